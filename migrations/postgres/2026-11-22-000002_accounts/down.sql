@@ -1,0 +1,2 @@
+DROP TABLE signup_requests;
+DROP TABLE email_tokens;

@@ -1,0 +1,4 @@
+DROP TABLE sessions;
+DROP TABLE influencers;
+DROP TABLE users;
+DROP TABLE businesses;

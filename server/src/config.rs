@@ -1,0 +1,338 @@
+//! Typed, layered settings.
+//!
+//! Layers, later wins: built-in defaults, then an optional TOML file (`SHOPLINKS_CONFIG`, default
+//! `shoplinks.toml` if present), then environment variables:
+//!
+//! | variable | meaning | default |
+//! |---|---|---|
+//! | `SHOPLINKS_ADDR` | bind address | `127.0.0.1:8080` |
+//! | `SHOPLINKS_PUBLIC_URL` | absolute base URL used in emails and copied links | `http://{addr}` |
+//! | `SHOPLINKS_DATA_DIR` | SQLite file, outbox, uploads | `./data` |
+//! | `DATABASE_URL` | absent: SQLite in the data dir; `postgres://…`: PostgreSQL; `sqlite://path` | – |
+//! | `SHOPLINKS_ENVIRONMENT` | `local` or `production` | `local` |
+//! | `SHOPLINKS_ASSETS_DIR` | esbuild output (server.js, client/, manifest.json) | `ssr-bundle/dist` |
+//! | `SHOPLINKS_TEMPLATES_DIR` | document shell and email templates | `templates` |
+//! | `SHOPLINKS_SSR__WORKERS`, `SHOPLINKS_SSR__QUEUE`, `SHOPLINKS_SSR__TIMEOUT_MS` | SSR pool size, queue bound per worker, render timeout | 2, 32, 2000 |
+//! | `SHOPLINKS_DB_POOL_SIZE` | database connections | 8 |
+//! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
+//! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
+//! | `SHOPLINKS_MAIL_FROM` | sender of every email | `Shoplinks <no-reply@shoplinks.app>` |
+//! | `SHOPLINKS_TEAM_EMAIL` | receives sign-up requests | `team@shoplinks.app` |
+//! | `SHOPLINKS_REGISTER_REQUEST_LINK` | button of the sign-up request success dialog | `https://shoplinks.app` |
+//! | `SHOPLINKS_TRUSTED_PROXIES` | comma-separated proxy IPs whose `X-Forwarded-For` is believed | none |
+//!
+//! Bad values stop start-up with a message naming the variable.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use serde::Deserialize;
+use url::Url;
+
+/// Where the process runs; production refuses development conveniences.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Environment {
+    /// A developer machine or a test: embedded defaults allowed.
+    Local,
+    /// A deployment: test seeding and the dev mailbox are refused.
+    Production,
+}
+
+/// Which database the server talks to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DatabaseTarget {
+    /// A SQLite file.
+    Sqlite(PathBuf),
+    /// A PostgreSQL connection URL.
+    Postgres(String),
+}
+
+/// SSR pool settings.
+#[derive(Debug, Clone, Deserialize)]
+pub struct SsrSettings {
+    /// Resident JavaScript runtimes, one OS thread each.
+    pub workers: usize,
+    /// Renders that may wait per runtime before callers get 503.
+    pub queue: usize,
+    /// Longest a single render may run before it is terminated.
+    pub timeout_ms: u64,
+}
+
+/// Raw, as deserialised from the layers.
+#[derive(Debug, Deserialize)]
+struct RawSettings {
+    addr: String,
+    public_url: Option<String>,
+    data_dir: PathBuf,
+    database_url: Option<String>,
+    environment: Environment,
+    assets_dir: PathBuf,
+    templates_dir: PathBuf,
+    ssr: SsrSettings,
+    db_pool_size: u32,
+    test_seed: bool,
+    book_expert_url: String,
+    app_store_url: String,
+    support_email: String,
+    smtp_url: Option<String>,
+    mail_from: String,
+    team_email: String,
+    register_request_link: String,
+    trusted_proxies: String,
+}
+
+/// Validated settings the application runs on.
+#[derive(Debug, Clone)]
+pub struct Settings {
+    /// Bind address (port 0 picks a free port, used by tests).
+    pub addr: SocketAddr,
+    /// Absolute base URL, without trailing slash.
+    pub public_url: Url,
+    /// Folder for the SQLite file, outbox and uploads.
+    pub data_dir: PathBuf,
+    /// The database to use.
+    pub database: DatabaseTarget,
+    /// Local or production.
+    pub environment: Environment,
+    /// esbuild output folder.
+    pub assets_dir: PathBuf,
+    /// Templates folder.
+    pub templates_dir: PathBuf,
+    /// SSR pool.
+    pub ssr: SsrSettings,
+    /// Database pool size.
+    pub db_pool_size: u32,
+    /// Whether the test-seeding endpoint is on.
+    pub test_seed: bool,
+    /// External booking page for "Book an expert".
+    pub book_expert_url: String,
+    /// The store platform's app listing.
+    pub app_store_url: String,
+    /// Support address shown on public pages.
+    pub support_email: String,
+    /// SMTP server URL; `None` writes emails to the outbox folder.
+    pub smtp_url: Option<String>,
+    /// Sender of every email.
+    pub mail_from: lettre::message::Mailbox,
+    /// Receives sign-up requests.
+    pub team_email: lettre::message::Mailbox,
+    /// External link of the sign-up request success dialog.
+    pub register_request_link: String,
+    /// Proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<std::net::IpAddr>,
+}
+
+/// A configuration problem, reported before anything starts.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    /// The layers could not be read or typed.
+    #[error("configuration could not be read: {0}")]
+    Load(#[from] config::ConfigError),
+    /// A value is present but wrong.
+    #[error("invalid {var}: {reason}")]
+    Invalid {
+        /// The variable or key at fault.
+        var: &'static str,
+        /// What is wrong with it.
+        reason: String,
+    },
+}
+
+impl Settings {
+    /// Loads defaults, the optional file and the process environment.
+    pub fn load() -> Result<Self, ConfigError> {
+        let file = std::env::var("SHOPLINKS_CONFIG").unwrap_or_else(|_| "shoplinks.toml".into());
+        let builder = Self::defaults()?
+            .add_source(config::File::with_name(&file).required(false))
+            .add_source(
+                config::Environment::with_prefix("SHOPLINKS")
+                    .prefix_separator("_")
+                    .separator("__")
+                    .try_parsing(true),
+            );
+        let builder = match std::env::var("DATABASE_URL") {
+            Ok(url) if !url.trim().is_empty() => builder.set_override("database_url", url)?,
+            _ => builder,
+        };
+        Self::from_raw(builder.build()?.try_deserialize()?)
+    }
+
+    /// Settings from defaults plus explicit overrides (tests use this).
+    pub fn from_overrides(overrides: &[(&str, &str)]) -> Result<Self, ConfigError> {
+        let mut builder = Self::defaults()?;
+        for (key, value) in overrides {
+            builder = builder.set_override(*key, *value)?;
+        }
+        Self::from_raw(builder.build()?.try_deserialize()?)
+    }
+
+    fn defaults() -> Result<config::ConfigBuilder<config::builder::DefaultState>, ConfigError> {
+        Ok(config::Config::builder()
+            .set_default("addr", "127.0.0.1:8080")?
+            .set_default("data_dir", "./data")?
+            .set_default("environment", "local")?
+            .set_default("assets_dir", "ssr-bundle/dist")?
+            .set_default("templates_dir", "templates")?
+            .set_default("ssr.workers", 2)?
+            .set_default("ssr.queue", 32)?
+            .set_default("ssr.timeout_ms", 2000)?
+            .set_default("db_pool_size", 8)?
+            .set_default("test_seed", false)?
+            .set_default("book_expert_url", "https://calendly.com/shoplinks/expert")?
+            .set_default("app_store_url", "https://apps.shopify.com/shoplinks")?
+            .set_default("support_email", "support@shoplinks.app")?
+            .set_default("mail_from", "Shoplinks <no-reply@shoplinks.app>")?
+            .set_default("team_email", "team@shoplinks.app")?
+            .set_default("register_request_link", "https://shoplinks.app")?
+            .set_default("trusted_proxies", "")?)
+    }
+
+    fn from_raw(raw: RawSettings) -> Result<Self, ConfigError> {
+        let addr: SocketAddr = raw.addr.parse().map_err(|e| ConfigError::Invalid {
+            var: "SHOPLINKS_ADDR",
+            reason: format!("`{}` is not host:port ({e})", raw.addr),
+        })?;
+        let public_url = parse_public_url(raw.public_url.as_deref(), addr)?;
+        let database = parse_database(raw.database_url.as_deref(), &raw.data_dir)?;
+        if raw.ssr.workers == 0 || raw.ssr.queue == 0 || raw.ssr.timeout_ms == 0 {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_SSR__*",
+                reason: "workers, queue and timeout_ms must be above 0".into(),
+            });
+        }
+        if raw.db_pool_size == 0 {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_DB_POOL_SIZE",
+                reason: "must be above 0".into(),
+            });
+        }
+        if raw.test_seed && raw.environment == Environment::Production {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_TEST_SEED",
+                reason: "test seeding cannot be enabled in production".into(),
+            });
+        }
+        let mail_from = parse_mailbox("SHOPLINKS_MAIL_FROM", &raw.mail_from)?;
+        let team_email = parse_mailbox("SHOPLINKS_TEAM_EMAIL", &raw.team_email)?;
+        let trusted_proxies = raw
+            .trusted_proxies
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(|s| {
+                s.parse().map_err(|_| ConfigError::Invalid {
+                    var: "SHOPLINKS_TRUSTED_PROXIES",
+                    reason: format!("`{s}` is not an IP address"),
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let smtp_url = raw.smtp_url.filter(|s| !s.trim().is_empty());
+        if let Some(url) = &smtp_url {
+            if !(url.starts_with("smtp://") || url.starts_with("smtps://")) {
+                return Err(ConfigError::Invalid {
+                    var: "SHOPLINKS_SMTP_URL",
+                    reason: "must start with smtp:// or smtps://".into(),
+                });
+            }
+        }
+        Ok(Settings {
+            addr,
+            public_url,
+            data_dir: raw.data_dir,
+            database,
+            environment: raw.environment,
+            assets_dir: raw.assets_dir,
+            templates_dir: raw.templates_dir,
+            ssr: raw.ssr,
+            db_pool_size: raw.db_pool_size,
+            test_seed: raw.test_seed,
+            book_expert_url: raw.book_expert_url,
+            app_store_url: raw.app_store_url,
+            support_email: raw.support_email,
+            smtp_url,
+            mail_from,
+            team_email,
+            register_request_link: raw.register_request_link,
+            trusted_proxies,
+        })
+    }
+
+    /// The public base URL as a string without trailing slash.
+    pub fn public_base(&self) -> String {
+        self.public_url.as_str().trim_end_matches('/').to_owned()
+    }
+}
+
+fn parse_mailbox(var: &'static str, value: &str) -> Result<lettre::message::Mailbox, ConfigError> {
+    value.parse().map_err(|e| ConfigError::Invalid { var, reason: format!("`{value}` is not an email address ({e})") })
+}
+
+fn parse_public_url(raw: Option<&str>, addr: SocketAddr) -> Result<Url, ConfigError> {
+    let text = raw
+        .filter(|s| !s.trim().is_empty())
+        .map(str::to_owned)
+        .unwrap_or_else(|| format!("http://{addr}"));
+    let url = Url::parse(&text).map_err(|e| ConfigError::Invalid {
+        var: "SHOPLINKS_PUBLIC_URL",
+        reason: format!("`{text}` is not an absolute URL ({e})"),
+    })?;
+    if !matches!(url.scheme(), "http" | "https") || url.host().is_none() {
+        return Err(ConfigError::Invalid {
+            var: "SHOPLINKS_PUBLIC_URL",
+            reason: format!("`{text}` must be an http(s) URL with a host"),
+        });
+    }
+    Ok(url)
+}
+
+fn parse_database(raw: Option<&str>, data_dir: &std::path::Path) -> Result<DatabaseTarget, ConfigError> {
+    match raw.map(str::trim).filter(|s| !s.is_empty()) {
+        None => Ok(DatabaseTarget::Sqlite(data_dir.join("shoplinks.db"))),
+        Some(url) if url.starts_with("postgres://") || url.starts_with("postgresql://") => {
+            Ok(DatabaseTarget::Postgres(url.to_owned()))
+        }
+        Some(url) if url.starts_with("sqlite://") => {
+            Ok(DatabaseTarget::Sqlite(PathBuf::from(url.trim_start_matches("sqlite://"))))
+        }
+        Some(other) => Err(ConfigError::Invalid {
+            var: "DATABASE_URL",
+            reason: format!(
+                "`{}` is neither postgres://… nor sqlite://… (leave it unset for SQLite in the data dir)",
+                other.chars().take(40).collect::<String>()
+            ),
+        }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_give_sqlite_in_data_dir_and_local_public_url() {
+        let s = Settings::from_overrides(&[]).expect("defaults are valid");
+        assert_eq!(s.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(s.public_base(), "http://127.0.0.1:8080");
+        assert_eq!(s.database, DatabaseTarget::Sqlite(PathBuf::from("./data/shoplinks.db")));
+    }
+
+    #[test]
+    fn postgres_url_selects_postgres() {
+        let s = Settings::from_overrides(&[("database_url", "postgres://localhost/x")]).expect("valid");
+        assert_eq!(s.database, DatabaseTarget::Postgres("postgres://localhost/x".into()));
+    }
+
+    #[test]
+    fn bad_values_name_the_variable() {
+        let err = Settings::from_overrides(&[("addr", "nope")]).expect_err("bad addr");
+        assert!(err.to_string().contains("SHOPLINKS_ADDR"), "{err}");
+        let err = Settings::from_overrides(&[("database_url", "mysql://x")]).expect_err("bad db");
+        assert!(err.to_string().contains("DATABASE_URL"), "{err}");
+        let err = Settings::from_overrides(&[("public_url", "ftp://x")]).expect_err("bad url");
+        assert!(err.to_string().contains("SHOPLINKS_PUBLIC_URL"), "{err}");
+        let err = Settings::from_overrides(&[("environment", "production"), ("test_seed", "true")])
+            .expect_err("seed in prod");
+        assert!(err.to_string().contains("SHOPLINKS_TEST_SEED"), "{err}");
+    }
+}

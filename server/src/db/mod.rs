@@ -1,0 +1,143 @@
+//! Database access: one diesel code base for SQLite and PostgreSQL.
+//!
+//! [`DbConnection`] is a diesel `MultiConnection` over both backends, so queries are written
+//! once. The pool hands out connections of the configured backend; SQLite connections are set
+//! to WAL with a busy timeout and foreign keys on. Diesel is blocking, so every query runs on
+//! the blocking thread pool through [`Db::run`], never on the async workers.
+
+pub mod migrate;
+pub mod schema;
+
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::r2d2::{ManageConnection, Pool};
+use diesel::{Connection, PgConnection, SqliteConnection};
+
+use crate::config::DatabaseTarget;
+use crate::error::{AppError, AppResult};
+
+pub use multi::DbConnection;
+
+mod multi {
+    // The derive generates undocumented helper items.
+    #![allow(missing_docs)]
+    use diesel::{PgConnection, SqliteConnection};
+
+    /// A connection to whichever backend is configured.
+    #[derive(diesel::MultiConnection)]
+    pub enum DbConnection {
+        /// PostgreSQL (production).
+        Postgres(PgConnection),
+        /// SQLite (embedded default).
+        Sqlite(SqliteConnection),
+    }
+}
+
+/// Error from checking out a pooled connection.
+pub type PoolError = diesel::r2d2::PoolError;
+
+/// Opens connections of one backend; r2d2 pools them.
+#[derive(Debug, Clone)]
+pub struct Manager {
+    target: DatabaseTarget,
+}
+
+impl ManageConnection for Manager {
+    type Connection = DbConnection;
+    type Error = diesel::r2d2::Error;
+
+    fn connect(&self) -> Result<DbConnection, Self::Error> {
+        match &self.target {
+            DatabaseTarget::Postgres(url) => PgConnection::establish(url)
+                .map(DbConnection::Postgres)
+                .map_err(diesel::r2d2::Error::ConnectionError),
+            DatabaseTarget::Sqlite(path) => {
+                let mut conn = SqliteConnection::establish(&path.to_string_lossy())
+                    .map_err(diesel::r2d2::Error::ConnectionError)?;
+                // WAL lets readers run beside the writer; the busy timeout makes a writer
+                // wait for the lock instead of failing at once; foreign keys are off by
+                // default in SQLite and our cascades depend on them.
+                conn.batch_execute(
+                    "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; \
+                     PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
+                )
+                .map_err(diesel::r2d2::Error::QueryError)?;
+                Ok(DbConnection::Sqlite(conn))
+            }
+        }
+    }
+
+    fn is_valid(&self, conn: &mut DbConnection) -> Result<(), Self::Error> {
+        conn.batch_execute("SELECT 1").map_err(diesel::r2d2::Error::QueryError)
+    }
+
+    fn has_broken(&self, _conn: &mut DbConnection) -> bool {
+        false
+    }
+}
+
+/// The shared database handle.
+#[derive(Clone)]
+pub struct Db {
+    pool: Pool<Manager>,
+    backend: Backend,
+}
+
+/// Which backend a [`Db`] talks to (for logs and the health report).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Backend {
+    /// PostgreSQL.
+    Postgres,
+    /// SQLite.
+    Sqlite,
+}
+
+impl Db {
+    /// Builds the pool; for SQLite creates the file's folder first.
+    pub fn connect(target: &DatabaseTarget, size: u32) -> anyhow::Result<Self> {
+        let backend = match target {
+            DatabaseTarget::Postgres(_) => Backend::Postgres,
+            DatabaseTarget::Sqlite(path) => {
+                if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                    std::fs::create_dir_all(dir)?;
+                }
+                Backend::Sqlite
+            }
+        };
+        let pool = Pool::builder()
+            .max_size(size)
+            // A request waits at most this long for a connection, then gets 503.
+            .connection_timeout(Duration::from_secs(2))
+            .build(Manager { target: target.clone() })?;
+        Ok(Db { pool, backend })
+    }
+
+    /// The backend in use.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Runs `f` with a pooled connection on the blocking thread pool.
+    pub async fn run<F, T>(&self, f: F) -> AppResult<T>
+    where
+        F: FnOnce(&mut DbConnection) -> AppResult<T> + Send + 'static,
+        T: Send + 'static,
+    {
+        let pool = self.pool.clone();
+        let span = tracing::Span::current();
+        tokio::task::spawn_blocking(move || {
+            let _entered = span.enter();
+            let mut conn = pool.get()?;
+            f(&mut conn)
+        })
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("database task failed: {e}")))?
+    }
+
+    /// A pooled connection for synchronous callers (migrations, tests, CLI).
+    pub fn get(&self) -> Result<diesel::r2d2::PooledConnection<Manager>, PoolError> {
+        self.pool.get()
+    }
+}

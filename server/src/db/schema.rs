@@ -1,0 +1,102 @@
+#![allow(missing_docs)] // diesel generates one type per column
+
+//! Table definitions shared by both backends (kept in step with `migrations/sqlite` and
+//! `migrations/postgres`; the migration tests check both against this file by querying every
+//! column).
+
+diesel::table! {
+    /// A merchant's shop account; every tenant-owned row points here.
+    businesses (id) {
+        id -> Text,
+        name -> Text,
+        currency -> Text,
+        subscription_plan -> Text,
+        trial_ends_at -> Timestamp,
+        store_domain -> Nullable<Text>,
+        product_vision_enabled -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A merchant (admin) login.
+    users (id) {
+        id -> Text,
+        business_id -> Text,
+        username -> Text,
+        email -> Text,
+        name -> Text,
+        password_hash -> Text,
+        is_verified -> Bool,
+        locale -> Nullable<Text>,
+        sidebar_expanded -> Nullable<Bool>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// An influencer of a business, with the analytics permissions the merchant grants.
+    influencers (id) {
+        id -> Text,
+        business_id -> Text,
+        username -> Text,
+        email -> Text,
+        password_hash -> Nullable<Text>,
+        profile_image_url -> Nullable<Text>,
+        promocode -> Nullable<Text>,
+        is_active -> Bool,
+        perm_commission -> Bool,
+        perm_clicks -> Bool,
+        perm_revenue -> Bool,
+        perm_sales -> Bool,
+        perm_cr -> Bool,
+        perm_aov -> Bool,
+        perm_links -> Bool,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A signed-in session; only the SHA-256 of the token is stored.
+    sessions (id) {
+        id -> Text,
+        token_hash -> Text,
+        business_id -> Text,
+        user_id -> Nullable<Text>,
+        influencer_id -> Nullable<Text>,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(users -> businesses (business_id));
+diesel::joinable!(influencers -> businesses (business_id));
+diesel::joinable!(sessions -> businesses (business_id));
+
+
+diesel::table! {
+    /// One-time tokens sent by email (verification, password reset); only hashes are stored.
+    email_tokens (id) {
+        id -> Text,
+        purpose -> Text,
+        token_hash -> Text,
+        user_id -> Nullable<Text>,
+        influencer_id -> Nullable<Text>,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Requests from the temporary sign-up landing page.
+    signup_requests (id) {
+        id -> Text,
+        name -> Text,
+        email -> Text,
+        description -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(businesses, users, influencers, sessions, email_tokens, signup_requests);

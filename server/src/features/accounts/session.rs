@@ -1,0 +1,228 @@
+//! Sessions: opaque random tokens, stored only as SHA-256 hashes.
+//!
+//! A token arrives as the HttpOnly `shoplinks_session` cookie (so server rendering knows the
+//! user) or as `Authorization: Bearer` (API clients). Looking one up yields the business it
+//! acts for and the [`SessionUser`] shown to pages.
+
+use actix_web::cookie::{Cookie, SameSite};
+use actix_web::http::header;
+use actix_web::HttpRequest;
+use base64::Engine;
+use chrono::Duration;
+use diesel::prelude::*;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+use super::model::{new_id, now, Business, Influencer, NewSession, SessionRow, User};
+use super::user::SessionUser;
+use crate::db::schema::{businesses, influencers, sessions, users};
+use crate::db::{Db, DbConnection};
+use crate::error::AppResult;
+
+/// Name of the session cookie.
+pub const SESSION_COOKIE: &str = "shoplinks_session";
+/// How long a session lasts.
+pub const SESSION_DAYS: i64 = 30;
+
+/// Who a session belongs to.
+#[derive(Debug, Clone)]
+pub enum SessionSubject {
+    /// A merchant (admin).
+    Admin(User),
+    /// An influencer, with their merchant's user.
+    Influencer {
+        /// The merchant user of the business.
+        merchant: User,
+        /// The influencer.
+        influencer: Influencer,
+    },
+}
+
+/// A resolved session.
+#[derive(Debug, Clone)]
+pub struct Session {
+    /// Session id.
+    pub id: String,
+    /// Business the session acts for (scopes every tenant query).
+    pub business_id: String,
+    /// The business row.
+    pub business: Business,
+    /// The person signed in.
+    pub subject: SessionSubject,
+    /// What pages see.
+    pub user: SessionUser,
+    /// Stored language preference of a merchant user.
+    pub locale: Option<String>,
+}
+
+impl Session {
+    /// True for merchant (admin) sessions.
+    pub fn is_admin(&self) -> bool {
+        matches!(self.subject, SessionSubject::Admin(_))
+    }
+}
+
+/// A fresh token: 256 random bits, base64url.
+pub fn new_token() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rng().fill_bytes(&mut bytes);
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// What is stored for a token.
+pub fn hash_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// Stores a session for a merchant user or an influencer; returns the token.
+pub fn create(
+    conn: &mut DbConnection,
+    business_id: &str,
+    user_id: Option<&str>,
+    influencer_id: Option<&str>,
+) -> AppResult<String> {
+    let token = new_token();
+    let created = now();
+    diesel::insert_into(sessions::table)
+        .values(&NewSession {
+            id: &new_id(),
+            token_hash: &hash_token(&token),
+            business_id,
+            user_id,
+            influencer_id,
+            created_at: created,
+            expires_at: created + Duration::days(SESSION_DAYS),
+        })
+        .execute(conn)?;
+    Ok(token)
+}
+
+/// The cookie that carries a session token.
+pub fn cookie(token: &str, secure: bool) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token.to_owned())
+        .path("/")
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .secure(secure)
+        .max_age(actix_web::cookie::time::Duration::days(SESSION_DAYS))
+        .finish()
+}
+
+/// The token a request carries, from the bearer header first, then the cookie.
+pub fn token_from_request(req: &HttpRequest) -> Option<String> {
+    let bearer = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty());
+    bearer
+        .map(str::to_owned)
+        .or_else(|| req.cookie(SESSION_COOKIE).map(|c| c.value().to_owned()))
+        .filter(|t| t.len() <= 128)
+}
+
+/// Resolves the request's session, if it carries a valid one.
+pub async fn current(db: &Db, req: &HttpRequest) -> AppResult<Option<Session>> {
+    let Some(token) = token_from_request(req) else {
+        return Ok(None);
+    };
+    let hash = hash_token(&token);
+    db.run(move |conn| lookup(conn, &hash)).await
+}
+
+fn lookup(conn: &mut DbConnection, token_hash: &str) -> AppResult<Option<Session>> {
+    let at = now();
+    let found = sessions::table
+        .inner_join(businesses::table)
+        .filter(sessions::token_hash.eq(token_hash))
+        .filter(sessions::expires_at.gt(at))
+        .select((SessionRow::as_select(), Business::as_select()))
+        .first::<(SessionRow, Business)>(conn)
+        .optional()?;
+    let Some((row, business)) = found else {
+        return Ok(None);
+    };
+    let merchant = users::table
+        .filter(users::business_id.eq(&business.id))
+        .order(users::created_at.asc())
+        .select(User::as_select())
+        .first::<User>(conn)
+        .optional()?;
+    let session = match (&row.user_id, &row.influencer_id, merchant) {
+        (Some(user_id), _, _) => {
+            let user = users::table
+                .find(user_id)
+                .filter(users::business_id.eq(&business.id))
+                .select(User::as_select())
+                .first::<User>(conn)
+                .optional()?;
+            user.map(|u| Session {
+                id: row.id.clone(),
+                business_id: business.id.clone(),
+                user: SessionUser::admin(&business, &u, at),
+                locale: u.locale.clone(),
+                subject: SessionSubject::Admin(u),
+                business: business.clone(),
+            })
+        }
+        (None, Some(inf_id), Some(merchant)) => {
+            let inf = influencers::table
+                .find(inf_id)
+                .filter(influencers::business_id.eq(&business.id))
+                .filter(influencers::is_active.eq(true))
+                .select(Influencer::as_select())
+                .first::<Influencer>(conn)
+                .optional()?;
+            inf.map(|i| Session {
+                id: row.id.clone(),
+                business_id: business.id.clone(),
+                user: SessionUser::influencer(&business, &merchant, &i, at),
+                locale: None,
+                subject: SessionSubject::Influencer { merchant: merchant.clone(), influencer: i },
+                business: business.clone(),
+            })
+        }
+        _ => None,
+    };
+    Ok(session)
+}
+
+/// Resolves the request's session or answers 401.
+pub async fn require(db: &Db, req: &HttpRequest) -> AppResult<Session> {
+    current(db, req).await?.ok_or(crate::error::AppError::Unauthorized)
+}
+
+/// A cookie that removes the session cookie.
+pub fn removal_cookie() -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, "").path("/").finish()
+}
+
+/// Ends every session of a merchant user or an influencer (after a password reset).
+pub fn delete_all_for(conn: &mut DbConnection, user_id: Option<&str>, influencer_id: Option<&str>) -> AppResult<usize> {
+    let mut n = 0;
+    if let Some(id) = user_id {
+        n += diesel::delete(sessions::table.filter(sessions::user_id.eq(id))).execute(conn)?;
+    }
+    if let Some(id) = influencer_id {
+        n += diesel::delete(sessions::table.filter(sessions::influencer_id.eq(id))).execute(conn)?;
+    }
+    Ok(n)
+}
+
+/// Whether an unexpired session has this token hash.
+pub fn exists(conn: &mut DbConnection, token_hash: &str) -> AppResult<bool> {
+    let n: i64 = sessions::table
+        .filter(sessions::token_hash.eq(token_hash))
+        .filter(sessions::expires_at.gt(now()))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// Ends a session server-side.
+pub fn delete(conn: &mut DbConnection, session_id: &str) -> AppResult<()> {
+    diesel::delete(sessions::table.find(session_id)).execute(conn)?;
+    Ok(())
+}

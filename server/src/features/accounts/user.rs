@@ -1,0 +1,186 @@
+//! The signed-in user as pages and the UI see it (spec 1 §3.1; grows with the accounts issue).
+
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::model::{Business, Influencer, User};
+
+/// Subscription plans (spec 1 §4.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "UPPERCASE")]
+#[ts(export, export_to = "SubscriptionPlan.ts")]
+pub enum SubscriptionPlan {
+    /// Free (Lite), with a 30-day trial of the paid features.
+    Free,
+    /// Starter.
+    Starter,
+    /// Business.
+    Business,
+    /// Pro.
+    Pro,
+    /// Enterprise.
+    Enterprise,
+}
+
+impl SubscriptionPlan {
+    /// Parses the stored upper-case name; unknown values fall back to FREE.
+    pub fn from_db(value: &str) -> Self {
+        match value {
+            "STARTER" => Self::Starter,
+            "BUSINESS" => Self::Business,
+            "PRO" => Self::Pro,
+            "ENTERPRISE" => Self::Enterprise,
+            _ => Self::Free,
+        }
+    }
+
+    /// The stored name.
+    pub fn as_db(self) -> &'static str {
+        match self {
+            Self::Free => "FREE",
+            Self::Starter => "STARTER",
+            Self::Business => "BUSINESS",
+            Self::Pro => "PRO",
+            Self::Enterprise => "ENTERPRISE",
+        }
+    }
+}
+
+/// Influencer analytics and editing permissions (spec 1 §3.1).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "Permissions.ts")]
+pub struct Permissions {
+    /// Commission card.
+    pub commission_enabled: bool,
+    /// Views and clicks.
+    pub clicks_enabled: bool,
+    /// Revenue.
+    pub revenue_enabled: bool,
+    /// Checkouts and sales.
+    pub sales_enabled: bool,
+    /// Conversion rate.
+    pub cr_enabled: bool,
+    /// Average order value.
+    pub aov_enabled: bool,
+    /// May create, edit and delete links and shorts.
+    pub is_active_influencer: bool,
+}
+
+impl Permissions {
+    /// Admins may do everything.
+    pub const ADMIN: Permissions = Permissions {
+        commission_enabled: true,
+        clicks_enabled: true,
+        revenue_enabled: true,
+        sales_enabled: true,
+        cr_enabled: true,
+        aov_enabled: true,
+        is_active_influencer: true,
+    };
+
+    /// An influencer's stored flags.
+    pub fn of(inf: &Influencer) -> Self {
+        Permissions {
+            commission_enabled: inf.perm_commission,
+            clicks_enabled: inf.perm_clicks,
+            revenue_enabled: inf.perm_revenue,
+            sales_enabled: inf.perm_sales,
+            cr_enabled: inf.perm_cr,
+            aov_enabled: inf.perm_aov,
+            is_active_influencer: inf.perm_links && inf.is_active,
+        }
+    }
+}
+
+/// Who is signed in, as page props carry it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "SessionUser.ts")]
+pub struct SessionUser {
+    /// Merchant username (for influencers: their merchant's).
+    pub username: String,
+    /// Display name.
+    pub name: String,
+    /// Email of the signed-in person.
+    pub email: String,
+    /// Merchant (admin) or influencer.
+    pub is_admin: bool,
+    /// Influencer's own username.
+    pub influencer_username: Option<String>,
+    /// Influencer's image.
+    pub influencer_image_url: Option<String>,
+    /// Business name.
+    pub business_name: String,
+    /// Plan.
+    pub subscription_plan: SubscriptionPlan,
+    /// Whole days of free trial left (0 when ended or on a paid plan).
+    #[ts(type = "number")]
+    pub free_trial_days_left: i64,
+    /// Whether a store is connected.
+    pub store_connected: bool,
+    /// Whether magic store is enabled.
+    pub product_vision_enabled: bool,
+    /// Permissions (all on for admins).
+    pub permissions: Permissions,
+    /// Sidebar preference, if the user chose one.
+    pub sidebar_expanded: Option<bool>,
+}
+
+/// Days of trial left, rounded up, never negative; paid plans have no trial.
+pub fn trial_days_left(business: &Business, now: chrono::NaiveDateTime) -> i64 {
+    if SubscriptionPlan::from_db(&business.subscription_plan) != SubscriptionPlan::Free {
+        return 0;
+    }
+    let secs = (business.trial_ends_at - now).num_seconds();
+    if secs <= 0 {
+        0
+    } else {
+        (secs + 86_399) / 86_400
+    }
+}
+
+impl SessionUser {
+    /// A merchant's view of themself.
+    pub fn admin(business: &Business, user: &User, now: chrono::NaiveDateTime) -> Self {
+        SessionUser {
+            username: user.username.clone(),
+            name: user.name.clone(),
+            email: user.email.clone(),
+            is_admin: true,
+            influencer_username: None,
+            influencer_image_url: None,
+            business_name: business.name.clone(),
+            subscription_plan: SubscriptionPlan::from_db(&business.subscription_plan),
+            free_trial_days_left: trial_days_left(business, now),
+            store_connected: business.store_domain.is_some(),
+            product_vision_enabled: business.product_vision_enabled,
+            permissions: Permissions::ADMIN,
+            sidebar_expanded: user.sidebar_expanded,
+        }
+    }
+
+    /// An influencer's view, under their merchant.
+    pub fn influencer(
+        business: &Business,
+        merchant: &User,
+        inf: &Influencer,
+        now: chrono::NaiveDateTime,
+    ) -> Self {
+        SessionUser {
+            username: merchant.username.clone(),
+            name: inf.username.clone(),
+            email: inf.email.clone(),
+            is_admin: false,
+            influencer_username: Some(inf.username.clone()),
+            influencer_image_url: inf.profile_image_url.clone(),
+            business_name: business.name.clone(),
+            subscription_plan: SubscriptionPlan::from_db(&business.subscription_plan),
+            free_trial_days_left: trial_days_left(business, now),
+            store_connected: business.store_domain.is_some(),
+            product_vision_enabled: business.product_vision_enabled,
+            permissions: Permissions::of(inf),
+            sidebar_expanded: None,
+        }
+    }
+}

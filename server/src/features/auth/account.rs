@@ -1,0 +1,45 @@
+//! Deleting an account: the merchant types their username to confirm; the business and every
+//! row it owns (users, influencers, sessions, tokens) go, and the session ends.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use crate::db::schema::businesses;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::session;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// The typed confirmation.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct DeleteAccountBody {
+    /// Must equal the account's username.
+    pub confirmation: String,
+}
+
+/// Deletes the signed-in merchant's business and everything in it.
+#[utoipa::path(post, path = "/api/auth/account/delete", request_body = DeleteAccountBody,
+    responses((status = 200, description = "deleted; session ended"), (status = 403, description = "influencers cannot delete the account"), (status = 422, description = "confirmation does not match")))]
+pub async fn delete_account(req: HttpRequest, state: web::Data<AppState>, body: web::Json<DeleteAccountBody>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    if !current.is_admin() {
+        return Err(AppError::Forbidden("Only the account owner can delete the account".into()));
+    }
+    if body.confirmation.trim().to_lowercase() != current.user.username {
+        return Err(AppError::field("confirmation", "Type your username to confirm"));
+    }
+    let business_id = current.business_id.clone();
+    state
+        .db
+        .run(move |conn| {
+            // Foreign keys cascade from the business to users, influencers, sessions and tokens.
+            diesel::delete(businesses::table.find(&business_id)).execute(conn)?;
+            Ok(())
+        })
+        .await?;
+    tracing::info!(business.id = %current.business_id, "account deleted");
+    let mut res = envelope::ok(&serde_json::json!({}));
+    res.add_removal_cookie(&session::removal_cookie()).map_err(|e| AppError::Internal(e.into()))?;
+    Ok(res)
+}

@@ -1,0 +1,150 @@
+//! Merchant login, influencer login and logout.
+//!
+//! Unknown accounts and wrong passwords get the same 401 body, and unknown accounts still pay
+//! for a bcrypt check so the two take similar time. Attempts are limited per account and per
+//! client address.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::tokens::{self, Purpose, Subject};
+use super::validate::{normalize_email, normalize_username};
+use super::{client_key, passwords, request_locale};
+use crate::db::schema::{influencers, users};
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::{Influencer, User};
+use crate::features::accounts::session;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Merchant credentials.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct LoginBody {
+    /// Username (or the account's email).
+    pub username: String,
+    /// Password.
+    pub password: String,
+}
+
+/// Influencer credentials.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct InfluencerLoginBody {
+    /// The merchant's username.
+    pub admin_username: String,
+    /// The influencer's username.
+    pub username: String,
+    /// Password.
+    pub password: String,
+}
+
+#[derive(Serialize)]
+struct TokenAnswer {
+    token: String,
+}
+
+/// Signs a merchant in: answers the session token and sets the session cookie.
+#[utoipa::path(post, path = "/api/auth/login", request_body = LoginBody,
+    responses((status = 200, description = "signed in, data.token"), (status = 401, description = "Incorrect username or password"), (status = 429, description = "too many attempts")))]
+pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginBody>) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    let account = normalize_username(&body.username);
+    state.limits.login_ip.check(&client_key(&req, &state))?;
+    state.limits.login_account.check(&format!("merchant:{account}"))?;
+    let email = normalize_email(&body.username);
+    let user = state
+        .db
+        .run(move |conn| {
+            Ok(users::table
+                .filter(users::username.eq(&account).or(users::email.eq(&email)))
+                .select(User::as_select())
+                .first::<User>(conn)
+                .optional()?)
+        })
+        .await?;
+    let ok = passwords::verify(body.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let Some(user) = user.filter(|_| ok) else {
+        return Err(AppError::BadCredentials);
+    };
+    if !user.is_verified {
+        resend_verification(&req, &state, &user).await;
+        return Err(AppError::Forbidden(
+            "Please verify your email address first. We sent you a new verification link.".into(),
+        ));
+    }
+    let (business_id, user_id) = (user.business_id.clone(), user.id.clone());
+    let token = state.db.run(move |conn| session::create(conn, &business_id, Some(&user_id), None)).await?;
+    signed_in(&state, token)
+}
+
+/// Signs an influencer in against their merchant.
+#[utoipa::path(post, path = "/api/admin/v1/influencers/login", request_body = InfluencerLoginBody,
+    responses((status = 200, description = "signed in, data.token"), (status = 401, description = "Incorrect username or password"), (status = 429, description = "too many attempts")))]
+pub async fn influencer_login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<InfluencerLoginBody>) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    let merchant = normalize_username(&body.admin_username);
+    let username = normalize_username(&body.username);
+    state.limits.login_ip.check(&client_key(&req, &state))?;
+    state.limits.login_account.check(&format!("influencer:{merchant}/{username}"))?;
+    let found = state
+        .db
+        .run(move |conn| {
+            let business_id = users::table
+                .filter(users::username.eq(&merchant))
+                .select(users::business_id)
+                .first::<String>(conn)
+                .optional()?;
+            let Some(business_id) = business_id else { return Ok(None) };
+            Ok(influencers::table
+                .filter(influencers::business_id.eq(&business_id))
+                .filter(influencers::username.eq(&username))
+                .filter(influencers::is_active.eq(true))
+                .select(Influencer::as_select())
+                .first::<Influencer>(conn)
+                .optional()?)
+        })
+        .await?;
+    let ok = passwords::verify(body.password, found.as_ref().and_then(|i| i.password_hash.clone())).await?;
+    let Some(influencer) = found.filter(|_| ok) else {
+        return Err(AppError::BadCredentials);
+    };
+    let (business_id, influencer_id) = (influencer.business_id.clone(), influencer.id.clone());
+    let token = state.db.run(move |conn| session::create(conn, &business_id, None, Some(&influencer_id))).await?;
+    signed_in(&state, token)
+}
+
+fn signed_in(state: &AppState, token: String) -> AppResult<HttpResponse> {
+    let secure = state.settings.public_url.scheme() == "https";
+    let mut res = envelope::ok(&TokenAnswer { token: token.clone() });
+    res.add_cookie(&session::cookie(&token, secure)).map_err(|e| AppError::Internal(e.into()))?;
+    Ok(res)
+}
+
+async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
+    let user_id = user.id.clone();
+    let token = state.db.run(move |conn| tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))).await;
+    let Ok(token) = token else { return };
+    let link = format!("{}/verify-account?token={token}", state.settings.public_base());
+    let locale = user
+        .locale
+        .as_deref()
+        .and_then(crate::features::pages::props::Locale::parse)
+        .unwrap_or_else(|| request_locale(req));
+    if let Ok(to) = user.email.parse() {
+        let ctx = serde_json::json!({"name": user.name, "link": link});
+        if let Err(e) = state.mailer.send(to, "verify_account", locale, &ctx).await {
+            tracing::error!(error = %e, "verification email could not be re-sent");
+        }
+    }
+}
+
+/// Ends the current session server-side and clears the cookie; fine when already signed out.
+#[utoipa::path(post, path = "/api/auth/logout", responses((status = 200, description = "signed out")))]
+pub async fn logout(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    if let Some(current) = session::current(&state.db, &req).await? {
+        state.db.run(move |conn| session::delete(conn, &current.id)).await?;
+    }
+    let mut res = envelope::ok(&serde_json::json!({}));
+    res.add_removal_cookie(&session::removal_cookie()).map_err(|e| AppError::Internal(e.into()))?;
+    Ok(res)
+}

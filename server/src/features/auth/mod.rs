@@ -1,0 +1,46 @@
+//! Sign-up, email verification, merchant and influencer login, logout, session details,
+//! password reset, the sign-up request form and account deletion (spec 1 §2.2, §4.1, §4.4, §4.8).
+
+pub mod account;
+pub mod details;
+pub mod login;
+pub mod passwords;
+pub mod register;
+pub mod reset;
+pub mod signup_request;
+pub mod tokens;
+pub mod validate;
+pub mod verify_account;
+
+use actix_web::{web, HttpRequest};
+
+use crate::features::pages::{locale, props::Locale};
+use crate::state::AppState;
+
+/// Mounts the auth calls (inside the `/api` scope).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/auth/register", web::post().to(register::register))
+        .route("/auth/validate/username", web::post().to(register::validate_username))
+        .route("/auth/validate/email", web::post().to(register::validate_email))
+        .route("/auth/account/verify", web::post().to(verify_account::verify_account))
+        .route("/auth/login", web::post().to(login::login))
+        .route("/admin/v1/influencers/login", web::post().to(login::influencer_login))
+        .route("/auth/logout", web::post().to(login::logout))
+        .route("/auth/verify", web::post().to(details::verify))
+        .route("/auth/password/reset/request", web::post().to(reset::request_merchant))
+        .route("/auth/password/reset/request/influencer", web::post().to(reset::request_influencer))
+        .route("/auth/password/reset", web::post().to(reset::reset))
+        .route("/auth/user/password/reset/request", web::get().to(reset::request_signed_in))
+        .route("/auth/register/request", web::post().to(signup_request::signup_request))
+        .route("/auth/account/delete", web::post().to(account::delete_account));
+}
+
+/// The client address used for rate limits.
+pub(crate) fn client_key(req: &HttpRequest, state: &AppState) -> String {
+    crate::http::client_ip::client_ip(req, &state.settings.trusted_proxies).to_string()
+}
+
+/// The language for emails sent on behalf of this request.
+pub(crate) fn request_locale(req: &HttpRequest) -> Locale {
+    locale::choose(req, None).0
+}

@@ -1,0 +1,189 @@
+//! `POST /auth/register` and the live availability checks of the sign-up form.
+
+use std::collections::BTreeMap;
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use chrono::Duration;
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use super::tokens::{self, Purpose, Subject};
+use super::validate::{email_is_valid, normalize_email, normalize_username, password_problem, username_problem};
+use super::{client_key, passwords, request_locale};
+use crate::db::schema::{businesses, users};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::{new_id, now, NewBusiness, NewUser};
+use crate::features::accounts::user::SubscriptionPlan;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Length of the free trial (spec 1 §9).
+pub const TRIAL_DAYS: i64 = 30;
+
+/// Sign-up form.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct RegisterBody {
+    /// Letters, digits, `_` and `-`; lower-cased.
+    pub username: String,
+    /// At least 6 characters with a digit, at most 72 bytes.
+    pub password: String,
+    /// Display name (defaults to the username).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Email address.
+    pub email: String,
+}
+
+/// Creates the business and its merchant user, then emails a verification link.
+#[utoipa::path(post, path = "/api/auth/register", request_body = RegisterBody,
+    responses((status = 200, description = "registered; verification email sent"), (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
+pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::Json<RegisterBody>) -> AppResult<HttpResponse> {
+    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    let body = body.into_inner();
+    let username = normalize_username(&body.username);
+    let email = normalize_email(&body.email);
+    let mut problems = BTreeMap::new();
+    if let Some(p) = username_problem(&username) {
+        problems.insert("username".to_owned(), p.to_owned());
+    }
+    if !email_is_valid(&email) {
+        problems.insert("email".to_owned(), "Incorrect email format".to_owned());
+    }
+    if let Some(p) = password_problem(&body.password) {
+        problems.insert("password".to_owned(), p.to_owned());
+    }
+    if let Some(err) = AppError::fields(problems) {
+        return Err(err);
+    }
+    let name = body.name.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()).unwrap_or_else(|| username.clone());
+    if name.chars().count() > 100 {
+        return Err(AppError::field("name", "Name must be at most 100 characters long"));
+    }
+    let hash = passwords::hash(body.password).await?;
+    let locale = request_locale(&req);
+    let (user_id, token) = {
+        let (username, email, name) = (username.clone(), email.clone(), name.clone());
+        state
+            .db
+            .run(move |conn| {
+                conn.transaction(|conn| {
+                    let user_id = create_account(conn, &username, &email, &name, &hash, locale.tag())?;
+                    let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id.clone()))?;
+                    Ok::<_, AppError>((user_id, token))
+                })
+            })
+            .await?
+    };
+    let link = format!("{}/verify-account?token={token}", state.settings.public_base());
+    let to = format!("{name} <{email}>").parse().or_else(|_| email.parse()).map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
+    if let Err(e) = state.mailer.send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await {
+        // The account exists; logging in unverified sends a fresh link, so this is recoverable.
+        tracing::error!(user.id = %user_id, error = %e, "verification email could not be sent");
+    }
+    Ok(envelope::ok(&serde_json::json!({})))
+}
+
+fn create_account(conn: &mut DbConnection, username: &str, email: &str, name: &str, hash: &str, locale: &str) -> AppResult<String> {
+    ensure_available(conn, Some(username), Some(email))?;
+    let at = now();
+    let business_id = new_id();
+    diesel::insert_into(businesses::table)
+        .values(&NewBusiness {
+            id: &business_id,
+            name,
+            subscription_plan: SubscriptionPlan::Free.as_db(),
+            trial_ends_at: at + Duration::days(TRIAL_DAYS),
+            store_domain: None,
+            product_vision_enabled: false,
+            created_at: at,
+        })
+        .execute(conn)?;
+    let user_id = new_id();
+    diesel::insert_into(users::table)
+        .values(&NewUser {
+            id: &user_id,
+            business_id: &business_id,
+            username,
+            email,
+            name,
+            password_hash: hash,
+            is_verified: false,
+            locale: Some(locale),
+            created_at: at,
+        })
+        .execute(conn)
+        .map_err(map_unique)?;
+    Ok(user_id)
+}
+
+/// Maps a unique-constraint race (two sign-ups at once) to the same 409 as the pre-check.
+fn map_unique(err: diesel::result::Error) -> AppError {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match &err {
+        Error::DatabaseError(DatabaseErrorKind::UniqueViolation, info) => {
+            if info.message().contains("email") || info.constraint_name().is_some_and(|c| c.contains("email")) {
+                AppError::taken("email", "This email is already registered")
+            } else {
+                AppError::taken("username", "This username is already taken")
+            }
+        }
+        _ => err.into(),
+    }
+}
+
+fn ensure_available(conn: &mut DbConnection, username: Option<&str>, email: Option<&str>) -> AppResult<()> {
+    if let Some(u) = username {
+        let taken: i64 = users::table.filter(users::username.eq(u)).count().get_result(conn)?;
+        if taken > 0 {
+            return Err(AppError::taken("username", "This username is already taken"));
+        }
+    }
+    if let Some(e) = email {
+        let taken: i64 = users::table.filter(users::email.eq(e)).count().get_result(conn)?;
+        if taken > 0 {
+            return Err(AppError::taken("email", "This email is already registered"));
+        }
+    }
+    Ok(())
+}
+
+/// `{username}`.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct UsernameBody {
+    /// As typed.
+    pub username: String,
+}
+
+/// `{email}`.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct EmailBody {
+    /// As typed.
+    pub email: String,
+}
+
+/// Success means the username is free; 422 bad format; 409 taken.
+#[utoipa::path(post, path = "/api/auth/validate/username", request_body = UsernameBody,
+    responses((status = 200, description = "available"), (status = 409, description = "taken"), (status = 422, description = "bad format")))]
+pub async fn validate_username(req: HttpRequest, state: web::Data<AppState>, body: web::Json<UsernameBody>) -> AppResult<HttpResponse> {
+    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    let username = normalize_username(&body.username);
+    if let Some(p) = username_problem(&username) {
+        return Err(AppError::field("username", p));
+    }
+    state.db.run(move |conn| ensure_available(conn, Some(&username), None)).await?;
+    Ok(envelope::ok(&serde_json::json!({"available": true})))
+}
+
+/// Success means the email is free; 422 bad format; 409 taken.
+#[utoipa::path(post, path = "/api/auth/validate/email", request_body = EmailBody,
+    responses((status = 200, description = "available"), (status = 409, description = "taken"), (status = 422, description = "bad format")))]
+pub async fn validate_email(req: HttpRequest, state: web::Data<AppState>, body: web::Json<EmailBody>) -> AppResult<HttpResponse> {
+    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    let email = normalize_email(&body.email);
+    if !email_is_valid(&email) {
+        return Err(AppError::field("email", "Incorrect email format"));
+    }
+    state.db.run(move |conn| ensure_available(conn, None, Some(&email))).await?;
+    Ok(envelope::ok(&serde_json::json!({"available": true})))
+}

@@ -1,0 +1,224 @@
+//! Password reset: requests (merchant, influencer, signed-in user) and the reset itself.
+//!
+//! Requests always answer success, whether or not the account exists, and send the email in the
+//! background so the answer takes the same time either way. A reset token works once, for 30
+//! minutes, and a successful reset ends every session of that person.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use super::tokens::{self, Purpose, Subject};
+use super::validate::{normalize_email, normalize_username, password_problem};
+use super::{client_key, passwords, request_locale};
+use crate::db::schema::{businesses, influencers, users};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::{Influencer, User};
+use crate::features::accounts::session::{self, SessionSubject};
+use crate::features::pages::props::Locale;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Merchant request: username or email.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct MerchantResetRequest {
+    /// Username or email.
+    pub username: String,
+}
+
+/// Influencer request: merchant username or email, influencer username or email.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct InfluencerResetRequest {
+    /// The merchant's username or email.
+    pub username: String,
+    /// The influencer's username or email.
+    pub influencer_username: String,
+}
+
+/// The new password with the token from the link.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct ResetBody {
+    /// Token from `/reset-password?token=…`.
+    pub token: String,
+    /// New password (same rules as sign-up).
+    pub new_password: String,
+}
+
+/// Who gets a reset email.
+struct Recipient {
+    subject: Subject,
+    name: String,
+    email: String,
+    merchant: Option<String>,
+    locale: Option<String>,
+}
+
+fn ok_empty() -> HttpResponse {
+    envelope::ok(&serde_json::json!({}))
+}
+
+/// Sends a reset link to a merchant, if the account exists.
+#[utoipa::path(post, path = "/api/auth/password/reset/request", request_body = MerchantResetRequest,
+    responses((status = 200, description = "sent if the account exists"), (status = 429, description = "too many requests")))]
+pub async fn request_merchant(req: HttpRequest, state: web::Data<AppState>, body: web::Json<MerchantResetRequest>) -> AppResult<HttpResponse> {
+    let who = body.into_inner().username;
+    if who.trim().is_empty() {
+        return Err(AppError::field("username", "Username or email is required"));
+    }
+    state.limits.reset_ip.check(&client_key(&req, &state))?;
+    state.limits.reset_account.check(&format!("merchant:{}", normalize_username(&who)))?;
+    let found = state.db.run(move |conn| find_merchant(conn, &who)).await?;
+    let recipient = found.map(|u| Recipient {
+        subject: Subject::User(u.id.clone()),
+        name: u.name,
+        email: u.email,
+        merchant: None,
+        locale: u.locale,
+    });
+    send_in_background(&req, &state, recipient);
+    Ok(ok_empty())
+}
+
+/// Sends a reset link to an influencer, if the account exists.
+#[utoipa::path(post, path = "/api/auth/password/reset/request/influencer", request_body = InfluencerResetRequest,
+    responses((status = 200, description = "sent if the account exists"), (status = 429, description = "too many requests")))]
+pub async fn request_influencer(req: HttpRequest, state: web::Data<AppState>, body: web::Json<InfluencerResetRequest>) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    if body.username.trim().is_empty() || body.influencer_username.trim().is_empty() {
+        return Err(AppError::field("username", "Username or email is required"));
+    }
+    state.limits.reset_ip.check(&client_key(&req, &state))?;
+    state.limits.reset_account.check(&format!(
+        "influencer:{}/{}",
+        normalize_username(&body.username),
+        normalize_username(&body.influencer_username)
+    ))?;
+    let found = state
+        .db
+        .run(move |conn| {
+            let Some(merchant) = find_merchant(conn, &body.username)? else { return Ok(None) };
+            let who = normalize_username(&body.influencer_username);
+            let email = normalize_email(&body.influencer_username);
+            let inf = influencers::table
+                .filter(influencers::business_id.eq(&merchant.business_id))
+                .filter(influencers::username.eq(&who).or(influencers::email.eq(&email)))
+                .filter(influencers::is_active.eq(true))
+                .select(Influencer::as_select())
+                .first::<Influencer>(conn)
+                .optional()?;
+            let shop = businesses::table.find(&merchant.business_id).select(businesses::name).first::<String>(conn)?;
+            Ok::<_, AppError>(inf.map(|i| (i, shop)))
+        })
+        .await?;
+    let recipient = found.map(|(i, shop)| Recipient {
+        subject: Subject::Influencer(i.id.clone()),
+        name: i.username,
+        email: i.email,
+        merchant: Some(shop),
+        locale: None,
+    });
+    send_in_background(&req, &state, recipient);
+    Ok(ok_empty())
+}
+
+/// Sends a reset link to the signed-in user.
+#[utoipa::path(get, path = "/api/auth/user/password/reset/request", responses((status = 200, description = "sent"), (status = 401, description = "not signed in")))]
+pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let recipient = match current.subject {
+        SessionSubject::Admin(u) => Recipient {
+            subject: Subject::User(u.id.clone()),
+            name: u.name,
+            email: u.email,
+            merchant: None,
+            locale: u.locale,
+        },
+        SessionSubject::Influencer { influencer, .. } => Recipient {
+            subject: Subject::Influencer(influencer.id.clone()),
+            name: influencer.username,
+            email: influencer.email,
+            merchant: Some(current.business.name.clone()),
+            locale: None,
+        },
+    };
+    send_in_background(&req, &state, Some(recipient));
+    Ok(ok_empty())
+}
+
+/// Sets a new password with a reset token and ends that person's sessions.
+#[utoipa::path(post, path = "/api/auth/password/reset", request_body = ResetBody,
+    responses((status = 200, description = "password changed"), (status = 400, description = "link invalid or expired"), (status = 422, description = "password breaks the rules")))]
+pub async fn reset(state: web::Data<AppState>, body: web::Json<ResetBody>) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    if let Some(p) = password_problem(&body.new_password) {
+        return Err(AppError::field("new_password", p));
+    }
+    let hash = passwords::hash(body.new_password).await?;
+    let token = body.token;
+    let changed = state
+        .db
+        .run(move |conn| {
+            conn.transaction(|conn| {
+                let subject = tokens::consume(conn, Purpose::Reset, &token)?;
+                match subject {
+                    Some(Subject::User(id)) => {
+                        diesel::update(users::table.find(&id)).set(users::password_hash.eq(&hash)).execute(conn)?;
+                        session::delete_all_for(conn, Some(&id), None)?;
+                        Ok::<_, AppError>(true)
+                    }
+                    Some(Subject::Influencer(id)) => {
+                        diesel::update(influencers::table.find(&id))
+                            .set(influencers::password_hash.eq(Some(&hash)))
+                            .execute(conn)?;
+                        session::delete_all_for(conn, None, Some(&id))?;
+                        Ok(true)
+                    }
+                    None => Ok(false),
+                }
+            })
+        })
+        .await?;
+    if !changed {
+        return Err(AppError::BadRequest("This password reset link is invalid or has expired".into()));
+    }
+    Ok(ok_empty())
+}
+
+fn find_merchant(conn: &mut DbConnection, who: &str) -> AppResult<Option<User>> {
+    let username = normalize_username(who);
+    let email = normalize_email(who);
+    Ok(users::table
+        .filter(users::username.eq(&username).or(users::email.eq(&email)))
+        .select(User::as_select())
+        .first::<User>(conn)
+        .optional()?)
+}
+
+/// Issues the token and sends the email off the request, so timing does not tell whether the
+/// account exists.
+fn send_in_background(req: &HttpRequest, state: &web::Data<AppState>, recipient: Option<Recipient>) {
+    let Some(r) = recipient else { return };
+    let state = state.clone();
+    let locale = r.locale.as_deref().and_then(Locale::parse).unwrap_or_else(|| request_locale(req));
+    tokio::spawn(async move {
+        let subject = r.subject.clone();
+        let token = match state.db.run(move |conn| tokens::issue(conn, Purpose::Reset, &subject)).await {
+            Ok(t) => t,
+            Err(e) => {
+                tracing::error!(error = %e, "reset token could not be stored");
+                return;
+            }
+        };
+        let link = format!("{}/reset-password?token={token}", state.settings.public_base());
+        let ctx = serde_json::json!({"name": r.name, "link": link, "merchant": r.merchant});
+        match r.email.parse() {
+            Ok(to) => {
+                if let Err(e) = state.mailer.send(to, "reset_password", locale, &ctx).await {
+                    tracing::error!(error = %e, "reset email could not be sent");
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "reset email has a bad address"),
+        }
+    });
+}

@@ -1,0 +1,75 @@
+//! `POST /auth/register/request`: the temporary sign-up request landing page. The request is
+//! stored and emailed to the team address.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::validate::{email_is_valid, normalize_email};
+use super::{client_key, request_locale};
+use crate::db::schema::signup_requests;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::{new_id, now};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// The landing page form.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct SignupRequestBody {
+    /// Name.
+    pub name: String,
+    /// Email.
+    pub email: String,
+    /// What the shop is about.
+    pub description: String,
+}
+
+#[derive(Serialize)]
+struct Answer {
+    /// Where the success dialog's button goes.
+    link: String,
+}
+
+/// Stores the request and tells the team.
+#[utoipa::path(post, path = "/api/auth/register/request", request_body = SignupRequestBody,
+    responses((status = 200, description = "stored; data.link for the dialog button"), (status = 422, description = "invalid input")))]
+pub async fn signup_request(req: HttpRequest, state: web::Data<AppState>, body: web::Json<SignupRequestBody>) -> AppResult<HttpResponse> {
+    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    let body = body.into_inner();
+    let name = body.name.trim().to_owned();
+    let email = normalize_email(&body.email);
+    let description = body.description.trim().to_owned();
+    if name.is_empty() || name.chars().count() > 100 {
+        return Err(AppError::field("name", "Name is required (at most 100 characters)"));
+    }
+    if !email_is_valid(&email) {
+        return Err(AppError::field("email", "Incorrect email format"));
+    }
+    if description.is_empty() || description.chars().count() > 2000 {
+        return Err(AppError::field("description", "Description is required (at most 2000 characters)"));
+    }
+    {
+        let (name, email, description) = (name.clone(), email.clone(), description.clone());
+        state
+            .db
+            .run(move |conn| {
+                diesel::insert_into(signup_requests::table)
+                    .values((
+                        signup_requests::id.eq(new_id()),
+                        signup_requests::name.eq(name),
+                        signup_requests::email.eq(email),
+                        signup_requests::description.eq(description),
+                        signup_requests::created_at.eq(now()),
+                    ))
+                    .execute(conn)?;
+                Ok(())
+            })
+            .await?;
+    }
+    let ctx = serde_json::json!({"name": name, "email": email, "description": description});
+    if let Err(e) = state.mailer.send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx).await {
+        // Stored either way; the team can read it from the database.
+        tracing::error!(error = %e, "sign-up request email could not be sent");
+    }
+    Ok(envelope::ok(&Answer { link: state.settings.register_request_link.clone() }))
+}

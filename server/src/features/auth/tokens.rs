@@ -1,0 +1,92 @@
+//! One-time email tokens: 256 random bits in the link, only the SHA-256 stored, single use,
+//! with an expiry per purpose.
+
+use chrono::Duration;
+use diesel::prelude::*;
+
+use crate::db::schema::email_tokens;
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::model::{new_id, now};
+use crate::features::accounts::session::{hash_token, new_token};
+
+/// What a token is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    /// Email verification after sign-up (24 hours).
+    Verify,
+    /// Password reset (30 minutes).
+    Reset,
+}
+
+impl Purpose {
+    fn tag(self) -> &'static str {
+        match self {
+            Purpose::Verify => "verify",
+            Purpose::Reset => "reset",
+        }
+    }
+
+    fn lifetime(self) -> Duration {
+        match self {
+            Purpose::Verify => Duration::hours(24),
+            Purpose::Reset => Duration::minutes(30),
+        }
+    }
+}
+
+/// Whose token it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subject {
+    /// A merchant user id.
+    User(String),
+    /// An influencer id.
+    Influencer(String),
+}
+
+/// Stores a new token for `subject` and returns the raw value for the link.
+pub fn issue(conn: &mut DbConnection, purpose: Purpose, subject: &Subject) -> AppResult<String> {
+    let token = new_token();
+    let created = now();
+    let (user_id, influencer_id) = match subject {
+        Subject::User(id) => (Some(id.as_str()), None),
+        Subject::Influencer(id) => (None, Some(id.as_str())),
+    };
+    diesel::insert_into(email_tokens::table)
+        .values((
+            email_tokens::id.eq(new_id()),
+            email_tokens::purpose.eq(purpose.tag()),
+            email_tokens::token_hash.eq(hash_token(&token)),
+            email_tokens::user_id.eq(user_id),
+            email_tokens::influencer_id.eq(influencer_id),
+            email_tokens::created_at.eq(created),
+            email_tokens::expires_at.eq(created + purpose.lifetime()),
+        ))
+        .execute(conn)?;
+    Ok(token)
+}
+
+/// Uses up a token: returns its subject if it exists, has this purpose, is unused and
+/// unexpired; marks it used in the same statement so it can never work twice.
+pub fn consume(conn: &mut DbConnection, purpose: Purpose, token: &str) -> AppResult<Option<Subject>> {
+    let at = now();
+    let hash = hash_token(token);
+    let target = email_tokens::table
+        .filter(email_tokens::token_hash.eq(&hash))
+        .filter(email_tokens::purpose.eq(purpose.tag()))
+        .filter(email_tokens::used_at.is_null())
+        .filter(email_tokens::expires_at.gt(at));
+    let updated = diesel::update(target).set(email_tokens::used_at.eq(Some(at))).execute(conn)?;
+    if updated == 0 {
+        return Ok(None);
+    }
+    let (user_id, influencer_id) = email_tokens::table
+        .filter(email_tokens::token_hash.eq(&hash))
+        .select((email_tokens::user_id, email_tokens::influencer_id))
+        .first::<(Option<String>, Option<String>)>(conn)?;
+    Ok(match (user_id, influencer_id) {
+        (Some(u), _) => Some(Subject::User(u)),
+        (None, Some(i)) => Some(Subject::Influencer(i)),
+        _ => None,
+    })
+}

@@ -1,0 +1,41 @@
+//! `POST /auth/account/verify`: the link from the verification email.
+
+use actix_web::{web, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use super::tokens::{self, Purpose, Subject};
+use crate::db::schema::users;
+use crate::error::{AppError, AppResult};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// `{token}` from the URL.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct TokenBody {
+    /// The token from the link.
+    pub token: String,
+}
+
+/// Marks the account verified; an unknown, used or expired token is refused.
+#[utoipa::path(post, path = "/api/auth/account/verify", request_body = TokenBody,
+    responses((status = 200, description = "verified"), (status = 400, description = "Verification link expired")))]
+pub async fn verify_account(state: web::Data<AppState>, body: web::Json<TokenBody>) -> AppResult<HttpResponse> {
+    let token = body.into_inner().token;
+    let verified = state
+        .db
+        .run(move |conn| {
+            conn.transaction(|conn| match tokens::consume(conn, Purpose::Verify, &token)? {
+                Some(Subject::User(id)) => {
+                    diesel::update(users::table.find(id)).set(users::is_verified.eq(true)).execute(conn)?;
+                    Ok::<_, AppError>(true)
+                }
+                _ => Ok(false),
+            })
+        })
+        .await?;
+    if !verified {
+        return Err(AppError::BadRequest("Verification link expired".into()));
+    }
+    Ok(envelope::ok(&serde_json::json!({})))
+}

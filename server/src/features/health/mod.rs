@@ -1,0 +1,71 @@
+//! `GET /health`: is the database answering and can the SSR pool render?
+
+use actix_web::{web, HttpResponse};
+use diesel::connection::SimpleConnection;
+use serde::Serialize;
+
+use crate::http::envelope;
+use crate::ssr::pool::SsrHealth;
+use crate::state::AppState;
+
+/// Mounts the probe.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/health", web::get().to(health));
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct Health {
+    healthy: bool,
+    database: Check,
+    #[schema(value_type = Object)]
+    ssr: SsrReport,
+}
+
+#[derive(Serialize, utoipa::ToSchema)]
+struct Check {
+    ok: bool,
+    backend: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+#[derive(Serialize)]
+struct SsrReport {
+    ok: bool,
+    #[serde(flatten)]
+    pool: SsrHealth,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<String>,
+}
+
+/// Health of the database and the SSR pool; 503 when either is down.
+#[utoipa::path(get, path = "/health", responses((status = 200, description = "healthy"), (status = 503, description = "a dependency is down")))]
+pub async fn health(state: web::Data<AppState>) -> HttpResponse {
+    let db = state.db.clone();
+    let db_result = db
+        .run(|conn| conn.batch_execute("SELECT 1").map_err(crate::error::AppError::from))
+        .await;
+    let database = Check {
+        ok: db_result.is_ok(),
+        backend: format!("{:?}", state.db.backend()).to_lowercase(),
+        error: db_result.err().map(|e| e.to_string()),
+    };
+    let probe = serde_json::json!({
+        "page": "notFound", "path": "/health", "query": "", "locale": "en", "user": null,
+        "config": {"publicUrl": "", "bookExpertUrl": "", "appStoreUrl": "", "supportEmail": ""},
+        "data": null
+    });
+    let ssr_result = state.ssr.render(probe.to_string()).await;
+    let ssr = SsrReport {
+        ok: ssr_result.is_ok(),
+        pool: state.ssr.health(),
+        error: ssr_result.err().map(|e| e.to_string()),
+    };
+    let healthy = database.ok && ssr.ok;
+    let body = Health { healthy, database, ssr };
+    if healthy {
+        envelope::ok(&body)
+    } else {
+        envelope::with_status(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, &body)
+    }
+}

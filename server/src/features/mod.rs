@@ -1,0 +1,8 @@
+//! Product features, one folder each (routes, handlers, models, queries together).
+
+pub mod accounts;
+pub mod auth;
+pub mod email;
+pub mod health;
+pub mod pages;
+pub mod testing;

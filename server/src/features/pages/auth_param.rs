@@ -1,0 +1,38 @@
+//! A session token arriving as `?auth=` (spec 1 §4.1): stored as the session cookie when valid,
+//! then removed from the URL by a redirect, so it never stays in history or referrers.
+//!
+//! The store-connect pages use `?auth=` for the store's own token and are left alone.
+
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse};
+
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::session;
+use crate::state::AppState;
+
+const STORE_PAGES: &[&str] = &["/auth", "/register-store", "/login-store"];
+
+/// `Some(redirect)` when the request carried `?auth=`.
+pub async fn absorb(req: &HttpRequest, state: &AppState) -> AppResult<Option<HttpResponse>> {
+    if STORE_PAGES.contains(&req.path().trim_end_matches('/')) {
+        return Ok(None);
+    }
+    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(req.query_string().as_bytes()).into_owned().collect();
+    let Some(token) = pairs.iter().find(|(k, _)| k == "auth").map(|(_, v)| v.clone()) else {
+        return Ok(None);
+    };
+    let rest: Vec<&(String, String)> = pairs.iter().filter(|(k, _)| k != "auth").collect();
+    let mut location = req.path().to_owned();
+    if !rest.is_empty() {
+        let query = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(rest).finish();
+        location = format!("{location}?{query}");
+    }
+    let mut res = HttpResponse::Found().insert_header((header::LOCATION, location)).finish();
+    let hash = session::hash_token(&token);
+    let valid = state.db.run(move |conn| session::exists(conn, &hash)).await?;
+    if valid {
+        let secure = state.settings.public_url.scheme() == "https";
+        res.add_cookie(&session::cookie(&token, secure)).map_err(|e| AppError::Internal(e.into()))?;
+    }
+    Ok(Some(res))
+}

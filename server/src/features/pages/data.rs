@@ -1,0 +1,31 @@
+//! Page-specific data that the server puts into a page's props.
+
+use actix_web::HttpRequest;
+use serde_json::{json, Value};
+
+use super::props::PageId;
+use crate::config::Environment;
+use crate::error::{AppError, AppResult};
+use crate::features::email::mailbox;
+use crate::state::AppState;
+
+/// Data for `page`; `Ok(None)` means the page is not available here (redirect home).
+pub async fn for_page(page: PageId, req: &HttpRequest, state: &AppState) -> AppResult<Option<Value>> {
+    match page {
+        PageId::DevMailbox => dev_mailbox(req, state),
+        PageId::RegisterRequest => Ok(Some(json!({"link": state.settings.register_request_link}))),
+        _ => Ok(Some(Value::Null)),
+    }
+}
+
+/// The dev mailbox exists only with the file transport, outside production.
+fn dev_mailbox(req: &HttpRequest, state: &AppState) -> AppResult<Option<Value>> {
+    let Some(outbox) = state.mailer.outbox() else { return Ok(None) };
+    if state.settings.environment == Environment::Production {
+        return Ok(None);
+    }
+    let entries = mailbox::list(outbox).map_err(AppError::Internal)?;
+    let id = req.path().trim_end_matches('/').strip_prefix("/dev/mailbox/").unwrap_or_default();
+    let message = if id.is_empty() { None } else { mailbox::open(outbox, id).map_err(AppError::Internal)? };
+    Ok(Some(json!({"entries": entries, "message": message})))
+}

@@ -1,0 +1,9 @@
+//! Cross-cutting HTTP pieces: the response envelope, security headers, content negotiation,
+//! client addresses, rate limits and the cross-site request check.
+
+pub mod client_ip;
+pub mod envelope;
+pub mod negotiate;
+pub mod origin;
+pub mod rate_limit;
+pub mod security;

@@ -1,0 +1,13 @@
+//! Shoplinks server: the JSON API, server-rendered React pages, public link pages and the
+//! store and social integrations. See `../shared/ARCHITECTURE.md` for the design.
+
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod features;
+pub mod http;
+pub mod openapi;
+pub mod ssr;
+pub mod startup;
+pub mod state;
+pub mod telemetry;

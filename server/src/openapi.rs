@@ -1,0 +1,55 @@
+//! The OpenAPI document served at `/api/openapi.json`; every endpoint adds itself here.
+
+use actix_web::{web, HttpResponse};
+use utoipa::OpenApi;
+
+/// The API description.
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "Shoplinks API", description = "Responses are `{status:true,data}` or `{status:false,error:{code,message,fields?}}`."),
+    paths(
+        crate::features::health::health,
+        crate::features::testing::seed_session,
+        crate::features::auth::register::register,
+        crate::features::auth::register::validate_username,
+        crate::features::auth::register::validate_email,
+        crate::features::auth::verify_account::verify_account,
+        crate::features::auth::login::login,
+        crate::features::auth::login::influencer_login,
+        crate::features::auth::login::logout,
+        crate::features::auth::details::verify,
+        crate::features::auth::reset::request_merchant,
+        crate::features::auth::reset::request_influencer,
+        crate::features::auth::reset::request_signed_in,
+        crate::features::auth::reset::reset,
+        crate::features::auth::signup_request::signup_request,
+        crate::features::auth::account::delete_account,
+        openapi_json,
+    ),
+    components(schemas(
+        crate::features::testing::SeedRequest,
+        crate::features::auth::register::RegisterBody,
+        crate::features::auth::register::UsernameBody,
+        crate::features::auth::register::EmailBody,
+        crate::features::auth::verify_account::TokenBody,
+        crate::features::auth::login::LoginBody,
+        crate::features::auth::login::InfluencerLoginBody,
+        crate::features::auth::reset::MerchantResetRequest,
+        crate::features::auth::reset::InfluencerResetRequest,
+        crate::features::auth::reset::ResetBody,
+        crate::features::auth::signup_request::SignupRequestBody,
+        crate::features::auth::account::DeleteAccountBody,
+    ))
+)]
+pub struct ApiDoc;
+
+/// Mounts `/openapi.json` (inside the `/api` scope).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/openapi.json", web::get().to(openapi_json));
+}
+
+/// This document.
+#[utoipa::path(get, path = "/api/openapi.json", responses((status = 200, description = "OpenAPI 3 document")))]
+pub async fn openapi_json() -> HttpResponse {
+    HttpResponse::Ok().json(ApiDoc::openapi())
+}

@@ -1,0 +1,157 @@
+//! Builds the application: database, SSR pool, routes, and the bound listener.
+//!
+//! `Application::build` binds the listener itself so tests can ask for port 0 and read the real
+//! port back. actix-web stops gracefully on SIGTERM: it stops accepting, lets in-flight
+//! requests finish (up to the shutdown timeout), then exits.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::dev::Server;
+use actix_web::http::header;
+use actix_web::middleware::{from_fn, DefaultHeaders};
+use actix_web::{web, App, HttpServer};
+use tracing_actix_web::TracingLogger;
+
+use crate::config::Settings;
+use crate::db::{migrate as db_migrate, Db};
+use crate::error::AppError;
+use crate::features::email::Mailer;
+use crate::features::{auth, health, pages, testing};
+use crate::http::origin::refuse_cross_site;
+use crate::http::rate_limit::RateLimits;
+use crate::http::security::security_headers;
+use crate::ssr::assets::Manifest;
+use crate::ssr::document::DocumentTemplate;
+use crate::ssr::{SsrPool, SsrPoolConfig};
+use crate::state::AppState;
+
+/// A built, bound, not yet running server.
+pub struct Application {
+    server: Server,
+    addr: std::net::SocketAddr,
+    public_url: String,
+    state: web::Data<AppState>,
+}
+
+/// Applies pending migrations for the configured database; returns how many ran.
+pub fn migrate(settings: &Settings) -> anyhow::Result<usize> {
+    let db = Db::connect(&settings.database, 1)?;
+    let mut conn = db.get()?;
+    db_migrate::run_pending(&mut conn)
+}
+
+impl Application {
+    /// Builds state from settings, using the bundle named by `settings.assets_dir`.
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        let bundle_path = settings.assets_dir.join("server.js");
+        let ssr = SsrPool::start(&bundle_path, pool_config(&settings))?;
+        Self::build_with_ssr(settings, ssr).await
+    }
+
+    /// Builds with an already started SSR pool (tests pass one over a fixture bundle).
+    pub async fn build_with_ssr(settings: Settings, ssr: SsrPool) -> anyhow::Result<Self> {
+        std::fs::create_dir_all(&settings.data_dir)?;
+        let db = Db::connect(&settings.database, settings.db_pool_size)?;
+        let document = DocumentTemplate::load(&settings.templates_dir)?;
+        let manifest = Manifest::load(&settings.assets_dir)?;
+        let mailer = Mailer::from_settings(&settings)?;
+        crate::features::auth::passwords::warm_up();
+        let listener = TcpListener::bind(settings.addr)?;
+        let addr = listener.local_addr()?;
+        let public_url = if settings.addr.port() == 0 {
+            format!("http://{addr}")
+        } else {
+            settings.public_base()
+        };
+        let state = web::Data::new(AppState {
+            settings: Arc::new(settings),
+            db,
+            ssr,
+            document,
+            entry_url: manifest.entry_url(),
+            mailer,
+            limits: RateLimits::default(),
+        });
+        let server = serve(listener, state.clone())?;
+        Ok(Application { server, addr, public_url, state })
+    }
+
+    /// The bound address (real port when 0 was asked).
+    pub fn addr(&self) -> std::net::SocketAddr {
+        self.addr
+    }
+
+    /// Base URL people use.
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
+    /// Shared state (tests reach the database through it).
+    pub fn state(&self) -> web::Data<AppState> {
+        self.state.clone()
+    }
+
+    /// Runs until SIGTERM/SIGINT or until the server is stopped.
+    pub async fn run_until_stopped(self) -> anyhow::Result<()> {
+        self.server.await?;
+        tracing::info!("shoplinks stopped");
+        Ok(())
+    }
+}
+
+fn pool_config(settings: &Settings) -> SsrPoolConfig {
+    SsrPoolConfig {
+        workers: settings.ssr.workers,
+        queue: settings.ssr.queue,
+        timeout: Duration::from_millis(settings.ssr.timeout_ms),
+    }
+}
+
+fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Server> {
+    let client_dir = state.settings.assets_dir.join("client");
+    let server = HttpServer::new(move || {
+        let seed = state.settings.test_seed;
+        App::new()
+            .app_data(state.clone())
+            .app_data(
+                web::JsonConfig::default()
+                    .limit(1 << 20)
+                    .error_handler(|err, _| AppError::BadRequest(format!("Invalid JSON body: {err}")).into()),
+            )
+            .app_data(
+                web::QueryConfig::default()
+                    .error_handler(|err, _| AppError::BadRequest(format!("Invalid query: {err}")).into()),
+            )
+            .app_data(
+                web::PathConfig::default()
+                    .error_handler(|err, _| AppError::BadRequest(format!("Invalid path: {err}")).into()),
+            )
+            .wrap(from_fn(refuse_cross_site))
+            .wrap(from_fn(security_headers))
+            .wrap(TracingLogger::default())
+            .configure(health::routes)
+            .service(
+                web::scope("/assets")
+                    .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
+                    .service(actix_files::Files::new("", client_dir.clone())),
+            )
+            .service(
+                web::scope("/api")
+                    .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
+                    .configure(crate::openapi::routes)
+                    .configure(auth::routes)
+                    .configure(|cfg| {
+                        if seed {
+                            testing::routes(cfg);
+                        }
+                    }),
+            )
+            .configure(pages::routes)
+    })
+    .listen(listener)?
+    .shutdown_timeout(10)
+    .run();
+    Ok(server)
+}

@@ -1,0 +1,143 @@
+//! Sign-up requests, account deletion, `?auth=` tokens, SMTP delivery and the dev mailbox.
+
+use diesel::prelude::*;
+use serde_json::json;
+use shoplinks::db::schema::{businesses, sessions, users};
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+
+use crate::helpers::{spawn_app, spawn_app_with, AppOptions};
+
+#[tokio::test]
+async fn a_sign_up_request_is_stored_and_emailed_to_the_team() {
+    let app = spawn_app().await;
+    let bad = app.post_json("/api/auth/register/request", &json!({"name": "", "email": "x", "description": ""})).await;
+    assert_eq!(bad.status(), 422);
+    let res = app
+        .post_json("/api/auth/register/request", &json!({"name": "Ruth", "email": "ruth@shop.com", "description": "Shoes"}))
+        .await;
+    assert_eq!(res.status(), 200);
+    let body: serde_json::Value = res.json().await.expect("json");
+    assert!(body["data"]["link"].as_str().is_some_and(|l| l.starts_with("https://")));
+    let outbox = app.state.mailer.outbox().expect("outbox");
+    let mails: Vec<String> = std::fs::read_dir(outbox)
+        .expect("dir")
+        .flatten()
+        .map(|e| std::fs::read_to_string(e.path()).unwrap_or_default())
+        .collect();
+    assert!(mails.iter().any(|m| m.contains("team@shoplinks.app") && m.contains("Ruth")));
+}
+
+#[tokio::test]
+async fn deleting_the_account_needs_the_typed_username_and_removes_everything() {
+    let app = spawn_app().await;
+    app.verified_merchant("leaving", "secret1").await;
+    app.insert_influencer("leaving", "their-creator", "inflpass1");
+    app.login("leaving", "secret1").await;
+    let wrong = app.post_same_origin("/api/auth/account/delete", &json!({"confirmation": "nope"})).await;
+    assert_eq!(wrong.status(), 422);
+    let res = app.post_same_origin("/api/auth/account/delete", &json!({"confirmation": "leaving"})).await;
+    assert_eq!(res.status(), 200);
+    let mut conn = app.state.db.get().expect("conn");
+    let users: i64 = users::table.count().get_result(&mut *conn).expect("count");
+    let businesses: i64 = businesses::table.count().get_result(&mut *conn).expect("count");
+    let sessions: i64 = sessions::table.count().get_result(&mut *conn).expect("count");
+    let influencers: i64 = shoplinks::db::schema::influencers::table.count().get_result(&mut *conn).expect("count");
+    assert_eq!((users, businesses, sessions, influencers), (0, 0, 0, 0));
+    drop(conn);
+    assert_eq!(app.get("/admin/home").await.status(), 302, "signed out");
+}
+
+#[tokio::test]
+async fn an_auth_query_token_becomes_the_cookie_and_leaves_the_url() {
+    let app = spawn_app().await;
+    app.verified_merchant("linker", "secret1").await;
+    let token = reqwest::Client::new()
+        .post(format!("{}/api/auth/login", app.address))
+        .json(&json!({"username": "linker", "password": "secret1"}))
+        .send()
+        .await
+        .expect("request")
+        .json::<serde_json::Value>()
+        .await
+        .expect("json")["data"]["token"]
+        .as_str()
+        .expect("token")
+        .to_owned();
+    let res = app.get(&format!("/admin/links?auth={token}&tab=2")).await;
+    assert_eq!(res.status(), 302);
+    assert_eq!(res.headers()["location"], "/admin/links?tab=2");
+    let page = app.get("/admin/links?tab=2").await;
+    assert_eq!(page.status(), 200, "the cookie now carries the session");
+}
+
+/// A minimal SMTP listener that accepts one message and hands back its DATA.
+async fn smtp_listener() -> (String, tokio::sync::oneshot::Receiver<String>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let url = format!("smtp://127.0.0.1:{}", listener.local_addr().expect("addr").port());
+    let (done, received) = tokio::sync::oneshot::channel();
+    tokio::spawn(async move {
+        let mut done = Some(done);
+        let (stream, _) = listener.accept().await.expect("accept");
+        let (read, mut write) = stream.into_split();
+        let mut lines = BufReader::new(read).lines();
+        write.write_all(b"220 test ESMTP\r\n").await.expect("greet");
+        let mut data = String::new();
+        let mut in_data = false;
+        while let Ok(Some(line)) = lines.next_line().await {
+            if in_data {
+                if line == "." {
+                    in_data = false;
+                    write.write_all(b"250 queued\r\n").await.expect("write");
+                    if let Some(done) = done.take() {
+                        let _ = done.send(std::mem::take(&mut data));
+                    }
+                } else {
+                    data.push_str(&line);
+                    data.push('\n');
+                }
+                continue;
+            }
+            let upper = line.to_ascii_uppercase();
+            let reply: &[u8] = if upper.starts_with("EHLO") || upper.starts_with("HELO") {
+                b"250 test\r\n"
+            } else if upper.starts_with("DATA") {
+                in_data = true;
+                b"354 go ahead\r\n"
+            } else if upper.starts_with("QUIT") {
+                write.write_all(b"221 bye\r\n").await.ok();
+                break;
+            } else {
+                b"250 ok\r\n"
+            };
+            write.write_all(reply).await.expect("write");
+        }
+    });
+    (url, received)
+}
+
+#[tokio::test]
+async fn with_smtp_configured_the_verification_email_is_delivered_over_smtp() {
+    let (url, received) = smtp_listener().await;
+    let app = spawn_app_with(AppOptions { smtp_url: Some(url), ..Default::default() }).await;
+    assert!(app.state.mailer.outbox().is_none());
+    let res = app.register("smtpshop", "smtp@example.com", "secret1").await;
+    assert_eq!(res.status(), 200);
+    let data = tokio::time::timeout(std::time::Duration::from_secs(10), received).await.expect("delivered").expect("join");
+    assert!(data.contains("smtp@example.com"));
+    assert!(data.contains("verify-account?token="), "{data}");
+}
+
+#[tokio::test]
+async fn the_dev_mailbox_lists_and_opens_outbox_emails() {
+    let app = spawn_app().await;
+    app.register("mailboxshop", "mb@example.com", "secret1").await;
+    let body: serde_json::Value = app.get_json("/dev/mailbox").await.json().await.expect("json");
+    assert_eq!(body["data"]["page"], "devMailbox");
+    let entries = body["data"]["data"]["entries"].as_array().expect("entries");
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0]["to"], "mb@example.com");
+    assert_eq!(entries[0]["subject"], "Verify your Shoplinks account");
+    let id = entries[0]["id"].as_str().expect("id");
+    let opened: serde_json::Value = app.get_json(&format!("/dev/mailbox/{id}")).await.json().await.expect("json");
+    assert!(opened["data"]["data"]["message"]["text"].as_str().is_some_and(|t| t.contains("/verify-account?token=")));
+}

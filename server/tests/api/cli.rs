@@ -1,0 +1,62 @@
+//! The `shoplinks` binary: configuration errors, `migrate`, and graceful stop on SIGTERM.
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::helpers::{fixture_assets, repo_root, tempdir::TempDir};
+
+fn shoplinks(data: &TempDir) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_shoplinks"));
+    cmd.env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("SHOPLINKS_DATA_DIR", data.path())
+        .env("SHOPLINKS_ASSETS_DIR", fixture_assets())
+        .env("SHOPLINKS_TEMPLATES_DIR", repo_root().join("templates"))
+        .env("RUST_LOG", "info");
+    cmd
+}
+
+#[test]
+fn bad_configuration_stops_start_up_with_a_message_naming_the_variable() {
+    let data = TempDir::new();
+    for (var, value) in [("SHOPLINKS_ADDR", "not-an-address"), ("DATABASE_URL", "mysql://x"), ("SHOPLINKS_PUBLIC_URL", "nope")] {
+        let out = shoplinks(&data).env(var, value).arg("serve").output().expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{var}");
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(stderr.contains(var), "{var}: {stderr}");
+    }
+}
+
+#[test]
+fn migrate_creates_the_sqlite_database_in_the_data_dir() {
+    let data = TempDir::new();
+    let out = shoplinks(&data).arg("migrate").output().expect("runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(data.path().join("shoplinks.db").exists());
+    let again = shoplinks(&data).arg("migrate").output().expect("runs");
+    assert!(again.status.success(), "migrate is idempotent");
+}
+
+#[test]
+fn serve_stops_gracefully_on_sigterm() {
+    let data = TempDir::new();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").expect("port").local_addr().expect("addr").port();
+    let child = shoplinks(&data)
+        .env("SHOPLINKS_ADDR", format!("127.0.0.1:{port}"))
+        .arg("serve")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "server did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().expect("kill");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("waits");
+    assert!(out.status.success(), "exit status {:?}", out.status);
+    let logs = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(logs.contains("shoplinks stopped"), "{logs}");
+}

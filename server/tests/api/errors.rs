@@ -1,0 +1,51 @@
+//! The error envelope and the OpenAPI document.
+
+use crate::helpers::{spawn_app, spawn_app_with, AppOptions};
+
+#[tokio::test]
+async fn unknown_api_paths_answer_the_error_envelope_with_404() {
+    let app = spawn_app().await;
+    for path in ["/api/nope", "/api/admin/v1/whatever"] {
+        let res = app.get(path).await;
+        assert_eq!(res.status(), 404, "{path}");
+        let body: serde_json::Value = res.json().await.expect("json");
+        assert_eq!(body["status"], false);
+        assert_eq!(body["error"]["code"], "not_found");
+        assert!(body["error"]["message"].as_str().is_some_and(|m| !m.is_empty()));
+    }
+}
+
+#[tokio::test]
+async fn malformed_json_bodies_are_bad_requests_in_the_envelope() {
+    let app = spawn_app_with(AppOptions { test_seed: true, ..Default::default() }).await;
+    let res = app
+        .client
+        .post(format!("{}/api/test/session", app.address))
+        .header("Content-Type", "application/json")
+        .body("{not json")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 400);
+    let body: serde_json::Value = res.json().await.expect("json");
+    assert_eq!(body["error"]["code"], "bad_request");
+}
+
+#[tokio::test]
+async fn the_test_seed_endpoint_does_not_exist_unless_enabled() {
+    let app = spawn_app().await;
+    let res = app.post_json("/api/test/session", &serde_json::json!({"role": "admin"})).await;
+    assert_eq!(res.status(), 404);
+}
+
+#[tokio::test]
+async fn openapi_document_lists_the_endpoints() {
+    let app = spawn_app().await;
+    let res = app.get("/api/openapi.json").await;
+    assert_eq!(res.status(), 200);
+    let doc: serde_json::Value = res.json().await.expect("json");
+    assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with('3')));
+    for path in ["/health", "/api/openapi.json", "/api/test/session"] {
+        assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
+    }
+}

@@ -1,0 +1,309 @@
+//! `spawn_app()` and the `TestApp` handle shared by the integration tests.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use diesel::connection::SimpleConnection;
+use diesel::{Connection, PgConnection};
+use shoplinks::config::Settings;
+use shoplinks::ssr::{SsrPool, SsrPoolConfig};
+use shoplinks::startup::Application;
+use shoplinks::state::AppState;
+
+/// The repository root (tests run from `server/`).
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Fixture folder with a tiny bundle honouring the SSR contract.
+pub fn fixture_assets() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/assets")
+}
+
+/// The fixture bundle's source.
+pub fn fixture_bundle() -> Arc<String> {
+    Arc::new(std::fs::read_to_string(fixture_assets().join("server.js")).expect("fixture bundle"))
+}
+
+/// Which database the tests run on.
+pub enum TestDb {
+    /// A file in a temporary folder, removed on drop.
+    Sqlite(#[allow(dead_code)] tempdir::TempDir),
+    /// A database created for this test and dropped on drop.
+    Postgres { admin_url: String, name: String },
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        if let TestDb::Postgres { admin_url, name } = self {
+            if let Ok(mut conn) = PgConnection::establish(admin_url) {
+                let _ = conn.batch_execute(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"));
+            }
+        }
+    }
+}
+
+/// Small private temp-dir helper (no extra crate).
+pub mod tempdir {
+    use std::path::{Path, PathBuf};
+
+    /// A folder removed on drop.
+    pub struct TempDir(PathBuf);
+
+    impl TempDir {
+        /// Creates a fresh folder under the system temp dir.
+        pub fn new() -> Self {
+            let path = std::env::temp_dir().join(format!("shoplinks-test-{}", uuid::Uuid::new_v4()));
+            std::fs::create_dir_all(&path).expect("temp dir");
+            TempDir(path)
+        }
+
+        /// Its path.
+        pub fn path(&self) -> &Path {
+            &self.0
+        }
+    }
+
+    impl Drop for TempDir {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+}
+
+/// Name of the backend under test, for messages.
+pub fn backend_name() -> String {
+    std::env::var("TEST_BACKEND").unwrap_or_else(|_| "sqlite".into())
+}
+
+fn database_for_test() -> (TestDb, String) {
+    match backend_name().as_str() {
+        "postgres" => {
+            let admin_url = std::env::var("TEST_POSTGRES_URL")
+                .expect("TEST_BACKEND=postgres needs TEST_POSTGRES_URL");
+            let name = format!("shoplinks_test_{}", uuid::Uuid::new_v4().simple());
+            let mut conn = PgConnection::establish(&admin_url).expect("connect to PostgreSQL");
+            conn.batch_execute(&format!("CREATE DATABASE \"{name}\"")).expect("create test database");
+            let url = with_database(&admin_url, &name);
+            (TestDb::Postgres { admin_url, name }, url)
+        }
+        _ => {
+            let dir = tempdir::TempDir::new();
+            let url = format!("sqlite://{}", dir.path().join("test.db").display());
+            (TestDb::Sqlite(dir), url)
+        }
+    }
+}
+
+/// Replaces the database name in a PostgreSQL URL.
+fn with_database(admin_url: &str, name: &str) -> String {
+    let mut url = url::Url::parse(admin_url).expect("TEST_POSTGRES_URL is a URL");
+    url.set_path(&format!("/{name}"));
+    url.to_string()
+}
+
+/// A running app and a client for it.
+pub struct TestApp {
+    /// `http://127.0.0.1:PORT`.
+    pub address: String,
+    /// Client that keeps cookies and does not follow redirects.
+    pub client: reqwest::Client,
+    /// Shared state (database access for arranging data).
+    pub state: actix_web::web::Data<AppState>,
+    _db: TestDb,
+    _data: tempdir::TempDir,
+}
+
+/// Options for [`spawn_app_with`].
+#[derive(Default)]
+pub struct AppOptions {
+    /// Enables the test seeding endpoint.
+    pub test_seed: bool,
+    /// Use this SSR pool instead of one over the fixture bundle.
+    pub ssr: Option<SsrPool>,
+    /// Send email over SMTP to this URL instead of the outbox.
+    pub smtp_url: Option<String>,
+}
+
+/// Starts the app on port 0 with a fresh database and the fixture bundle.
+pub async fn spawn_app() -> TestApp {
+    spawn_app_with(AppOptions::default()).await
+}
+
+/// Starts the app with options.
+pub async fn spawn_app_with(options: AppOptions) -> TestApp {
+    shoplinks::telemetry::init(shoplinks::config::Environment::Local, "error");
+    let data = tempdir::TempDir::new();
+    let (db, url) = database_for_test();
+    let data_dir = data.path().display().to_string();
+    let assets = fixture_assets().display().to_string();
+    let templates = repo_root().join("templates").display().to_string();
+    let mut overrides = vec![
+        ("addr", "127.0.0.1:0".to_owned()),
+        ("data_dir", data_dir),
+        ("assets_dir", assets),
+        ("templates_dir", templates),
+        ("db_pool_size", "4".to_owned()),
+        ("database_url", url),
+    ];
+    if let Some(smtp) = options.smtp_url {
+        overrides.push(("smtp_url", smtp));
+    }
+    if options.test_seed {
+        overrides.push(("test_seed", "true".to_owned()));
+    }
+    let pairs: Vec<(&str, &str)> = overrides.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let settings = Settings::from_overrides(&pairs).expect("test settings");
+    shoplinks::startup::migrate(&settings).expect("migrations apply");
+    let ssr = options.ssr.unwrap_or_else(|| {
+        SsrPool::start_with_source(
+            fixture_bundle(),
+            SsrPoolConfig { workers: 1, queue: 16, timeout: Duration::from_secs(5) },
+        )
+        .expect("ssr pool")
+    });
+    let app = Application::build_with_ssr(settings, ssr).await.expect("app builds");
+    let address = app.public_url().to_owned();
+    let state = app.state();
+    tokio::spawn(app.run_until_stopped());
+    let client = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .cookie_store(true)
+        .build()
+        .expect("client");
+    TestApp { address, client, state, _db: db, _data: data }
+}
+
+impl TestApp {
+    /// GET a path.
+    pub async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(format!("{}{path}", self.address)).send().await.expect("request")
+    }
+
+    /// GET a path asking for JSON.
+    pub async fn get_json(&self, path: &str) -> reqwest::Response {
+        self.client
+            .get(format!("{}{path}", self.address))
+            .header("Accept", "application/json")
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// POST JSON to a path.
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client.post(format!("{}{path}", self.address)).json(body).send().await.expect("request")
+    }
+
+    /// Seeds a signed-in user through the test endpoint (app must have `test_seed`).
+    pub async fn sign_in(&self, body: serde_json::Value) -> String {
+        let res = self.post_json("/api/test/session", &body).await;
+        assert_eq!(res.status(), 200, "seeding failed");
+        let json: serde_json::Value = res.json().await.expect("json");
+        json["data"]["token"].as_str().expect("token").to_owned()
+    }
+}
+
+impl TestApp {
+    /// POST JSON with browser-like same-origin headers.
+    pub async fn post_same_origin(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        self.client
+            .post(format!("{}{path}", self.address))
+            .header("Origin", &self.address)
+            .header("Sec-Fetch-Site", "same-origin")
+            .json(body)
+            .send()
+            .await
+            .expect("request")
+    }
+
+    /// Registers a merchant through the API.
+    pub async fn register(&self, username: &str, email: &str, password: &str) -> reqwest::Response {
+        self.post_json(
+            "/api/auth/register",
+            &serde_json::json!({"username": username, "email": email, "password": password, "name": username}),
+        )
+        .await
+    }
+
+    /// Registers, verifies through the emailed link, and returns the username.
+    pub async fn verified_merchant(&self, username: &str, password: &str) -> String {
+        let email = format!("{username}@example.com");
+        assert_eq!(self.register(username, &email, password).await.status(), 200);
+        let token = self.email_token(&email, "verify-account").await;
+        let res = self.post_json("/api/auth/account/verify", &serde_json::json!({"token": token})).await;
+        assert_eq!(res.status(), 200);
+        username.to_owned()
+    }
+
+    /// Logs a merchant in; returns the response.
+    pub async fn login(&self, username: &str, password: &str) -> reqwest::Response {
+        self.post_json("/api/auth/login", &serde_json::json!({"username": username, "password": password}))
+            .await
+    }
+
+    /// Waits for the newest email to `to` that links to `/{page}?token=` and returns the token.
+    pub async fn email_token(&self, to: &str, page: &str) -> String {
+        let outbox = self.state.mailer.outbox().expect("file transport").to_path_buf();
+        let needle = format!("/{page}?token=");
+        for _ in 0..100 {
+            let mut newest: Option<(std::time::SystemTime, String)> = None;
+            for entry in std::fs::read_dir(&outbox).expect("outbox").flatten() {
+                let bytes = std::fs::read(entry.path()).unwrap_or_default();
+                let Some(message) = mail_parser::MessageParser::default().parse(&bytes) else { continue };
+                let recipients: Vec<String> = message
+                    .to()
+                    .map(|l| l.iter().filter_map(|a| a.address().map(str::to_owned)).collect())
+                    .unwrap_or_default();
+                let decoded = message.body_text(0).map(|t| t.into_owned()).unwrap_or_default();
+                if !recipients.iter().any(|r| r == to) {
+                    continue;
+                }
+                if let Some(at) = decoded.find(&needle) {
+                    let token: String = decoded[at + needle.len()..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                        .collect();
+                    let modified = entry.metadata().and_then(|m| m.modified()).expect("mtime");
+                    if newest.as_ref().is_none_or(|(t, _)| modified >= *t) {
+                        newest = Some((modified, token));
+                    }
+                }
+            }
+            if let Some((_, token)) = newest {
+                return token;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+        panic!("no email to {to} with a {page} link");
+    }
+
+    /// Inserts an influencer with a password under the business of merchant `merchant`.
+    pub fn insert_influencer(&self, merchant: &str, username: &str, password: &str) -> String {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::{influencers, users};
+        let mut conn = self.state.db.get().expect("conn");
+        let business_id: String = users::table
+            .filter(users::username.eq(merchant))
+            .select(users::business_id)
+            .first(&mut *conn)
+            .expect("merchant exists");
+        let id = uuid::Uuid::new_v4().simple().to_string();
+        let hash = bcrypt::hash(password, 4).expect("hash");
+        diesel::insert_into(influencers::table)
+            .values((
+                influencers::id.eq(&id),
+                influencers::business_id.eq(&business_id),
+                influencers::username.eq(username),
+                influencers::email.eq(format!("{username}@creators.example")),
+                influencers::password_hash.eq(Some(hash)),
+                influencers::is_active.eq(true),
+                influencers::perm_clicks.eq(true),
+                influencers::created_at.eq(chrono::Utc::now().naive_utc()),
+            ))
+            .execute(&mut *conn)
+            .expect("insert influencer");
+        id
+    }
+}

@@ -1,0 +1,17 @@
+//! The integration test binary: every test starts its own server (port 0) on a fresh database.
+//!
+//! The backend is chosen by `TEST_BACKEND` (`sqlite`, the default, or `postgres` with
+//! `TEST_POSTGRES_URL`); `scripts/test` runs this binary once per backend.
+
+mod auth_login;
+mod auth_other;
+mod auth_register;
+mod auth_reset;
+mod cli;
+mod errors;
+mod health;
+mod helpers;
+mod pages;
+mod security;
+mod sessions;
+mod ssr_pool;

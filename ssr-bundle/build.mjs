@@ -1,0 +1,127 @@
+/**
+ * Builds the two bundles of docs/ssr-contract.md with esbuild:
+ *  - dist/server.js: IIFE `SSR` for the Rust server's embedded JS engine (no DOM, no timers);
+ *  - dist/client/: ESM, code-split, content-hashed, minified browser bundle;
+ *  - dist/manifest.json: { entry, css } with file names relative to dist/client/.
+ * chart.js is browser-only: the server build fails if anything resolves it.
+ */
+import * as esbuild from 'esbuild';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { styledComponentIds } from './styledComponentIds.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const dist = path.join(here, 'dist');
+const clientDir = path.join(dist, 'client');
+
+/**
+ * SHOPLINKS_UI_MODE=development builds React's development bundles, unminified, for debugging
+ * and for running the browser tests with React's full hydration-mismatch reporting (production
+ * React does not report attribute mismatches). Production is the default and what ships.
+ */
+const mode = process.env.SHOPLINKS_UI_MODE === 'development' ? 'development' : 'production';
+
+const shared = {
+  bundle: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': JSON.stringify(mode) },
+  minify: mode === 'production',
+  target: 'es2020',
+  logLevel: 'warning',
+  metafile: true,
+  absWorkingDir: root,
+  tsconfig: path.join(root, 'tsconfig.json'),
+};
+
+/** Fails the server build the moment anything resolves chart.js (or a chart.js subpath). */
+const forbidChartJs = {
+  name: 'forbid-chart-js',
+  setup(build) {
+    build.onResolve({ filter: /^chart\.js(\/.*)?$/ }, (args) => ({
+      errors: [
+        {
+          text: `chart.js must never enter the SSR bundle (imported by ${path.relative(root, args.importer)}); render charts inside <ClientOnly>.`,
+        },
+      ],
+    }));
+  },
+};
+
+/**
+ * Browser-only modules (`*.client.ts(x)`, e.g. a chart.js chart) become empty modules in the
+ * server bundle. They are meant to be reached only through a dynamic `import()` that runs after
+ * mount (inside <ClientOnly> or an effect), which the server never executes; so chart.js stays
+ * out of the server bundle while the client build code-splits it into its own chunk.
+ */
+const stubClientModules = {
+  name: 'stub-client-modules',
+  setup(build) {
+    build.onResolve({ filter: /\.client(\.tsx?)?$/ }, (args) => ({
+      path: path.relative(root, path.resolve(args.resolveDir, args.path)),
+      namespace: 'client-only-stub',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'client-only-stub' }, () => ({
+      contents: 'export {};',
+      loader: 'js',
+    }));
+  },
+};
+
+async function buildServer() {
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: [path.join(here, 'src/entry-server.tsx')],
+    outfile: path.join(dist, 'server.js'),
+    format: 'iife',
+    globalName: 'SSR',
+    platform: 'neutral',
+    mainFields: ['browser', 'module', 'main'],
+    conditions: ['browser'],
+    // styled-components' browser build cannot render on a server (it always makes DOM style
+    // tags), so the server bundle keeps the regular ESM build (esbuild applies package.json
+    // "browser" maps only for platform "browser"). That build mentions require("stream") inside
+    // interleaveWithNodeStream(), which we never call; left external, it is never evaluated.
+    external: ['stream'],
+    plugins: [stubClientModules, forbidChartJs, styledComponentIds({ root })],
+  });
+  // Belt and braces: even a path import that slipped past the resolver hook is refused.
+  const leaked = Object.keys(result.metafile.inputs).filter((input) =>
+    input.includes('node_modules/chart.js/'),
+  );
+  if (leaked.length > 0) throw new Error(`chart.js entered the SSR bundle: ${leaked.join(', ')}`);
+}
+
+async function buildClient() {
+  const entry = path.join(here, 'src/entry-client.tsx');
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: [entry],
+    outdir: clientDir,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    plugins: [styledComponentIds({ root })],
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const entryRelative = path.relative(root, entry).split(path.sep).join('/');
+  const entryOutput = outputs.find(([, meta]) => meta.entryPoint === entryRelative);
+  if (!entryOutput) throw new Error('client entry output not found in the metafile');
+  const relativeToClient = (file) => path.relative(clientDir, path.join(root, file)).split(path.sep).join('/');
+  const manifest = {
+    entry: relativeToClient(entryOutput[0]),
+    css: outputs.map(([file]) => file).filter((file) => file.endsWith('.css')).map(relativeToClient),
+  };
+  await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+await rm(dist, { recursive: true, force: true });
+await mkdir(clientDir, { recursive: true });
+await buildServer();
+const manifest = await buildClient();
+console.log(`built ssr-bundle/dist/server.js and ssr-bundle/dist/client/ (${mode}, entry ${manifest.entry})`);

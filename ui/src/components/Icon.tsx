@@ -1,0 +1,65 @@
+/**
+ * Line icons drawn inline as SVG, so the shell needs no icon font or image requests and the
+ * icons take the text colour. Decorative: the surrounding control carries the label.
+ */
+import styled from 'styled-components';
+
+const PATHS = {
+  home: 'M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10',
+  sparkles: 'M12 3l1.8 4.2L18 9l-4.2 1.8L12 15l-1.8-4.2L6 9l4.2-1.8zM19 15l.9 2.1L22 18l-2.1.9L19 21l-.9-2.1L16 18l2.1-.9z',
+  link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  split: 'M3 12h6l4-6h7M13 18h7M9 12l4 6M17 3l3 3-3 3M17 15l3 3-3 3',
+  grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 7',
+  trend: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  chart: 'M5 20V11M11 20V5M17 20v-7M3 20h18',
+  calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
+  palette:
+    'M12 3a9 9 0 1 0 0 18c1.1 0 1.5-.9 1.1-1.8-.5-1 .2-2.2 1.3-2.2H17a4 4 0 0 0 4-4c0-5.5-4-10-9-10zM7.5 11.5h.01M10.5 7.5h.01M15.5 8.5h.01',
+  gear: 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
+  plus: 'M12 5v14M5 12h14',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
+  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  close: 'M6 6l12 12M18 6L6 18',
+  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
+  document: 'M6 3h9l5 5v13H6zM14 3v6h6',
+  card: 'M3 6h18v12H3zM3 10h18',
+} as const;
+
+export type IconName = keyof typeof PATHS;
+
+interface Props {
+  name: IconName;
+  size?: number;
+  /** Arrows that point "forward" turn around in right-to-left pages. */
+  mirrorInRtl?: boolean;
+}
+
+export function Icon({ name, size = 20, mirrorInRtl = false }: Props) {
+  return (
+    <Svg
+      $mirror={mirrorInRtl}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={PATHS[name]} />
+    </Svg>
+  );
+}
+
+const Svg = styled.svg<{ $mirror: boolean }>`
+  flex: none;
+  [dir='rtl'] & {
+    transform: ${({ $mirror }) => ($mirror ? 'scaleX(-1)' : 'none')};
+  }
+`;

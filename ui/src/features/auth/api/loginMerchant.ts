@@ -1,0 +1,13 @@
+/**
+ * POST /api/auth/login (spec 1 §7.2). The server answers with a token and also sets the
+ * HttpOnly session cookie, which is what the pages use; the token is not stored in the browser.
+ */
+import { apiPost } from '../../../lib/api';
+
+export interface LoginAnswer {
+  token: string;
+}
+
+export function loginMerchant(username: string, password: string): Promise<LoginAnswer> {
+  return apiPost<LoginAnswer>('/auth/login', { username: username.trim(), password });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { canSubmitLogin, loginErrorKey } from './loginRules';
+
+describe('canSubmitLogin', () => {
+  it('needs a username and a password of at least 6 characters', () => {
+    expect(canSubmitLogin('', '')).toBe(false);
+    expect(canSubmitLogin('acme', '12345')).toBe(false);
+    expect(canSubmitLogin('acme', '123456')).toBe(true);
+    expect(canSubmitLogin('', '123456')).toBe(false);
+    expect(canSubmitLogin('   ', '123456')).toBe(false);
+  });
+});
+
+describe('loginErrorKey', () => {
+  it('says "Incorrect username or password" for refused credentials', () => {
+    expect(loginErrorKey(new ApiError(401, 'unauthorized', 'x'))).toBe('login.failed');
+    expect(loginErrorKey(new ApiError(422, 'validation_failed', 'x'))).toBe('login.failed');
+  });
+
+  it('names timeouts, rate limits and server trouble for what they are', () => {
+    expect(loginErrorKey(new ApiError(0, 'timeout', 'x'))).toBe('errors.timeout');
+    expect(loginErrorKey(new ApiError(429, 'rate_limited', 'x'))).toBe('login.tooManyAttempts');
+    expect(loginErrorKey(new ApiError(500, 'internal', 'x'))).toBe('errors.generic');
+    expect(loginErrorKey(new ApiError(503, 'http', 'x'))).toBe('errors.generic');
+    expect(loginErrorKey(new Error('boom'))).toBe('errors.generic');
+  });
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { canSeeMagicStore, planState, showsTrialStrip } from './plan';
+import { testInfluencer, testUser } from './testUsers';
+
+describe('planState', () => {
+  it('free with days left is in trial and has business features', () => {
+    expect(planState(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 20 }))).toEqual({
+      isFree: true,
+      inTrial: true,
+      trialEnded: false,
+      lastWeek: false,
+      businessFeatures: true,
+      trialAlert: false,
+    });
+  });
+
+  it('free with 7 or fewer days is in the last week; admins get the alert', () => {
+    const admin = planState(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 7 }));
+    expect(admin).toMatchObject({ inTrial: true, lastWeek: true, trialAlert: true });
+    const influencer = planState(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 7 }));
+    expect(influencer).toMatchObject({ lastWeek: true, trialAlert: false });
+  });
+
+  it('free with no days left has ended, loses business features and alerts everyone', () => {
+    const state = planState(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0 }));
+    expect(state).toMatchObject({ trialEnded: true, inTrial: false, businessFeatures: false, trialAlert: true });
+  });
+
+  it('gives business features to BUSINESS and PRO only among paid plans', () => {
+    expect(planState(testUser({ subscriptionPlan: 'BUSINESS' })).businessFeatures).toBe(true);
+    expect(planState(testUser({ subscriptionPlan: 'PRO' })).businessFeatures).toBe(true);
+    expect(planState(testUser({ subscriptionPlan: 'STARTER' })).businessFeatures).toBe(false);
+    expect(planState(testUser({ subscriptionPlan: 'ENTERPRISE' })).businessFeatures).toBe(false);
+  });
+});
+
+describe('trial strip and magic store', () => {
+  it('shows the strip to free admins, and to influencers only after the trial', () => {
+    expect(showsTrialStrip(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 25 }))).toBe(true);
+    expect(showsTrialStrip(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 25 }))).toBe(false);
+    expect(showsTrialStrip(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0 }))).toBe(true);
+    expect(showsTrialStrip(testUser({ subscriptionPlan: 'PRO' }))).toBe(false);
+  });
+
+  it('limits Magic store to paid admins with product vision', () => {
+    expect(canSeeMagicStore(testUser())).toBe(true);
+    expect(canSeeMagicStore(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 10 }))).toBe(false);
+    expect(canSeeMagicStore(testUser({ productVisionEnabled: false }))).toBe(false);
+    expect(canSeeMagicStore(testInfluencer())).toBe(false);
+  });
+});

@@ -1,0 +1,15 @@
+/** The welcome page (spec 1 §2.2): hero with log in / sign up, features, footer. */
+import { WelcomeFeatures } from '../features/welcome/components/WelcomeFeatures';
+import { WelcomeFooter } from '../features/welcome/components/WelcomeFooter';
+import { WelcomeHero } from '../features/welcome/components/WelcomeHero';
+import type { PageComponentProps } from '../app/pageTypes';
+
+export function WelcomePage({ props }: PageComponentProps) {
+  return (
+    <>
+      <WelcomeHero />
+      <WelcomeFeatures />
+      <WelcomeFooter supportEmail={props.config.supportEmail} />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+/** Small reusable CSS snippets, so focus rings and hidden labels look the same everywhere. */
+import { css } from 'styled-components';
+
+/** Hides content visually but keeps it for screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** Keyboard focus ring; mouse clicks do not show it (focus-visible). */
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Single-line text that ends in an ellipsis when it does not fit. */
+export const ellipsis = css`
+  overflow: hidden;
+  white-space: nowrap;
+  text-overflow: ellipsis;
+`;
