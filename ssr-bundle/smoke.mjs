@@ -120,6 +120,15 @@ assert.ok(mailbox.html.includes('Verify &lt;your&gt; account'));
 assert.ok(mailbox.html.includes('https://x.example/verify?token=abc'));
 assert.ok(mailbox.html.includes('2026-11-22 03:31:43'));
 
+// Static pages are complete in the markup, in both languages; account forms start disabled.
+const privacy = render(props('privacyPolicy', { path: '/privacy-policy' }));
+assert.match(privacy.html, /Last updated: 11 May 2025/);
+assert.match(privacy.html, /mailto:support@shoplinks\.example/);
+assert.match(render(props('terms', { path: '/terms', locale: 'he' })).html, /דיני מדינת ישראל/);
+assert.match(render(props('pricingPlans', { path: '/pricing-plans' })).html, /\$399/);
+assert.match(render(props('register', { path: '/register' })).html, /<button[^>]*type="submit"[^>]*disabled=""/);
+assert.ok(!render(props('loginInfluencer', { query: 'admin=a&username=b&password=s3cret-x' })).html.includes('s3cret-x'));
+
 // Every page id renders in both languages; an unknown id renders the not-found page.
 for (const page of PAGE_IDS) {
   for (const locale of ['en', 'he']) {

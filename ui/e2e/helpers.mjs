@@ -77,3 +77,52 @@ export async function seedSession(context, body) {
   assert.equal(json.status, true);
   assert.equal(typeof json.data?.token, 'string');
 }
+
+/** A username no other test (or earlier run against the same server) has used: a-z, 0-9, '-'. */
+export function uniqueName(prefix) {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `${prefix}-${stamp}`.toLowerCase().slice(0, 30);
+}
+
+/**
+ * Signs up and verifies an account through the API (for tests whose subject is something
+ * else): register, then read the verification email from the dev mailbox's JSON twin and use
+ * its token. Returns the credentials.
+ */
+export async function createVerifiedAccount(request, prefix) {
+  const username = uniqueName(prefix);
+  const email = `${username}@example.com`;
+  const password = 'first-pass1';
+  const registered = await request.post(url('/api/auth/register'), {
+    data: { username, email, password, name: username },
+    headers: { Origin: BASE_URL },
+  });
+  assert.equal(registered.status(), 200, `sign-up answered ${registered.status()}`);
+  const text = await emailText(request, email, /verify/i);
+  const token = /\/verify-account\?token=([^\s]+)/.exec(text)?.[1];
+  assert.ok(token, 'the verification email carries a link');
+  const verified = await request.post(url('/api/auth/account/verify'), { data: { token }, headers: { Origin: BASE_URL } });
+  assert.equal(verified.status(), 200);
+  return { username, email, password };
+}
+
+/**
+ * The text of the newest email to `to` whose subject matches, from the dev mailbox's page JSON
+ * twin. Emails may be sent in the background, so this polls for a few seconds.
+ */
+export async function emailText(request, to, subject) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const list = await request.get(url('/dev/mailbox'), { headers: { Accept: 'application/json' } });
+    const entries = (await list.json()).data?.data?.entries ?? [];
+    const entry = entries.find((e) => e.to.includes(to) && subject.test(e.subject));
+    if (entry) {
+      const open = await request.get(url(`/dev/mailbox/${encodeURIComponent(entry.id)}`), {
+        headers: { Accept: 'application/json' },
+      });
+      return (await open.json()).data.data.message.text;
+    }
+    if (Date.now() > deadline) assert.fail(`no email to ${to} matching ${subject}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

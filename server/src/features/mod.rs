@@ -5,4 +5,5 @@ pub mod auth;
 pub mod email;
 pub mod health;
 pub mod pages;
+pub mod store;
 pub mod testing;

@@ -171,3 +171,13 @@ async fn a_full_render_queue_answers_503_with_retry_after_within_the_render_time
     let _ = queued.await;
     assert_eq!(app.get("/login").await.status(), 200, "serving again after the rebuild");
 }
+
+#[tokio::test]
+async fn a_password_in_the_url_is_not_echoed_into_the_page_props() {
+    let app = spawn_app().await;
+    let body: serde_json::Value =
+        app.get_json("/login/influencer?admin=shop&username=inf&password=secret1").await.json().await.expect("json");
+    assert_eq!(body["data"]["query"], "admin=shop&username=inf");
+    let html = app.get("/login/influencer?admin=shop&password=secret1").await.text().await.expect("body");
+    assert!(!html.contains("secret1"));
+}

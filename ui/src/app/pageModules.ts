@@ -5,27 +5,44 @@
  */
 import type { PageId } from '../generated/PageId';
 
-export type PageModule = 'welcome' | 'login' | 'notFound' | 'devMailbox' | 'comingSoon';
+export type PageModule =
+  | 'welcome'
+  | 'login'
+  | 'loginInfluencer'
+  | 'register'
+  | 'verifyAccount'
+  | 'forgotPassword'
+  | 'forgotPasswordInfluencer'
+  | 'resetPassword'
+  | 'registerRequest'
+  | 'privacyPolicy'
+  | 'terms'
+  | 'helpShopify'
+  | 'pricingPlans'
+  | 'myAccount'
+  | 'notFound'
+  | 'devMailbox'
+  | 'comingSoon';
 
 export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   welcome: 'welcome',
   login: 'login',
   notFound: 'notFound',
   devMailbox: 'devMailbox',
-  loginInfluencer: 'comingSoon',
+  loginInfluencer: 'loginInfluencer',
   loginStore: 'comingSoon',
-  register: 'comingSoon',
+  register: 'register',
   registerStore: 'comingSoon',
-  registerRequest: 'comingSoon',
-  forgotPassword: 'comingSoon',
-  forgotPasswordInfluencer: 'comingSoon',
-  resetPassword: 'comingSoon',
-  verifyAccount: 'comingSoon',
+  registerRequest: 'registerRequest',
+  forgotPassword: 'forgotPassword',
+  forgotPasswordInfluencer: 'forgotPasswordInfluencer',
+  resetPassword: 'resetPassword',
+  verifyAccount: 'verifyAccount',
   storeAuth: 'comingSoon',
-  privacyPolicy: 'comingSoon',
-  terms: 'comingSoon',
-  pricingPlans: 'comingSoon',
-  helpShopify: 'comingSoon',
+  privacyPolicy: 'privacyPolicy',
+  terms: 'terms',
+  pricingPlans: 'pricingPlans',
+  helpShopify: 'helpShopify',
   socialAuth: 'comingSoon',
   home: 'comingSoon',
   shopboard: 'comingSoon',
@@ -36,7 +53,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   multilinks: 'comingSoon',
   trends: 'comingSoon',
   analytics: 'comingSoon',
-  myAccount: 'comingSoon',
+  myAccount: 'myAccount',
   settings: 'comingSoon',
   appearance: 'comingSoon',
 };

@@ -4,8 +4,20 @@
  */
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { DevMailboxPage } from '../pages/DevMailboxPage';
+import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerPage';
+import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
+import { HelpShopifyPage } from '../pages/HelpShopifyPage';
+import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
+import { MyAccountPage } from '../pages/MyAccountPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { PricingPlansPage } from '../pages/PricingPlansPage';
+import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
+import { RegisterPage } from '../pages/RegisterPage';
+import { RegisterRequestPage } from '../pages/RegisterRequestPage';
+import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { TermsPage } from '../pages/TermsPage';
+import { VerifyAccountPage } from '../pages/VerifyAccountPage';
 import { WelcomePage } from '../pages/WelcomePage';
 import { pageModuleFor, type PageModule } from './pageModules';
 import type { PageComponent } from './pageTypes';
@@ -13,6 +25,18 @@ import type { PageComponent } from './pageTypes';
 const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   welcome: WelcomePage,
   login: LoginPage,
+  loginInfluencer: LoginInfluencerPage,
+  register: RegisterPage,
+  verifyAccount: VerifyAccountPage,
+  forgotPassword: ForgotPasswordPage,
+  forgotPasswordInfluencer: ForgotPasswordInfluencerPage,
+  resetPassword: ResetPasswordPage,
+  registerRequest: RegisterRequestPage,
+  privacyPolicy: PrivacyPolicyPage,
+  terms: TermsPage,
+  helpShopify: HelpShopifyPage,
+  pricingPlans: PricingPlansPage,
+  myAccount: MyAccountPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

@@ -1,6 +1,6 @@
 /**
- * A message strip. Errors and warnings are announced by screen readers (role alert), the other
- * tones politely (role status).
+ * A message strip, with an optional bold title line. Errors and warnings are announced by
+ * screen readers (role alert), the other tones politely (role status).
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -9,13 +9,15 @@ export type BannerTone = 'error' | 'warning' | 'info' | 'success';
 
 interface Props {
   tone: BannerTone;
-  children: ReactNode;
+  title?: string;
+  children?: ReactNode;
 }
 
-export function Banner({ tone, children }: Props) {
+export function Banner({ tone, title, children }: Props) {
   const urgent = tone === 'error' || tone === 'warning';
   return (
     <Strip $tone={tone} role={urgent ? 'alert' : 'status'}>
+      {title && <Title>{title}</Title>}
       {children}
     </Strip>
   );
@@ -27,4 +29,13 @@ const Strip = styled.div<{ $tone: BannerTone }>`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme, $tone }) => theme.colors[$tone === 'error' ? 'danger' : $tone]};
   background: ${({ theme, $tone }) => theme.colors[`${$tone === 'error' ? 'danger' : $tone}Soft`]};
+`;
+
+const Title = styled.strong`
+  display: block;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+
+  &:not(:last-child) {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
 `;

@@ -1,9 +1,9 @@
-/** The console's button: primary (brand), secondary (outlined) or ghost (text only). */
+/** The console's button: primary (brand), secondary (outlined), ghost (text only) or danger. */
 import type { ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md';
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -63,6 +63,14 @@ export const buttonStyles = css<StyleProps>`
           border-color: ${theme.colors.brand};
           &:hover:not(:disabled) {
             background: ${theme.colors.brandSoft};
+          }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.onBrand};
+          &:hover:not(:disabled) {
+            filter: brightness(0.92);
           }
         `;
       case 'ghost':

@@ -26,6 +26,9 @@ const PATHS = {
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   document: 'M6 3h9l5 5v13H6zM14 3v6h6',
   card: 'M3 6h18v12H3zM3 10h18',
+  arrowBack: 'M19 12H5M12 19l-7-7 7-7',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
+  check: 'M5 12l5 5L20 7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

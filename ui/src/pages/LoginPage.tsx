@@ -1,14 +1,16 @@
 /** Merchant login (spec 1 §2.2): composes the auth feature's header, form and links. */
 import { Panel } from '../components/Panel';
+import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { LoginForm } from '../features/auth/components/LoginForm';
-import { LoginHeader } from '../features/auth/components/LoginHeader';
 import { LoginLinks } from '../features/auth/components/LoginLinks';
+import { useT } from '../i18n/useT';
 import type { PageComponentProps } from '../app/pageTypes';
 
 export function LoginPage(_: PageComponentProps) {
+  const t = useT();
   return (
     <Panel>
-      <LoginHeader />
+      <AuthHeader title={t('login.title')} subtitle={t('login.subtitle')} />
       <LoginForm />
       <LoginLinks />
     </Panel>

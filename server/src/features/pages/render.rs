@@ -50,7 +50,7 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRe
     let props = PageProps {
         page,
         path: req.path().to_owned(),
-        query: req.query_string().to_owned(),
+        query: query_without_secrets(req.query_string()),
         locale,
         user: session.map(|s| s.user),
         config: client_config(&state),
@@ -68,6 +68,18 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRe
         response.add_cookie(&cookie).map_err(|e| AppError::Internal(e.into()))?;
     }
     Ok(response)
+}
+
+/// The query string for page props, without `password` (influencer auto-login links carry one;
+/// it must not be echoed into the page's embedded JSON).
+fn query_without_secrets(query: &str) -> String {
+    let pairs = url::form_urlencoded::parse(query.as_bytes());
+    if !pairs.clone().any(|(k, _)| k == "password") {
+        return query.to_owned();
+    }
+    url::form_urlencoded::Serializer::new(String::new())
+        .extend_pairs(pairs.filter(|(k, _)| k != "password"))
+        .finish()
 }
 
 fn client_config(state: &AppState) -> ClientConfig {

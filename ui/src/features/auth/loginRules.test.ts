@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { canSubmitLogin, loginErrorKey } from './loginRules';
+import { canSubmitInfluencerLogin, canSubmitLogin, loginErrorKey } from './loginRules';
 
 describe('canSubmitLogin', () => {
   it('needs a username and a password of at least 6 characters', () => {
@@ -12,10 +12,23 @@ describe('canSubmitLogin', () => {
   });
 });
 
+describe('canSubmitInfluencerLogin', () => {
+  it('needs the merchant, the influencer username and a password of at least 6 characters', () => {
+    expect(canSubmitInfluencerLogin('acme', 'ivy', '123456')).toBe(true);
+    expect(canSubmitInfluencerLogin('', 'ivy', '123456')).toBe(false);
+    expect(canSubmitInfluencerLogin('acme', ' ', '123456')).toBe(false);
+    expect(canSubmitInfluencerLogin('acme', 'ivy', '12345')).toBe(false);
+  });
+});
+
 describe('loginErrorKey', () => {
   it('says "Incorrect username or password" for refused credentials', () => {
     expect(loginErrorKey(new ApiError(401, 'unauthorized', 'x'))).toBe('login.failed');
     expect(loginErrorKey(new ApiError(422, 'validation_failed', 'x'))).toBe('login.failed');
+  });
+
+  it('shows the not-verified message when the server refuses an unverified account', () => {
+    expect(loginErrorKey(new ApiError(403, 'forbidden', 'verify first'))).toBe('login.notVerified');
   });
 
   it('names timeouts, rate limits and server trouble for what they are', () => {

@@ -1,4 +1,4 @@
-/** The merchant login rules (spec 1 §4.8, §5): username required, password of 6+ characters. */
+/** The login rules (spec 1 §4.8, §5): username required, password of 6+ characters. */
 import type { MessageKey } from '../../i18n/catalogue';
 import { ApiError } from '../../lib/api';
 
@@ -8,6 +8,11 @@ export const MIN_PASSWORD_LENGTH = 6;
 /** The login button is enabled only when this holds. */
 export function canSubmitLogin(username: string, password: string): boolean {
   return username.trim().length > 0 && password.length >= MIN_PASSWORD_LENGTH;
+}
+
+/** The influencer login button: merchant, influencer username and a password of 6+ characters. */
+export function canSubmitInfluencerLogin(adminUsername: string, username: string, password: string): boolean {
+  return adminUsername.trim().length > 0 && canSubmitLogin(username, password);
 }
 
 /**
@@ -22,6 +27,9 @@ export function loginErrorKey(error: unknown): MessageKey {
       return 'errors.timeout';
     case 'rate_limited':
       return 'login.tooManyAttempts';
+    case 'forbidden':
+      // The password was right but the email is not verified; the server just re-sent a link.
+      return 'login.notVerified';
     case 'network':
     case 'internal':
     case 'overloaded':

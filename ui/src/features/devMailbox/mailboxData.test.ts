@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMailboxData, shortTimestamp } from './mailboxData';
+import { readMailboxData, shortTimestamp, splitLinks } from './mailboxData';
 
 const entry = { id: 'm1', to: 'a@b.example', subject: 'Hi', sentAt: '2026-11-22T03:31:43Z' };
 
@@ -21,5 +21,24 @@ describe('readMailboxData', () => {
 
   it('formats times without locale APIs', () => {
     expect(shortTimestamp('2026-11-22T03:31:43.123Z')).toBe('2026-11-22 03:31:43');
+  });
+});
+
+describe('splitLinks', () => {
+  it('turns http(s) addresses into links and leaves the rest as text', () => {
+    expect(splitLinks('Open:\n\nhttp://x.example/verify-account?token=abc\n\nThanks')).toEqual([
+      { kind: 'text', text: 'Open:\n\n' },
+      { kind: 'link', text: 'http://x.example/verify-account?token=abc' },
+      { kind: 'text', text: '\n\nThanks' },
+    ]);
+  });
+
+  it('keeps closing punctuation out of the address and ignores other schemes', () => {
+    expect(splitLinks('See https://a.example/x. Or javascript:alert(1)')).toEqual([
+      { kind: 'text', text: 'See ' },
+      { kind: 'link', text: 'https://a.example/x' },
+      { kind: 'text', text: '. Or javascript:alert(1)' },
+    ]);
+    expect(splitLinks('')).toEqual([]);
   });
 });

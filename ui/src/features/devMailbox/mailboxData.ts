@@ -37,3 +37,24 @@ export function readMailboxData(data: unknown): MailboxData {
 export function shortTimestamp(rfc3339: string): string {
   return rfc3339.replace('T', ' ').slice(0, 19);
 }
+
+export interface TextPart {
+  kind: 'text' | 'link';
+  text: string;
+}
+
+/** Splits email text into plain text and http(s) addresses (only those become links). */
+export function splitLinks(text: string): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
+    const start = match.index ?? 0;
+    // A sentence's closing punctuation is not part of the address.
+    const url = match[0].replace(/[.,;:!?)]+$/, '');
+    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
+    parts.push({ kind: 'link', text: url });
+    last = start + url.length;
+  }
+  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
+  return parts;
+}

@@ -1,16 +1,19 @@
 /**
  * The merchant login form (spec 1 §2.2): username and password, the button enabled only for
  * valid input, an error banner on failure, and on success a full load of the dashboard so the
- * server renders it with the new session.
+ * server renders it with the new session. An unverified account gets the server's message that
+ * a fresh verification link is on its way.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
+import { FormStack } from '../../../components/FormStack';
 import { TextField } from '../../../components/TextField';
 import { PATHS } from '../../../app/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
+import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
 import { loginMerchant } from '../api/loginMerchant';
 import { canSubmitLogin, loginErrorKey } from '../loginRules';
 
@@ -21,16 +24,7 @@ export function LoginForm() {
   const [submitting, setSubmitting] = useState(false);
   const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // Text typed or autofilled before hydration lives only in the DOM; adopt it.
-  useEffect(() => {
-    const form = formRef.current;
-    if (!form) return;
-    const domUsername = (form.elements.namedItem('username') as HTMLInputElement | null)?.value;
-    const domPassword = (form.elements.namedItem('password') as HTMLInputElement | null)?.value;
-    if (domUsername) setUsername(domUsername);
-    if (domPassword) setPassword(domPassword);
-  }, []);
+  useAdoptTypedValues(formRef, { username: setUsername, password: setPassword });
 
   const valid = canSubmitLogin(username, password);
 
@@ -50,8 +44,8 @@ export function LoginForm() {
 
   return (
     // method="post" keeps credentials out of the URL should the form ever submit without JS.
-    <Form ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-      {errorKey && <Banner tone="error">{t(errorKey)}</Banner>}
+    <FormStack ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
+      {errorKey && <Banner tone={errorKey === 'login.notVerified' ? 'warning' : 'error'}>{t(errorKey)}</Banner>}
       <TextField
         label={t('login.username')}
         name="username"
@@ -74,15 +68,9 @@ export function LoginForm() {
       <Button type="submit" fullWidth disabled={!valid || submitting}>
         {submitting ? t('login.submitting') : t('login.submit')}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const ForgotLink = styled.a`
   align-self: flex-end;

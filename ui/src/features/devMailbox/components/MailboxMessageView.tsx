@@ -1,8 +1,11 @@
-/** One email: its header fields and the plain-text body, verbatim (links stay copyable). */
+/**
+ * One email: its header fields and the plain-text body, verbatim. Web addresses in the body are
+ * links, so a verification or reset link can be followed with a click.
+ */
 import styled from 'styled-components';
 import type { MailboxMessage } from '../../../generated/MailboxMessage';
 import { useT } from '../../../i18n/useT';
-import { shortTimestamp } from '../mailboxData';
+import { shortTimestamp, splitLinks } from '../mailboxData';
 
 interface Props {
   message: MailboxMessage;
@@ -17,7 +20,17 @@ export function MailboxMessageView({ message }: Props) {
         {t('devMailbox.to')}: {message.entry.to} · {t('devMailbox.sentAt')}:{' '}
         {shortTimestamp(message.entry.sentAt)}
       </Meta>
-      <Body>{message.text}</Body>
+      <Body>
+        {splitLinks(message.text).map((part, index) =>
+          part.kind === 'link' ? (
+            <a key={index} href={part.text}>
+              {part.text}
+            </a>
+          ) : (
+            part.text
+          ),
+        )}
+      </Body>
     </article>
   );
 }

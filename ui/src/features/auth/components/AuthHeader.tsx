@@ -1,13 +1,16 @@
-/** Heading and one-line purpose of the login page. */
+/** Heading and one-line purpose of a sign-in page (login, sign-up, password pages). */
 import styled from 'styled-components';
-import { useT } from '../../../i18n/useT';
 
-export function LoginHeader() {
-  const t = useT();
+interface Props {
+  title: string;
+  subtitle?: string;
+}
+
+export function AuthHeader({ title, subtitle }: Props) {
   return (
     <Header>
-      <Title>{t('login.title')}</Title>
-      <Subtitle>{t('login.subtitle')}</Subtitle>
+      <Title>{title}</Title>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
     </Header>
   );
 }

@@ -1,0 +1,4 @@
+//! Shopify protocol pieces shared by the adapter and the sandbox store.
+
+pub mod hmac;
+pub mod shop_domain;

@@ -1,0 +1,12 @@
+/** Rules of the account page (spec 1 §2.4). */
+import type { SessionUser } from '../../generated/SessionUser';
+
+/** The delete button of the confirmation dialog is enabled only for the exact username. */
+export function canConfirmDelete(typed: string, username: string): boolean {
+  return username !== '' && typed === username;
+}
+
+/** The username shown as "my username": the influencer's own, or the merchant's. */
+export function ownUsername(user: SessionUser): string {
+  return user.isAdmin ? user.username : (user.influencerUsername ?? user.username);
+}

@@ -1,0 +1,6 @@
+/** GET /api/auth/user/password/reset/request (spec 1 §7.2): emails the signed-in person a reset link. */
+import { apiGet } from '../../../lib/api';
+
+export function requestPasswordResetEmail(): Promise<unknown> {
+  return apiGet('/auth/user/password/reset/request');
+}

@@ -1,0 +1,26 @@
+/**
+ * The live availability check of the sign-up form's username and email (spec 1 §4.8, §5):
+ * statuses and how a failed check reads.
+ */
+import { ApiError } from '../../lib/api';
+
+/** Spec 1 §9: username and email checks wait 400 ms after typing stops. */
+export const AVAILABILITY_DEBOUNCE_MS = 400;
+
+/**
+ * - `idle`: nothing typed, no indicator;
+ * - `invalid`: the format is wrong (checked locally, or the server's 422);
+ * - `checking`: waiting for the debounce or the answer;
+ * - `available` / `taken`: the server's answer (200 / 409);
+ * - `unchecked`: the check itself failed (rate limit, network). Spec 1 §8 treats a failed check
+ *   as a duplicate, so it blocks sign-up too; the text says what happened instead of "taken".
+ */
+export type AvailabilityStatus = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'unchecked';
+
+/** How a rejected check reads. */
+export function availabilityFromError(error: unknown): 'invalid' | 'taken' | 'unchecked' {
+  if (!(error instanceof ApiError)) return 'unchecked';
+  if (error.code === 'conflict' || error.status === 409) return 'taken';
+  if (error.code === 'validation_failed' || error.status === 422) return 'invalid';
+  return 'unchecked';
+}

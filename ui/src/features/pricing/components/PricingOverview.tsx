@@ -1,0 +1,102 @@
+/**
+ * The pricing plans page body (spec 1 §2.5): heading, the four plan cards, the free plan, and
+ * who can do what. Signed-out visitors get a sign-up button instead of plan buttons.
+ */
+import styled from 'styled-components';
+import type { SessionUser } from '../../../generated/SessionUser';
+import { Banner } from '../../../components/Banner';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PATHS } from '../../../app/routes';
+import { useT } from '../../../i18n/useT';
+import { media } from '../../../theme/theme';
+import { FREE_PLAN, PAID_PLANS } from '../plans';
+import { PlanCard } from './PlanCard';
+
+interface Props {
+  user: SessionUser | null;
+  supportEmail: string;
+}
+
+export function PricingOverview({ user, supportEmail }: Props) {
+  const t = useT();
+  return (
+    <>
+      <Header>
+        <Title>{t('pricing.title')}</Title>
+        <Lead>{t('pricing.lead')}</Lead>
+        {!user && (
+          <ButtonLink href={PATHS.register}>{t('pricing.signUp')}</ButtonLink>
+        )}
+      </Header>
+      {user?.isAdmin && (
+        <BannerSlot>
+          <Banner tone="info" title={t('pricing.billingTitle')}>
+            {t('pricing.billingBody')}
+          </Banner>
+        </BannerSlot>
+      )}
+      <Grid>
+        {PAID_PLANS.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} user={user} supportEmail={supportEmail} />
+        ))}
+      </Grid>
+      <FreeSlot>
+        <PlanCard plan={FREE_PLAN} user={user} supportEmail={supportEmail} />
+      </FreeSlot>
+      <Footnote>
+        {t('pricing.footnote')} <a href={PATHS.terms}>{t('nav.terms')}</a>.
+      </Footnote>
+    </>
+  );
+}
+
+const Header = styled.header`
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
+  text-align: center;
+`;
+
+const Title = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  line-height: 1.15;
+
+  ${media.mobile} {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Lead = styled.p`
+  max-width: 640px;
+  margin: 0 auto ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const BannerSlot = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const FreeSlot = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Footnote = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: center;
+`;

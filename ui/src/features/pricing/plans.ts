@@ -1,0 +1,108 @@
+/**
+ * The plan catalogue of spec 1 §2.5, §3.5 and §9 (name, colour, price, period, features,
+ * description, ordinal) and which action each plan card offers the viewer.
+ */
+import type { SessionUser } from '../../generated/SessionUser';
+import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
+import type { MessageKey } from '../../i18n/catalogue';
+
+export interface PlanInfo {
+  id: SubscriptionPlan;
+  /** Order of the plans from free to enterprise; decides upgrade vs downgrade. */
+  ordinal: number;
+  /** Accent colour of the card. */
+  color: string;
+  /** Monthly price in USD; null for "contact us". */
+  monthlyUsd: number | null;
+  subtitle: MessageKey;
+  description: MessageKey;
+  features: readonly MessageKey[];
+}
+
+/** Spec 1 §9: the 30-day free trial of paid plans. */
+export const PLAN_TRIAL_DAYS = 30;
+
+export const PLANS: readonly PlanInfo[] = [
+  {
+    id: 'FREE',
+    ordinal: 0,
+    color: '#615e75',
+    monthlyUsd: 0,
+    subtitle: 'pricing.FREE.subtitle',
+    description: 'pricing.FREE.description',
+    features: ['pricing.feature.foreverFree', 'pricing.feature.trackableShorts', 'pricing.feature.dataSync24h'],
+  },
+  {
+    id: 'STARTER',
+    ordinal: 1,
+    color: '#0f7d72',
+    monthlyUsd: 39,
+    subtitle: 'pricing.STARTER.subtitle',
+    description: 'pricing.STARTER.description',
+    features: ['pricing.feature.trial', 'pricing.feature.influencers3', 'pricing.feature.fee150'],
+  },
+  {
+    id: 'BUSINESS',
+    ordinal: 2,
+    color: '#5b3df5',
+    monthlyUsd: 99,
+    subtitle: 'pricing.BUSINESS.subtitle',
+    description: 'pricing.BUSINESS.description',
+    features: [
+      'pricing.feature.trial',
+      'pricing.feature.influencers15',
+      'pricing.feature.brandDomain',
+      'pricing.feature.trends',
+      'pricing.feature.fee100',
+    ],
+  },
+  {
+    id: 'PRO',
+    ordinal: 3,
+    color: '#b4450d',
+    monthlyUsd: 399,
+    subtitle: 'pricing.PRO.subtitle',
+    description: 'pricing.PRO.description',
+    features: [
+      'pricing.feature.trial',
+      'pricing.feature.influencersUnlimited',
+      'pricing.feature.vipSupport',
+      'pricing.feature.trends',
+      'pricing.feature.fee075',
+    ],
+  },
+  {
+    id: 'ENTERPRISE',
+    ordinal: 4,
+    color: '#1d1b29',
+    monthlyUsd: null,
+    subtitle: 'pricing.ENTERPRISE.subtitle',
+    description: 'pricing.ENTERPRISE.description',
+    features: ['pricing.feature.customTerms', 'pricing.feature.vipSupport'],
+  },
+];
+
+/** The four cards of spec 1 §2.5, and the free plan shown beside them. */
+export const PAID_PLANS = PLANS.filter((plan) => plan.id !== 'FREE');
+export const FREE_PLAN = PLANS.find((plan) => plan.id === 'FREE') as PlanInfo;
+
+/**
+ * What a card offers (spec 1 §2.5): only admins see plan buttons; the active plan shows an
+ * active label; enterprise is a contact-sales mail link for everyone; otherwise downgrade or
+ * upgrade by ordinal, with the free-user wording (start the trial) for admins on the free plan.
+ */
+export type PlanAction = 'none' | 'active' | 'upgrade' | 'downgrade' | 'startTrial' | 'contactSales';
+
+export function planAction(plan: PlanInfo, user: SessionUser | null): PlanAction {
+  if (plan.id === 'ENTERPRISE' && user?.subscriptionPlan !== 'ENTERPRISE') return 'contactSales';
+  if (!user || !user.isAdmin) return user?.subscriptionPlan === plan.id ? 'active' : 'none';
+  if (user.subscriptionPlan === plan.id) return 'active';
+  const current = PLANS.find((candidate) => candidate.id === user.subscriptionPlan)?.ordinal ?? 0;
+  if (plan.ordinal < current) return 'downgrade';
+  return user.subscriptionPlan === 'FREE' ? 'startTrial' : 'upgrade';
+}
+
+/** "$39", "$1.50": whole dollars without cents, otherwise two decimals (no Intl in the SSR engine). */
+export function formatUsd(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+}

@@ -1,0 +1,50 @@
+/**
+ * The server answers in English (`error.message`, `error.fields`). Messages the UI knows are
+ * shown from the catalogue in the page's language; an unknown message is shown as the server
+ * wrote it rather than hidden.
+ */
+import type { MessageKey } from '../i18n/catalogue';
+import type { Translate } from '../i18n/translate';
+import { ApiError } from './api';
+
+/** Server messages (server/src/features/auth/*.rs) and the catalogue keys that say the same. */
+const KNOWN: Readonly<Record<string, MessageKey>> = {
+  'Username must be 3 to 30 characters long': 'rules.username.length',
+  'Incorrect username format: use letters, digits, _ and - only': 'rules.username.format',
+  'This username is not available': 'rules.username.reserved',
+  'This username is already taken': 'rules.username.taken',
+  'Incorrect email format': 'rules.email.format',
+  'This email is already registered': 'rules.email.taken',
+  'Password must be at least 6 characters long': 'rules.password.minLength',
+  'Password must contain at least one digit': 'rules.password.digit',
+  'Password must be at most 72 bytes long': 'rules.password.maxBytes',
+  'Name is required (at most 100 characters)': 'rules.name.required',
+  'Name must be at most 100 characters long': 'rules.name.tooLong',
+  'Description is required (at most 2000 characters)': 'rules.description.required',
+  'Username or email is required': 'rules.usernameOrEmail.required',
+  'Type your username to confirm': 'rules.confirmation.mismatch',
+  'Verification link expired': 'verifyAccount.expired',
+  'This password reset link is invalid or has expired': 'resetPassword.linkInvalid',
+  'Please verify your email address first. We sent you a new verification link.': 'login.notVerified',
+};
+
+/** The catalogue key for a server message, or null when the UI does not know it. */
+export function serverMessageKey(message: string): MessageKey | null {
+  return Object.prototype.hasOwnProperty.call(KNOWN, message) ? (KNOWN[message] ?? null) : null;
+}
+
+/** A server message in the page's language when known, else as the server wrote it. */
+export function localizeServerMessage(t: Translate, message: string): string {
+  const key = serverMessageKey(message);
+  return key ? t(key) : message;
+}
+
+/** Per-field messages of a failed call, localised; empty for other errors. */
+export function fieldMessages(t: Translate, error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(error.fields)) {
+    if (message) out[field] = localizeServerMessage(t, message);
+  }
+  return out;
+}

@@ -1,0 +1,13 @@
+/** Pricing plans (spec 1 §2.5), fully server-rendered; plan buttons only for admins. */
+import { BackButton } from '../components/BackButton';
+import { PricingOverview } from '../features/pricing/components/PricingOverview';
+import type { PageComponentProps } from '../app/pageTypes';
+
+export function PricingPlansPage({ props }: PageComponentProps) {
+  return (
+    <>
+      <BackButton />
+      <PricingOverview user={props.user} supportEmail={props.config.supportEmail} />
+    </>
+  );
+}

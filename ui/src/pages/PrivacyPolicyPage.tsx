@@ -1,0 +1,14 @@
+/** Privacy policy (spec 1 §2.6), fully server-rendered in the page's language. */
+import { LegalDocumentView } from '../features/legal/components/LegalDocumentView';
+import { PRIVACY_SECTIONS, privacyPolicyFor } from '../features/legal/content';
+import type { PageComponentProps } from '../app/pageTypes';
+
+export function PrivacyPolicyPage({ props }: PageComponentProps) {
+  return (
+    <LegalDocumentView
+      doc={privacyPolicyFor(props.locale)}
+      order={PRIVACY_SECTIONS}
+      supportEmail={props.config.supportEmail}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+/** Create a new password (spec 1 §2.2) from the emailed link's `?token=`. */
+import { Panel } from '../components/Panel';
+import { AuthHeader } from '../features/auth/components/AuthHeader';
+import { AuthLinks } from '../features/auth/components/AuthLinks';
+import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
+import { useT } from '../i18n/useT';
+import { queryParam } from '../lib/query';
+import { PATHS } from '../app/routes';
+import type { PageComponentProps } from '../app/pageTypes';
+
+export function ResetPasswordPage({ props }: PageComponentProps) {
+  const t = useT();
+  return (
+    <Panel>
+      <AuthHeader title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')} />
+      <ResetPasswordForm token={queryParam(props.query, 'token') || null} />
+      <AuthLinks>
+        <a href={PATHS.login}>{t('forgotPassword.backToLogin')}</a>
+      </AuthLinks>
+    </Panel>
+  );
+}

@@ -1,0 +1,13 @@
+/** Account verification (spec 1 §2.2, §4.4): checks `?token=` from the emailed link. */
+import { Panel } from '../components/Panel';
+import { VerifyAccountStatus } from '../features/auth/components/VerifyAccountStatus';
+import { queryParam } from '../lib/query';
+import type { PageComponentProps } from '../app/pageTypes';
+
+export function VerifyAccountPage({ props }: PageComponentProps) {
+  return (
+    <Panel>
+      <VerifyAccountStatus token={queryParam(props.query, 'token') || null} />
+    </Panel>
+  );
+}
