@@ -10,10 +10,13 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { styledComponentIds } from './styledComponentIds.mjs';
+import { memoizeStylis } from './memoizeStylis.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const dist = path.join(here, 'dist');
+// SHOPLINKS_UI_OUT puts the output elsewhere (scripts/test builds React's development bundles
+// into a temporary folder for the browser tests, which then report every hydration warning).
+const dist = process.env.SHOPLINKS_UI_OUT ? path.resolve(process.env.SHOPLINKS_UI_OUT) : path.join(here, 'dist');
 const clientDir = path.join(dist, 'client');
 
 /**
@@ -84,7 +87,7 @@ async function buildServer() {
     // "browser" maps only for platform "browser"). That build mentions require("stream") inside
     // interleaveWithNodeStream(), which we never call; left external, it is never evaluated.
     external: ['stream'],
-    plugins: [stubClientModules, forbidChartJs, styledComponentIds({ root })],
+    plugins: [stubClientModules, forbidChartJs, memoizeStylis, styledComponentIds({ root })],
   });
   // Belt and braces: even a path import that slipped past the resolver hook is refused.
   const leaked = Object.keys(result.metafile.inputs).filter((input) =>
@@ -124,4 +127,4 @@ await rm(dist, { recursive: true, force: true });
 await mkdir(clientDir, { recursive: true });
 await buildServer();
 const manifest = await buildClient();
-console.log(`built ssr-bundle/dist/server.js and ssr-bundle/dist/client/ (${mode}, entry ${manifest.entry})`);
+console.log(`built ${path.relative(root, dist)}/server.js and ${path.relative(root, dist)}/client/ (${mode}, entry ${manifest.entry})`);

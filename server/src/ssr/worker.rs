@@ -68,7 +68,8 @@ pub(super) fn spawn(
                 }
             };
             let _entered = rt.enter();
-            let mut runtime: Option<JsRuntime> = None;
+            // Warm up at once, so the first request does not pay for loading the bundle.
+            let mut runtime: Option<JsRuntime> = build_runtime(&bundle, &monitor, index);
             while let Some(job) = jobs.blocking_recv() {
                 if job.reply.is_closed() {
                     // The caller gave up (timeout) while the job was queued.
