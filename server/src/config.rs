@@ -20,6 +20,10 @@
 //! | `SHOPLINKS_TEAM_EMAIL` | receives sign-up requests | `team@shoplinks.app` |
 //! | `SHOPLINKS_REGISTER_REQUEST_LINK` | button of the sign-up request success dialog | `https://shoplinks.app` |
 //! | `SHOPLINKS_TRUSTED_PROXIES` | comma-separated proxy IPs whose `X-Forwarded-For` is believed | none |
+//! | `SHOPLINKS_SHOPIFY_API_KEY`, `SHOPLINKS_SHOPIFY_API_SECRET` | the app's credentials (the sandbox store signs with the same) | local: generated, kept in `{data_dir}/local-secrets.json`; production: required |
+//! | `SHOPLINKS_SECRET_KEY` | key for encrypting store tokens at rest | local: generated and kept likewise; production: required |
+//! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally, off in production |
+//! | `SHOPLINKS_SHOPIFY_ENDPOINT` | base URL of a shop's Admin API, `{shop}` is replaced | sandbox on: `{public_url}/sandbox/{shop}`; off: `https://{shop}` |
 //!
 //! Bad values stop start-up with a message naming the variable.
 
@@ -80,6 +84,11 @@ struct RawSettings {
     team_email: String,
     register_request_link: String,
     trusted_proxies: String,
+    shopify_api_key: Option<String>,
+    shopify_api_secret: Option<String>,
+    secret_key: Option<String>,
+    sandbox: Option<bool>,
+    shopify_endpoint: Option<String>,
 }
 
 /// Validated settings the application runs on.
@@ -121,6 +130,49 @@ pub struct Settings {
     pub register_request_link: String,
     /// Proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// Shopify app credentials and endpoints.
+    pub shopify: ShopifySettings,
+}
+
+/// The store platform settings.
+#[derive(Debug, Clone)]
+pub struct ShopifySettings {
+    /// App API key (OAuth client id).
+    pub api_key: String,
+    /// App API secret (OAuth client secret, HMAC key).
+    pub api_secret: String,
+    /// Key for sealing access tokens at rest.
+    pub secret_key: String,
+    /// Whether the sandbox store is mounted.
+    pub sandbox: bool,
+    /// Admin API base URL template; `{shop}` is the shop domain, `{public_url}` our base URL.
+    pub endpoint: String,
+}
+
+impl ShopifySettings {
+    /// Local runs: fills values left unset with secrets generated once and kept in
+    /// `{data_dir}/local-secrets.json`.
+    pub fn fill_local_secrets(&mut self, data_dir: &std::path::Path) -> std::io::Result<()> {
+        if !self.api_key.is_empty() && !self.api_secret.is_empty() && !self.secret_key.is_empty() {
+            return Ok(());
+        }
+        let generated = local_secrets(data_dir)?;
+        for (slot, value) in [
+            (&mut self.api_key, generated.api_key),
+            (&mut self.api_secret, generated.api_secret),
+            (&mut self.secret_key, generated.secret_key),
+        ] {
+            if slot.is_empty() {
+                *slot = value;
+            }
+        }
+        Ok(())
+    }
+
+    /// The Admin API base URL of `shop` (no trailing slash).
+    pub fn endpoint_for(&self, shop: &str, public_base: &str) -> String {
+        self.endpoint.replace("{public_url}", public_base).replace("{shop}", shop).trim_end_matches('/').to_owned()
+    }
 }
 
 /// A configuration problem, reported before anything starts.
@@ -227,6 +279,14 @@ impl Settings {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        let shopify = shopify_settings(
+            raw.environment,
+            raw.shopify_api_key,
+            raw.shopify_api_secret,
+            raw.secret_key,
+            raw.sandbox,
+            raw.shopify_endpoint,
+        )?;
         let smtp_url = raw.smtp_url.filter(|s| !s.trim().is_empty());
         if let Some(url) = &smtp_url {
             if !(url.starts_with("smtp://") || url.starts_with("smtps://")) {
@@ -255,6 +315,7 @@ impl Settings {
             team_email,
             register_request_link: raw.register_request_link,
             trusted_proxies,
+            shopify,
         })
     }
 
@@ -262,6 +323,66 @@ impl Settings {
     pub fn public_base(&self) -> String {
         self.public_url.as_str().trim_end_matches('/').to_owned()
     }
+}
+
+fn shopify_settings(
+    environment: Environment,
+    api_key: Option<String>,
+    api_secret: Option<String>,
+    secret_key: Option<String>,
+    sandbox: Option<bool>,
+    endpoint: Option<String>,
+) -> Result<ShopifySettings, ConfigError> {
+    let nonempty = |v: Option<String>| v.filter(|s| !s.trim().is_empty());
+    let (api_key, api_secret, secret_key) = (nonempty(api_key), nonempty(api_secret), nonempty(secret_key));
+    let sandbox = sandbox.unwrap_or(environment == Environment::Local);
+    let (api_key, api_secret, secret_key) = match environment {
+        Environment::Production => {
+            let need = |v: Option<String>, var: &'static str| {
+                v.ok_or(ConfigError::Invalid { var, reason: "required in production".into() })
+            };
+            (
+                need(api_key, "SHOPLINKS_SHOPIFY_API_KEY")?,
+                need(api_secret, "SHOPLINKS_SHOPIFY_API_SECRET")?,
+                need(secret_key, "SHOPLINKS_SECRET_KEY")?,
+            )
+        }
+        // Filled in at start-up by `ShopifySettings::fill_local_secrets` (no files are written
+        // while merely parsing configuration).
+        Environment::Local => (api_key.unwrap_or_default(), api_secret.unwrap_or_default(), secret_key.unwrap_or_default()),
+    };
+    let endpoint = nonempty(endpoint).unwrap_or_else(|| {
+        if sandbox { "{public_url}/sandbox/{shop}".to_owned() } else { "https://{shop}".to_owned() }
+    });
+    Ok(ShopifySettings { api_key, api_secret, secret_key, sandbox, endpoint })
+}
+
+/// Secrets generated for a local run, kept in the data dir so restarts can read what earlier
+/// runs encrypted and so the sandbox store and the adapter keep agreeing on the app secret.
+#[derive(serde::Serialize, Deserialize)]
+struct LocalSecrets {
+    api_key: String,
+    api_secret: String,
+    secret_key: String,
+}
+
+fn local_secrets(data_dir: &std::path::Path) -> std::io::Result<LocalSecrets> {
+    let path = data_dir.join("local-secrets.json");
+    if let Ok(text) = std::fs::read_to_string(&path) {
+        if let Ok(secrets) = serde_json::from_str(&text) {
+            return Ok(secrets);
+        }
+    }
+    let random = || {
+        use rand::RngCore;
+        let mut bytes = [0u8; 24];
+        rand::rng().fill_bytes(&mut bytes);
+        hex::encode(bytes)
+    };
+    let secrets = LocalSecrets { api_key: random(), api_secret: random(), secret_key: random() };
+    std::fs::create_dir_all(data_dir)?;
+    std::fs::write(&path, serde_json::to_vec_pretty(&secrets).map_err(std::io::Error::other)?)?;
+    Ok(secrets)
 }
 
 fn parse_mailbox(var: &'static str, value: &str) -> Result<lettre::message::Mailbox, ConfigError> {

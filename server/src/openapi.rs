@@ -24,6 +24,7 @@ use utoipa::OpenApi;
         crate::features::auth::reset::reset,
         crate::features::auth::signup_request::signup_request,
         crate::features::auth::account::delete_account,
+        crate::features::store::connect::connect,
         openapi_json,
     ),
     components(schemas(
@@ -39,6 +40,7 @@ use utoipa::OpenApi;
         crate::features::auth::reset::ResetBody,
         crate::features::auth::signup_request::SignupRequestBody,
         crate::features::auth::account::DeleteAccountBody,
+        crate::features::store::connect::ConnectBody,
     ))
 )]
 pub struct ApiDoc;

@@ -18,7 +18,9 @@ use crate::config::Settings;
 use crate::db::{migrate as db_migrate, Db};
 use crate::error::AppError;
 use crate::features::email::Mailer;
-use crate::features::{auth, health, pages, testing};
+use crate::features::{auth, health, pages, store, testing};
+use crate::features::store::crypto::SecretBox;
+use crate::features::store::sandbox::pages::SandboxPages;
 use crate::http::origin::refuse_cross_site;
 use crate::http::rate_limit::RateLimits;
 use crate::http::security::security_headers;
@@ -51,12 +53,16 @@ impl Application {
     }
 
     /// Builds with an already started SSR pool (tests pass one over a fixture bundle).
-    pub async fn build_with_ssr(settings: Settings, ssr: SsrPool) -> anyhow::Result<Self> {
+    pub async fn build_with_ssr(mut settings: Settings, ssr: SsrPool) -> anyhow::Result<Self> {
         std::fs::create_dir_all(&settings.data_dir)?;
+        let data_dir = settings.data_dir.clone();
+        settings.shopify.fill_local_secrets(&data_dir)?;
         let db = Db::connect(&settings.database, settings.db_pool_size)?;
         let document = DocumentTemplate::load(&settings.templates_dir)?;
         let manifest = Manifest::load(&settings.assets_dir)?;
         let mailer = Mailer::from_settings(&settings)?;
+        let secrets = SecretBox::new(&settings.shopify.secret_key);
+        let sandbox_pages = SandboxPages::new(&settings.templates_dir);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
@@ -71,10 +77,19 @@ impl Application {
             ssr,
             document,
             entry_url: manifest.entry_url(),
+            public_base: public_url.clone(),
             mailer,
             limits: RateLimits::default(),
+            http: reqwest::Client::builder()
+                .redirect(reqwest::redirect::Policy::none())
+                .connect_timeout(Duration::from_secs(5))
+                .timeout(Duration::from_secs(20))
+                .build()?,
+            secrets,
+            sandbox_pages,
         });
         let server = serve(listener, state.clone())?;
+        crate::features::jobs::cleanup::spawn(state.db.clone());
         Ok(Application { server, addr, public_url, state })
     }
 
@@ -113,6 +128,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
     let client_dir = state.settings.assets_dir.join("client");
     let server = HttpServer::new(move || {
         let seed = state.settings.test_seed;
+        let sandbox = state.settings.shopify.sandbox;
         App::new()
             .app_data(state.clone())
             .app_data(
@@ -132,6 +148,12 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .wrap(from_fn(security_headers))
             .wrap(TracingLogger::default())
             .configure(health::routes)
+            .configure(store::routes)
+            .configure(|cfg| {
+                if sandbox {
+                    store::sandbox::routes(cfg);
+                }
+            })
             .service(
                 web::scope("/assets")
                     .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
@@ -142,6 +164,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "no-store")))
                     .configure(crate::openapi::routes)
                     .configure(auth::routes)
+                    .configure(store::api_routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

@@ -19,10 +19,18 @@ pub struct AppState {
     pub ssr: SsrPool,
     /// Parsed document shell.
     pub document: DocumentTemplate,
+    /// Public base URL without trailing slash (with the real port when bound to port 0).
+    pub public_base: String,
     /// URL of the client entry script, from the asset manifest.
     pub entry_url: String,
     /// Outgoing email.
     pub mailer: Mailer,
     /// Rate limits of the auth endpoints.
     pub limits: RateLimits,
+    /// Outbound HTTP (store platform calls); never follows redirects.
+    pub http: reqwest::Client,
+    /// Seals store access tokens at rest.
+    pub secrets: crate::features::store::crypto::SecretBox,
+    /// The sandbox store's HTML pages.
+    pub sandbox_pages: crate::features::store::sandbox::pages::SandboxPages,
 }

@@ -99,4 +99,79 @@ diesel::table! {
     }
 }
 
-diesel::allow_tables_to_appear_in_same_query!(businesses, users, influencers, sessions, email_tokens, signup_requests);
+diesel::table! {
+    /// The app installed on a shop; `business_id` is set once a Shoplinks account connects it.
+    store_installations (id) {
+        id -> Text,
+        shop_domain -> Text,
+        access_token_sealed -> Text,
+        scopes -> Text,
+        business_id -> Nullable<Text>,
+        connect_token_hash -> Nullable<Text>,
+        connect_token_expires_at -> Nullable<Timestamp>,
+        installed_at -> Timestamp,
+        uninstalled_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Single-use OAuth state nonces (hashed), with the shop they were issued for.
+    oauth_states (id) {
+        id -> Text,
+        nonce_hash -> Text,
+        shop_domain -> Text,
+        business_id -> Nullable<Text>,
+        created_at -> Timestamp,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: its shops.
+    sandbox_shops (domain) {
+        domain -> Text,
+        name -> Text,
+        email -> Text,
+        currency -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: OAuth authorization codes (hashed, single use).
+    sandbox_oauth_codes (code_hash) {
+        code_hash -> Text,
+        shop_domain -> Text,
+        client_id -> Text,
+        scopes -> Text,
+        expires_at -> Timestamp,
+        used_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: Admin API access tokens (hashed).
+    sandbox_access_tokens (token_hash) {
+        token_hash -> Text,
+        shop_domain -> Text,
+        client_id -> Text,
+        scopes -> Text,
+        created_at -> Timestamp,
+        revoked_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::allow_tables_to_appear_in_same_query!(
+    businesses,
+    users,
+    influencers,
+    sessions,
+    email_tokens,
+    signup_requests,
+    store_installations,
+    oauth_states,
+    sandbox_shops,
+    sandbox_oauth_codes,
+    sandbox_access_tokens,
+);

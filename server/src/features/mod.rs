@@ -4,6 +4,7 @@ pub mod accounts;
 pub mod auth;
 pub mod email;
 pub mod health;
+pub mod jobs;
 pub mod pages;
 pub mod store;
 pub mod testing;

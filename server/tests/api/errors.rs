@@ -45,7 +45,25 @@ async fn openapi_document_lists_the_endpoints() {
     assert_eq!(res.status(), 200);
     let doc: serde_json::Value = res.json().await.expect("json");
     assert!(doc["openapi"].as_str().is_some_and(|v| v.starts_with('3')));
-    for path in ["/health", "/api/openapi.json", "/api/test/session"] {
+    for path in [
+        "/health",
+        "/api/openapi.json",
+        "/api/test/session",
+        "/api/auth/register",
+        "/api/auth/validate/username",
+        "/api/auth/validate/email",
+        "/api/auth/account/verify",
+        "/api/auth/login",
+        "/api/admin/v1/influencers/login",
+        "/api/auth/logout",
+        "/api/auth/verify",
+        "/api/auth/password/reset/request",
+        "/api/auth/password/reset/request/influencer",
+        "/api/auth/password/reset",
+        "/api/auth/user/password/reset/request",
+        "/api/auth/register/request",
+        "/api/auth/account/delete",
+    ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
     }
 }

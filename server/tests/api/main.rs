@@ -15,3 +15,4 @@ mod pages;
 mod security;
 mod sessions;
 mod ssr_pool;
+mod store_install;

@@ -86,3 +86,21 @@ async fn an_unknown_or_garbage_token_is_treated_as_signed_out() {
         assert_eq!(res.headers()["location"], "/login");
     }
 }
+
+#[tokio::test]
+async fn the_cleanup_sweep_removes_expired_sessions_only() {
+    let app = spawn_app_with(AppOptions { test_seed: true, ..Default::default() }).await;
+    app.sign_in(json!({"role": "admin"})).await;
+    app.sign_in(json!({"role": "admin"})).await;
+    {
+        let mut conn = app.state.db.get().expect("conn");
+        let one: String = sessions::table.select(sessions::id).first(&mut *conn).expect("a session");
+        let past = chrono::Utc::now().naive_utc() - chrono::Duration::minutes(1);
+        diesel::update(sessions::table.find(&one)).set(sessions::expires_at.eq(past)).execute(&mut *conn).expect("expire");
+    }
+    let removed = shoplinks::features::jobs::cleanup::sweep(&app.state.db).await.expect("sweep");
+    assert_eq!(removed, 1);
+    let mut conn = app.state.db.get().expect("conn");
+    let left: i64 = sessions::table.count().get_result(&mut *conn).expect("count");
+    assert_eq!(left, 1);
+}

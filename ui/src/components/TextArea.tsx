@@ -1,7 +1,7 @@
 /** A labelled multi-line text field, styled like TextField. */
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Field, Hint, Label, inputStyles } from './TextField';
+import { FieldFrame, inputStyles } from './FieldFrame';
 
 interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -10,24 +10,13 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> 
 }
 
 export function TextArea({ label, hint, error, rows = 5, ...areaProps }: Props) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <Field>
-      <Label htmlFor={id}>{label}</Label>
-      <Area
-        id={id}
-        rows={rows}
-        aria-describedby={described || undefined}
-        aria-invalid={error ? true : undefined}
-        $invalid={Boolean(error)}
-        {...areaProps}
-      />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Field>
+    <FieldFrame
+      label={label}
+      hint={hint}
+      error={error}
+      control={(wiring) => <Area {...wiring} rows={rows} {...areaProps} />}
+    />
   );
 }
 

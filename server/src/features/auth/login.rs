@@ -124,7 +124,7 @@ async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
     let user_id = user.id.clone();
     let token = state.db.run(move |conn| tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))).await;
     let Ok(token) = token else { return };
-    let link = format!("{}/verify-account?token={token}", state.settings.public_base());
+    let link = format!("{}/verify-account?token={token}", state.public_base);
     let locale = user
         .locale
         .as_deref()

@@ -75,7 +75,7 @@ pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::J
             })
             .await?
     };
-    let link = format!("{}/verify-account?token={token}", state.settings.public_base());
+    let link = format!("{}/verify-account?token={token}", state.public_base);
     let to = format!("{name} <{email}>").parse().or_else(|_| email.parse()).map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
     if let Err(e) = state.mailer.send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await {
         // The account exists; logging in unverified sends a fresh link, so this is recoverable.

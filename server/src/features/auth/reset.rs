@@ -210,7 +210,7 @@ fn send_in_background(req: &HttpRequest, state: &web::Data<AppState>, recipient:
                 return;
             }
         };
-        let link = format!("{}/reset-password?token={token}", state.settings.public_base());
+        let link = format!("{}/reset-password?token={token}", state.public_base);
         let ctx = serde_json::json!({"name": r.name, "link": link, "merchant": r.merchant});
         match r.email.parse() {
             Ok(to) => {

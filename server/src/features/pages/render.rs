@@ -84,7 +84,7 @@ fn query_without_secrets(query: &str) -> String {
 
 fn client_config(state: &AppState) -> ClientConfig {
     ClientConfig {
-        public_url: state.settings.public_base(),
+        public_url: state.public_base.clone(),
         book_expert_url: state.settings.book_expert_url.clone(),
         app_store_url: state.settings.app_store_url.clone(),
         support_email: state.settings.support_email.clone(),

@@ -1,5 +1,22 @@
-//! The store platform: the Shopify adapter (OAuth install, Admin API, webhooks, billing) and,
-//! in local runs, the built-in sandbox store that speaks the same protocol.
+//! The store platform: the Shopify adapter (OAuth install, and soon the Admin API, webhooks
+//! and billing) and, in local runs, the built-in sandbox store that speaks the same protocol.
 
+pub mod connect;
 pub mod crypto;
+pub mod install;
+pub mod installation;
+pub mod sandbox;
 pub mod shopify;
+
+use actix_web::web;
+
+/// Mounts the app URL and OAuth callback (outside `/api`).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/shopify/install", web::get().to(install::install))
+        .route("/shopify/callback", web::get().to(install::callback));
+}
+
+/// Mounts the store calls inside `/api`.
+pub fn api_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/v1/store/auth/connect", web::post().to(connect::connect));
+}

@@ -1,4 +1,5 @@
 //! Shopify protocol pieces shared by the adapter and the sandbox store.
 
 pub mod hmac;
+pub mod oauth;
 pub mod shop_domain;

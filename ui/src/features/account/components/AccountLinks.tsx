@@ -1,6 +1,7 @@
 /** Links onward from the account page (spec 1 §2.4): links, appearance (admins) and pricing plans. */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
+import { Cluster } from '../../../components/Cluster';
 import { Icon, type IconName } from '../../../components/Icon';
 import { PATHS } from '../../../app/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
@@ -24,22 +25,16 @@ export function AccountLinks({ user }: Props) {
     { href: PATHS.pricingPlans, icon: 'card', label: 'page.pricingPlans.title' },
   ];
   return (
-    <Nav aria-label={t('account.links.label')}>
+    <Cluster as="nav" aria-label={t('account.links.label')} $gap="sm" $wrap>
       {entries.map((entry) => (
         <Item key={entry.href} href={entry.href}>
           <Icon name={entry.icon} size={18} />
           {t(entry.label)}
         </Item>
       ))}
-    </Nav>
+    </Cluster>
   );
 }
-
-const Nav = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 const Item = styled.a`
   display: inline-flex;

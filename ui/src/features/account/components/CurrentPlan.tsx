@@ -2,13 +2,14 @@
  * "Current account" (admin, spec 1 §2.4): the plan and trial as the session knows them, and the
  * way to the pricing plans. Changing plans arrives with billing and the store connection.
  */
-import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { Cluster } from '../../../components/Cluster';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 import { planState } from '../../../lib/plan';
 import { AccountSection } from './AccountSection';
+import { SectionLead } from './SectionLead';
 import { SectionNote } from './SectionNote';
 
 interface Props {
@@ -23,9 +24,9 @@ export function CurrentPlan({ user }: Props) {
   const topPlan = user.subscriptionPlan === 'PRO' || user.subscriptionPlan === 'ENTERPRISE';
   return (
     <AccountSection title={t('account.plan.title')}>
-      <Row>
+      <Cluster $gap="md" $centered $spread $wrap>
         <div>
-          <Plan data-current-plan={user.subscriptionPlan}>{t(`plan.${user.subscriptionPlan}`)}</Plan>
+          <SectionLead data-current-plan={user.subscriptionPlan}>{t(`plan.${user.subscriptionPlan}`)}</SectionLead>
           {state.isFree && (
             <SectionNote>
               {state.inTrial
@@ -39,22 +40,8 @@ export function CurrentPlan({ user }: Props) {
         <ButtonLink href={PATHS.pricingPlans} size="sm" variant={topPlan ? 'secondary' : 'primary'}>
           {t(topPlan ? 'trial.seePlans' : 'action.upgrade')}
         </ButtonLink>
-      </Row>
+      </Cluster>
       <SectionNote>{t('account.plan.note')}</SectionNote>
     </AccountSection>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Plan = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;

@@ -2,7 +2,9 @@
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { Avatar } from '../../../components/Avatar';
+import { Cluster } from '../../../components/Cluster';
 import { useT } from '../../../i18n/useT';
+import { SectionLead } from './SectionLead';
 
 interface Props {
   user: SessionUser;
@@ -12,28 +14,17 @@ export function InfluencerProfile({ user }: Props) {
   const t = useT();
   const name = user.name || user.influencerUsername || user.username;
   return (
-    <Row data-influencer-profile="">
+    <Cluster data-influencer-profile="" $gap="lg" $centered>
       {/* The picture is a placeholder with initials until the influencer has an image. */}
       <Avatar name={name} imageUrl={user.influencerImageUrl} size={64} />
       <div>
-        <Name>{name}</Name>
+        <SectionLead>{name}</SectionLead>
         <Merchant>{t('account.merchantLine', { business: user.businessName || user.username })}</Merchant>
       </div>
-    </Row>
+    </Cluster>
   );
 }
 
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Name = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
 
 const Merchant = styled.p`
   margin: 0;

@@ -5,9 +5,9 @@
  * dialog ("Something went wrong with the password reset" / "… sending the email").
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/Button';
 import { FormStack } from '../../../components/FormStack';
 import { MessageDialog } from '../../../components/MessageDialog';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
@@ -70,9 +70,12 @@ export function ForgotPasswordForm({ variant }: Props) {
             onChange={(event) => setInfluencerAccount(event.target.value)}
           />
         )}
-        <Button type="submit" fullWidth disabled={!valid || submitting}>
-          {submitting ? t('forgotPassword.submitting') : t('forgotPassword.submit')}
-        </Button>
+        <SubmitButton
+          ready={valid}
+          busy={submitting}
+          label={t('forgotPassword.submit')}
+          busyLabel={t('forgotPassword.submitting')}
+        />
       </FormStack>
       {outcome?.kind === 'sent' && (
         <MessageDialog

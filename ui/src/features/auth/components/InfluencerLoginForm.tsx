@@ -5,19 +5,17 @@
  * (history.replaceState), whatever the outcome. Only the two usernames are pre-filled in the
  * server markup; the password never is.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Banner } from '../../../components/Banner';
-import { Button } from '../../../components/Button';
-import { FormStack } from '../../../components/FormStack';
+import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/TextField';
 import { PATHS } from '../../../app/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
 import { loginInfluencer } from '../api/loginInfluencer';
+import { useSubmission } from '../hooks/useSubmission';
 import { queryWithoutPassword, readInfluencerLoginParams } from '../influencerLoginParams';
 import { canSubmitInfluencerLogin, loginErrorKey } from '../loginRules';
+import { LoginFormLayout } from './LoginFormLayout';
 
 interface Props {
   /** The page's raw query string (props.query). */
@@ -30,8 +28,7 @@ export function InfluencerLoginForm({ query }: Props) {
   const [adminUsername, setAdminUsername] = useState(initial.adminUsername);
   const [username, setUsername] = useState(initial.username);
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
+  const { submitting, failure: errorKey, run, submitHandler } = useSubmission<MessageKey>();
   const formRef = useRef<HTMLFormElement>(null);
   const autoSubmitted = useRef(false);
   useAdoptTypedValues(formRef, {
@@ -40,18 +37,9 @@ export function InfluencerLoginForm({ query }: Props) {
     password: setPassword,
   });
 
-  const attempt = async (admin: string, user: string, secret: string): Promise<boolean> => {
-    setSubmitting(true);
-    setErrorKey(null);
-    try {
-      await loginInfluencer(admin, user, secret);
-      window.location.assign(PATHS.home);
-      return true;
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-      setSubmitting(false);
-      return false;
-    }
+  const login = (admin: string, user: string, secret: string) => async () => {
+    await loginInfluencer(admin, user, secret);
+    window.location.assign(PATHS.home);
   };
 
   useEffect(() => {
@@ -67,20 +55,26 @@ export function InfluencerLoginForm({ query }: Props) {
     setAdminUsername(link.adminUsername);
     setUsername(link.username);
     setPassword(link.password);
-    void attempt(link.adminUsername, link.username, link.password).then(() => setPassword(''));
+    void run(login(link.adminUsername, link.username, link.password), loginErrorKey).then(() => setPassword(''));
   }, []);
 
   const valid = canSubmitInfluencerLogin(adminUsername, username, password);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || submitting) return;
-    await attempt(adminUsername, username, password);
-  };
+  const handleSubmit = submitHandler(valid, login(adminUsername, username, password), loginErrorKey);
 
   return (
-    <FormStack ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-      {errorKey && <Banner tone="error">{t(errorKey)}</Banner>}
+    <LoginFormLayout
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      errorKey={errorKey}
+      usernameLabel={t('influencerLogin.username')}
+      username={username}
+      onUsernameChange={setUsername}
+      password={password}
+      onPasswordChange={setPassword}
+      forgotHref={PATHS.forgotPasswordInfluencer}
+      ready={valid}
+      submitting={submitting}
+    >
       <TextField
         label={t('influencerLogin.merchant')}
         name="admin_username"
@@ -90,33 +84,6 @@ export function InfluencerLoginForm({ query }: Props) {
         value={adminUsername}
         onChange={(event) => setAdminUsername(event.target.value)}
       />
-      <TextField
-        label={t('influencerLogin.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <TextField
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        hint={t('login.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <ForgotLink href={PATHS.forgotPasswordInfluencer}>{t('login.forgotPassword')}</ForgotLink>
-      <Button type="submit" fullWidth disabled={!valid || submitting}>
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </FormStack>
+    </LoginFormLayout>
   );
 }
-
-const ForgotLink = styled.a`
-  align-self: flex-end;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

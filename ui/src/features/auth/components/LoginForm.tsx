@@ -4,75 +4,49 @@
  * server renders it with the new session. An unverified account gets the server's message that
  * a fresh verification link is on its way.
  */
-import { useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Banner } from '../../../components/Banner';
-import { Button } from '../../../components/Button';
-import { FormStack } from '../../../components/FormStack';
-import { TextField } from '../../../components/TextField';
+import { useRef, useState } from 'react';
 import { PATHS } from '../../../app/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
 import { loginMerchant } from '../api/loginMerchant';
+import { useSubmission } from '../hooks/useSubmission';
 import { canSubmitLogin, loginErrorKey } from '../loginRules';
+import { LoginFormLayout } from './LoginFormLayout';
 
 export function LoginForm() {
   const t = useT();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [errorKey, setErrorKey] = useState<MessageKey | null>(null);
+  const { submitting, failure: errorKey, submitHandler } = useSubmission<MessageKey>();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptTypedValues(formRef, { username: setUsername, password: setPassword });
 
   const valid = canSubmitLogin(username, password);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    setErrorKey(null);
-    try {
+  const handleSubmit = submitHandler(
+    valid,
+    async () => {
       await loginMerchant(username, password);
       window.location.assign(PATHS.home);
-    } catch (error) {
-      setErrorKey(loginErrorKey(error));
-      setSubmitting(false);
-    }
-  };
+    },
+    loginErrorKey,
+  );
 
   return (
-    // method="post" keeps credentials out of the URL should the form ever submit without JS.
-    <FormStack ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
-      {errorKey && <Banner tone={errorKey === 'login.notVerified' ? 'warning' : 'error'}>{t(errorKey)}</Banner>}
-      <TextField
-        label={t('login.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-      />
-      <TextField
-        label={t('login.password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        hint={t('login.passwordHint')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <ForgotLink href={PATHS.forgotPassword}>{t('login.forgotPassword')}</ForgotLink>
-      <Button type="submit" fullWidth disabled={!valid || submitting}>
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </Button>
-    </FormStack>
+    <LoginFormLayout
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      errorKey={errorKey}
+      errorTone={errorKey === 'login.notVerified' ? 'warning' : 'error'}
+      usernameLabel={t('login.username')}
+      username={username}
+      onUsernameChange={setUsername}
+      password={password}
+      onPasswordChange={setPassword}
+      forgotHref={PATHS.forgotPassword}
+      ready={valid}
+      submitting={submitting}
+    />
   );
 }
-
-const ForgotLink = styled.a`
-  align-self: flex-end;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

@@ -5,41 +5,27 @@
  * are good. A refused sign-up shows "Your registration has failed" and the server's field
  * messages under their fields.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Banner } from '../../../components/Banner';
-import { Button } from '../../../components/Button';
 import { FormStack } from '../../../components/FormStack';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { fieldMessages } from '../../../lib/serverMessages';
 import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
-import {
-  checklistPasses,
-  isValidEmail,
-  normalizeEmail,
-  passwordChecklist,
-  sanitizeUsernameInput,
-  usernameProblem,
-  type UsernameProblem,
-} from '../accountRules';
-import { checkEmail, checkUsername } from '../api/checkAvailability';
+import { checklistPasses, passwordChecklist, sanitizeUsernameInput } from '../accountRules';
 import { register } from '../api/register';
-import { useAvailability } from '../hooks/useAvailability';
-import { AvailabilityIndicator } from './AvailabilityIndicator';
+import { useSignupAvailability } from '../hooks/useSignupAvailability';
+import { useSubmission } from '../hooks/useSubmission';
+import { AvailabilityField } from './AvailabilityField';
 import { PasswordChecklist } from './PasswordChecklist';
 
 interface Props {
   /** Called with the (normalised) email once the account exists. */
   onRegistered: (email: string) => void;
 }
-
-const USERNAME_PROBLEMS: Readonly<Record<UsernameProblem, MessageKey>> = {
-  length: 'rules.username.length',
-  format: 'rules.username.format',
-  reserved: 'rules.username.reserved',
-};
 
 type Failure = { fields: Record<string, string>; messageKey: MessageKey | null };
 
@@ -49,8 +35,7 @@ export function RegisterForm({ onRegistered }: Props) {
   const [username, setUsername] = useState('');
   const [emailInput, setEmailInput] = useState('');
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const { submitting, failure, setFailure, submitHandler } = useSubmission<Failure>();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptTypedValues(formRef, {
     username: (value) => setUsername(sanitizeUsernameInput(value)),
@@ -58,12 +43,13 @@ export function RegisterForm({ onRegistered }: Props) {
     password: setPassword,
   });
 
-  const problem = username === '' ? null : usernameProblem(username);
-  const usernameStatus = useAvailability(username, problem === null, checkUsername);
-  const email = normalizeEmail(emailInput);
-  const emailStatus = useAvailability(email, isValidEmail(email), checkEmail);
+  const availability = useSignupAvailability(username, emailInput);
+  const email = availability.email.value;
   const checklist = passwordChecklist(password);
-  const valid = usernameStatus === 'available' && emailStatus === 'available' && checklistPasses(checklist);
+  const valid =
+    availability.username.status === 'available' &&
+    availability.email.status === 'available' &&
+    checklistPasses(checklist);
 
   const clearFieldError = (field: string) =>
     setFailure((current) => {
@@ -73,21 +59,18 @@ export function RegisterForm({ onRegistered }: Props) {
       return { ...current, fields };
     });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+  const handleSubmit = submitHandler(
+    valid,
+    async () => {
       await register({ username, email, password });
       onRegistered(email);
-    } catch (error) {
+    },
+    (error) => {
       const fields = fieldMessages(t, error);
       const hasFields = Object.keys(fields).length > 0;
-      setFailure({ fields, messageKey: hasFields ? null : registerErrorKey(error) });
-      setSubmitting(false);
-    }
-  };
+      return { fields, messageKey: hasFields ? null : registerErrorKey(error) };
+    },
+  );
 
   return (
     <FormStack ref={formRef} method="post" noValidate onSubmit={handleSubmit}>
@@ -96,7 +79,7 @@ export function RegisterForm({ onRegistered }: Props) {
           {t(failure.messageKey ?? 'register.failedFields')}
         </Banner>
       )}
-      <TextField
+      <AvailabilityField
         label={t('register.username')}
         name="username"
         autoComplete="username"
@@ -106,25 +89,14 @@ export function RegisterForm({ onRegistered }: Props) {
         hint={t('register.usernameHint')}
         value={username}
         error={failure?.fields.username}
-        describedBy={`${ids}-username-status`}
+        status={availability.username.status}
+        messages={availability.username.messages}
         onChange={(event) => {
           setUsername(sanitizeUsernameInput(event.target.value));
           clearFieldError('username');
         }}
-      >
-        <AvailabilityIndicator
-          id={`${ids}-username-status`}
-          status={usernameStatus}
-          messages={{
-            invalid: problem ? USERNAME_PROBLEMS[problem] : 'rules.username.format',
-            checking: 'availability.checking',
-            available: 'availability.usernameAvailable',
-            taken: 'rules.username.taken',
-            unchecked: 'availability.unchecked',
-          }}
-        />
-      </TextField>
-      <TextField
+      />
+      <AvailabilityField
         label={t('register.email')}
         name="email"
         type="email"
@@ -133,24 +105,13 @@ export function RegisterForm({ onRegistered }: Props) {
         spellCheck={false}
         value={emailInput}
         error={failure?.fields.email}
-        describedBy={`${ids}-email-status`}
+        status={availability.email.status}
+        messages={availability.email.messages}
         onChange={(event) => {
           setEmailInput(event.target.value);
           clearFieldError('email');
         }}
-      >
-        <AvailabilityIndicator
-          id={`${ids}-email-status`}
-          status={emailStatus}
-          messages={{
-            invalid: 'rules.email.format',
-            checking: 'availability.checking',
-            available: 'availability.emailAvailable',
-            taken: 'rules.email.taken',
-            unchecked: 'availability.unchecked',
-          }}
-        />
-      </TextField>
+      />
       <TextField
         label={t('register.password')}
         name="password"
@@ -166,9 +127,12 @@ export function RegisterForm({ onRegistered }: Props) {
       >
         <PasswordChecklist id={`${ids}-checklist`} items={checklist} />
       </TextField>
-      <Button type="submit" fullWidth disabled={!valid || submitting}>
-        {submitting ? t('register.submitting') : t('register.submit')}
-      </Button>
+      <SubmitButton
+        ready={valid}
+        busy={submitting}
+        label={t('register.submit')}
+        busyLabel={t('register.submitting')}
+      />
     </FormStack>
   );
 }

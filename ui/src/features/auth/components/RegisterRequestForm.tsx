@@ -3,11 +3,11 @@
  * Success opens a dialog whose button goes to the address the server names (`data.link` of the
  * answer, or of the page props); a failure shows the send-contact-info error banner.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Banner } from '../../../components/Banner';
-import { Button } from '../../../components/Button';
 import { FormStack } from '../../../components/FormStack';
 import { MessageDialog } from '../../../components/MessageDialog';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextArea } from '../../../components/TextArea';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
@@ -16,6 +16,7 @@ import { fieldMessages } from '../../../lib/serverMessages';
 import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
 import { isValidEmail, normalizeEmail } from '../accountRules';
 import { sendSignupRequest } from '../api/sendSignupRequest';
+import { useSubmission } from '../hooks/useSubmission';
 import { canSendSignupRequest } from '../signupRequestRules';
 
 interface Props {
@@ -34,8 +35,8 @@ export function RegisterRequestForm({ fallbackLink }: Props) {
   const [email, setEmail] = useState('');
   const [description, setDescription] = useState('');
   const [emailLeft, setEmailLeft] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // The form stays on screen after a success (behind the dialog), so the button is freed again.
+  const { submitting, failure, submitHandler } = useSubmission<Failure>({ releaseOnSuccess: true });
   const [sentLink, setSentLink] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptTypedValues(formRef, { name: setName, email: setEmail, description: setDescription });
@@ -45,24 +46,20 @@ export function RegisterRequestForm({ fallbackLink }: Props) {
   const emailLooksWrong = emailLeft && email.trim() !== '' && !isValidEmail(normalizedEmail);
   const valid = canSendSignupRequest(name, email, description);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
+  const handleSubmit = submitHandler(
+    valid,
+    async () => {
       const answer = await sendSignupRequest({ name, email: normalizedEmail, description });
       setSentLink(answer.link || fallbackLink);
-    } catch (error) {
+    },
+    (error) => {
       const rateLimited = error instanceof ApiError && error.code === 'rate_limited';
-      setFailure({
+      return {
         fields: fieldMessages(t, error),
         message: t(rateLimited ? 'errors.rateLimited' : 'registerRequest.failedBody'),
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  };
+      };
+    },
+  );
 
   return (
     <>
@@ -102,9 +99,12 @@ export function RegisterRequestForm({ fallbackLink }: Props) {
           error={failure?.fields.description}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <Button type="submit" fullWidth disabled={!valid || submitting}>
-          {submitting ? t('registerRequest.sending') : t('registerRequest.send')}
-        </Button>
+        <SubmitButton
+          ready={valid}
+          busy={submitting}
+          label={t('registerRequest.send')}
+          busyLabel={t('registerRequest.sending')}
+        />
       </FormStack>
       {sentLink !== null && (
         <MessageDialog

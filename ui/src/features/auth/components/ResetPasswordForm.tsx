@@ -4,12 +4,12 @@
  * message and the way to log in; a refusal shows the reset-password error banner with the
  * server's reason (an expired link, or the broken rule).
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Banner } from '../../../components/Banner';
-import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { FormStack } from '../../../components/FormStack';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
@@ -18,6 +18,7 @@ import { fieldMessages, localizeServerMessage } from '../../../lib/serverMessage
 import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
 import { checklistPasses, passwordChecklist } from '../accountRules';
 import { resetPassword } from '../api/resetPassword';
+import { useSubmission } from '../hooks/useSubmission';
 import { PasswordChecklist } from './PasswordChecklist';
 
 interface Props {
@@ -29,9 +30,8 @@ export function ResetPasswordForm({ token }: Props) {
   const ids = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { submitting, failure: error, submitHandler } = useSubmission<string>();
   const formRef = useRef<HTMLFormElement>(null);
   useAdoptTypedValues(formRef, { new_password: setPassword, confirm_password: setConfirmation });
 
@@ -64,19 +64,14 @@ export function ResetPasswordForm({ token }: Props) {
   const checklist = passwordChecklist(password, confirmation);
   const valid = checklistPasses(checklist);
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!valid || submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
+  const handleSubmit = submitHandler(
+    valid,
+    async () => {
       await resetPassword(token, password);
       setDone(true);
-    } catch (failure) {
-      setError(resetErrorText(failure));
-      setSubmitting(false);
-    }
-  };
+    },
+    resetErrorText,
+  );
 
   function resetErrorText(failure: unknown): string {
     const fields = fieldMessages(t, failure);
@@ -116,9 +111,12 @@ export function ResetPasswordForm({ token }: Props) {
       >
         <PasswordChecklist id={`${ids}-checklist`} items={checklist} />
       </TextField>
-      <Button type="submit" fullWidth disabled={!valid || submitting}>
-        {submitting ? t('resetPassword.submitting') : t('resetPassword.submit')}
-      </Button>
+      <SubmitButton
+        ready={valid}
+        busy={submitting}
+        label={t('resetPassword.submit')}
+        busyLabel={t('resetPassword.submitting')}
+      />
     </FormStack>
   );
 }

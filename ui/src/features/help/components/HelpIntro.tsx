@@ -1,7 +1,7 @@
 /** The help page's heading, purpose and the button to the store platform's app listing. */
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { useT } from '../../../i18n/useT';
+import { AppListingLink } from './AppListingLink';
 
 interface Props {
   appStoreUrl: string;
@@ -13,9 +13,7 @@ export function HelpIntro({ appStoreUrl }: Props) {
     <Header>
       <Title>{t('help.title')}</Title>
       <Lead>{t('help.lead')}</Lead>
-      <ButtonLink href={appStoreUrl} target="_blank" rel="noopener noreferrer">
-        {t('help.openListing')}
-      </ButtonLink>
+      <AppListingLink href={appStoreUrl} button />
     </Header>
   );
 }

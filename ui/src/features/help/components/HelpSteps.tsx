@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
 import { HELP_STEPS } from '../helpSteps';
+import { AppListingLink } from './AppListingLink';
 import { StepIllustration } from './StepIllustration';
 
 interface Props {
@@ -22,11 +23,7 @@ export function HelpSteps({ appStoreUrl }: Props) {
                 {t('help.stepLabel', { number: index + 1 })} {t(step.title)}
               </StepTitle>
               <Body>{t(step.body)}</Body>
-              {step.id === 'install' && (
-                <a href={appStoreUrl} target="_blank" rel="noopener noreferrer">
-                  {t('help.openListing')} <span>{t('common.opensInNewTab')}</span>
-                </a>
-              )}
+              {step.id === 'install' && <AppListingLink href={appStoreUrl} />}
             </div>
           </Text>
           <Figure>

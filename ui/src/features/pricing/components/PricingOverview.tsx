@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { Banner } from '../../../components/Banner';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { HeroHeading } from '../../../components/HeroHeading';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
@@ -22,8 +23,7 @@ export function PricingOverview({ user, supportEmail }: Props) {
   return (
     <>
       <Header>
-        <Title>{t('pricing.title')}</Title>
-        <Lead>{t('pricing.lead')}</Lead>
+        <HeroHeading title={t('pricing.title')} lead={t('pricing.lead')} />
         {!user && (
           <ButtonLink href={PATHS.register}>{t('pricing.signUp')}</ButtonLink>
         )}
@@ -53,23 +53,6 @@ export function PricingOverview({ user, supportEmail }: Props) {
 const Header = styled.header`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
   text-align: center;
-`;
-
-const Title = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  line-height: 1.15;
-
-  ${media.mobile} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const Lead = styled.p`
-  max-width: 640px;
-  margin: 0 auto ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const BannerSlot = styled.div`

@@ -1,6 +1,7 @@
 /** The welcome page footer (spec 1 §2.2): contact, privacy policy, terms and the Admin button. */
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { Cluster } from '../../../components/Cluster';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 
@@ -11,12 +12,12 @@ interface Props {
 export function WelcomeFooter({ supportEmail }: Props) {
   const t = useT();
   return (
-    <Footer>
-      <Links>
+    <Footer as="footer" $gap="lg" $centered $spread $wrap>
+      <Cluster $gap="xl" $wrap>
         {supportEmail && <a href={`mailto:${supportEmail}`}>{t('welcome.footer.contact')}</a>}
         <a href={PATHS.privacyPolicy}>{t('nav.privacyPolicy')}</a>
         <a href={PATHS.terms}>{t('nav.terms')}</a>
-      </Links>
+      </Cluster>
       <ButtonLink href={PATHS.home} variant="ghost" size="sm">
         {t('nav.admin')}
       </ButtonLink>
@@ -24,20 +25,9 @@ export function WelcomeFooter({ supportEmail }: Props) {
   );
 }
 
-const Footer = styled.footer`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
+const Footer = styled(Cluster)`
   margin-top: ${({ theme }) => theme.space.xxxl};
   padding-top: ${({ theme }) => theme.space.xl};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Links = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xl};
 `;

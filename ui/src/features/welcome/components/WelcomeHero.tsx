@@ -1,16 +1,15 @@
 /** The welcome page's opening: what Shoplinks does, with Log in and Sign up for free. */
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { HeroHeading } from '../../../components/HeroHeading';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
-import { media } from '../../../theme/theme';
 
 export function WelcomeHero() {
   const t = useT();
   return (
     <Hero>
-      <Headline>{t('welcome.headline')}</Headline>
-      <Lead>{t('welcome.lead')}</Lead>
+      <HeroHeading title={t('welcome.headline')} lead={t('welcome.lead')} roomy />
       <Actions>
         <ButtonLink href={PATHS.register}>{t('welcome.signUp')}</ButtonLink>
         <ButtonLink href={PATHS.login} variant="secondary">
@@ -24,24 +23,6 @@ export function WelcomeHero() {
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space.xxxl} 0;
   text-align: center;
-`;
-
-const Headline = styled.h1`
-  max-width: 760px;
-  margin: 0 auto ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  line-height: 1.15;
-
-  ${media.mobile} {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const Lead = styled.p`
-  max-width: 640px;
-  margin: 0 auto ${({ theme }) => theme.space.xl};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Actions = styled.div`

@@ -1,0 +1,47 @@
+//! Hourly removal of expired sessions and used or expired email tokens, so those tables hold
+//! only rows that can still matter. Safe to run on every instance at once (plain deletes).
+
+use std::time::Duration;
+
+use chrono::Duration as Age;
+use diesel::prelude::*;
+
+use crate::db::schema::{email_tokens, sessions};
+use crate::db::Db;
+use crate::error::AppResult;
+use crate::features::accounts::model::now;
+
+/// How often the sweep runs.
+pub const EVERY: Duration = Duration::from_secs(3600);
+
+/// Deletes expired sessions and tokens that are expired or were used over a day ago; returns
+/// how many rows went.
+pub async fn sweep(db: &Db) -> AppResult<usize> {
+    db.run(|conn| {
+        let at = now();
+        let expired_sessions = diesel::delete(sessions::table.filter(sessions::expires_at.le(at))).execute(conn)?;
+        let old_tokens = diesel::delete(
+            email_tokens::table.filter(
+                email_tokens::expires_at.le(at).or(email_tokens::used_at.le(at - Age::days(1))),
+            ),
+        )
+        .execute(conn)?;
+        Ok(expired_sessions + old_tokens)
+    })
+    .await
+}
+
+/// Runs [`sweep`] every [`EVERY`] until the server stops.
+pub fn spawn(db: Db) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(EVERY);
+        loop {
+            tick.tick().await;
+            match sweep(&db).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(rows = n, "expired sessions and tokens removed"),
+                Err(e) => tracing::warn!(error = %e, "cleanup sweep failed"),
+            }
+        }
+    });
+}

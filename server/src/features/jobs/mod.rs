@@ -1,0 +1,3 @@
+//! Background jobs that run inside the server process.
+
+pub mod cleanup;

@@ -1,0 +1,22 @@
+//! The sandbox store: a stand-in for Shopify, mounted under `/sandbox/{shop}` when
+//! `SHOPLINKS_SANDBOX` is on (local runs), so the real adapter code path runs end to end with no
+//! Shopify account. Its shops use ordinary `*.myshopify.com` domains and are created on first use.
+//!
+//! Implemented so far: OAuth authorize (consent page) and token exchange with Shopify's HMAC and
+//! state rules.
+
+pub mod oauth;
+pub mod pages;
+pub mod shop;
+
+use actix_web::web;
+
+/// Mounts the sandbox routes (outside `/api`).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::scope("/sandbox/{shop}/admin/oauth")
+            .route("/authorize", web::get().to(oauth::authorize_page))
+            .route("/authorize", web::post().to(oauth::decide))
+            .route("/access_token", web::post().to(oauth::access_token)),
+    );
+}

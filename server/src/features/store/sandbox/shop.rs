@@ -1,0 +1,51 @@
+//! Sandbox shops, created on first use from their domain.
+
+use diesel::prelude::*;
+
+use crate::db::schema::sandbox_shops;
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::model::now;
+
+/// A sandbox shop.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = sandbox_shops)]
+pub struct SandboxShop {
+    /// `name.myshopify.com`.
+    pub domain: String,
+    /// Shop name.
+    pub name: String,
+    /// Owner email.
+    pub email: String,
+    /// Currency.
+    pub currency: String,
+    /// Created.
+    pub created_at: chrono::NaiveDateTime,
+}
+
+/// The shop with this (already validated) domain, created if new.
+pub fn get_or_create(conn: &mut DbConnection, domain: &str) -> AppResult<SandboxShop> {
+    if let Some(shop) = sandbox_shops::table.find(domain).select(SandboxShop::as_select()).first(conn).optional()? {
+        return Ok(shop);
+    }
+    let handle = domain.trim_end_matches(super::super::shopify::shop_domain::SUFFIX);
+    let name = handle
+        .split('-')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    diesel::insert_into(sandbox_shops::table)
+        .values((
+            sandbox_shops::domain.eq(domain),
+            sandbox_shops::name.eq(&name),
+            sandbox_shops::email.eq(format!("owner@{handle}.example")),
+            sandbox_shops::currency.eq("USD"),
+            sandbox_shops::created_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(sandbox_shops::table.find(domain).select(SandboxShop::as_select()).first(conn)?)
+}
