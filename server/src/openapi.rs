@@ -25,6 +25,10 @@ use utoipa::OpenApi;
         crate::features::auth::signup_request::signup_request,
         crate::features::auth::account::delete_account,
         crate::features::store::connect::connect,
+        crate::features::store::connect::verify,
+        crate::features::store::connect::disconnect,
+        crate::features::store::connect::register_connect,
+        crate::features::store::connect::login_connect,
         openapi_json,
     ),
     components(schemas(
@@ -41,6 +45,8 @@ use utoipa::OpenApi;
         crate::features::auth::signup_request::SignupRequestBody,
         crate::features::auth::account::DeleteAccountBody,
         crate::features::store::connect::ConnectBody,
+        crate::features::store::connect::RegisterConnectBody,
+        crate::features::store::connect::LoginConnectBody,
     ))
 )]
 pub struct ApiDoc;

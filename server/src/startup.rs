@@ -87,6 +87,7 @@ impl Application {
                 .build()?,
             secrets,
             sandbox_pages,
+            sandbox_graphql: crate::features::store::sandbox::graphql::schema(),
         });
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());

@@ -31,6 +31,8 @@ pub struct AppState {
     pub http: reqwest::Client,
     /// Seals store access tokens at rest.
     pub secrets: crate::features::store::crypto::SecretBox,
+    /// The sandbox store's GraphQL Admin schema.
+    pub sandbox_graphql: crate::features::store::sandbox::graphql::AdminSchema,
     /// The sandbox store's HTML pages.
     pub sandbox_pages: crate::features::store::sandbox::pages::SandboxPages,
 }

@@ -63,6 +63,11 @@ async fn openapi_document_lists_the_endpoints() {
         "/api/auth/user/password/reset/request",
         "/api/auth/register/request",
         "/api/auth/account/delete",
+        "/api/admin/v1/store/auth/connect",
+        "/api/admin/v1/store/auth/verify",
+        "/api/admin/v1/store/auth/disconnect",
+        "/api/auth/register/connect",
+        "/api/auth/login/connect",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
     }

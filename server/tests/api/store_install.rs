@@ -81,7 +81,7 @@ async fn install_first_leaves_a_claim_token_that_a_merchant_connects() {
     let res = app.client.get(&callback).send().await.expect("request");
     assert_eq!(res.status(), 302);
     let to = location(&res);
-    let claim = to.strip_prefix("/auth?auth=").expect("goes to /auth with the store token").to_owned();
+    let claim = to.strip_prefix("/register-store?auth=").expect("signed out: goes to store sign-up with the token").to_owned();
 
     app.verified_merchant("claimer", "secret1").await;
     app.login("claimer", "secret1").await;
@@ -151,4 +151,107 @@ async fn the_sandbox_token_endpoint_checks_the_app_credentials_and_the_code() {
         ))
         .await;
     assert_eq!(foreign_redirect.status(), 400, "the sandbox only sends codes to the app's callback");
+}
+
+/// Runs an install-first flow while signed out and returns the store token.
+async fn install_first(app: &TestApp, shop: &str) -> String {
+    let callback = approve_install(app, shop).await;
+    let res = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .expect("client")
+        .get(&callback)
+        .send()
+        .await
+        .expect("request");
+    location(&res).strip_prefix("/register-store?auth=").expect("store sign-up").to_owned()
+}
+
+#[tokio::test]
+async fn the_store_token_verifies_to_the_shop_profile_read_through_the_admin_api() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    let token = install_first(&app, &shop).await;
+    let res = app.post_json("/api/admin/v1/store/auth/verify", &json!({"auth": token})).await;
+    assert_eq!(res.status(), 200);
+    let body: serde_json::Value = res.json().await.expect("json");
+    assert_eq!(body["data"]["shop"], shop.as_str());
+    let handle = shop.trim_end_matches(".myshopify.com");
+    assert_eq!(body["data"]["email"], format!("owner@{handle}.example"));
+    assert!(body["data"]["shopName"].as_str().is_some_and(|n| n.starts_with("Shop ")));
+    let bad = app.post_json("/api/admin/v1/store/auth/verify", &json!({"auth": "bogus"})).await;
+    assert_eq!(bad.status(), 400);
+    let body: serde_json::Value = bad.json().await.expect("json");
+    assert_eq!(body["error"]["message"], "Unable to verify your store");
+}
+
+#[tokio::test]
+async fn signing_up_from_the_store_creates_a_verified_connected_account() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    let token = install_first(&app, &shop).await;
+    let res = app
+        .post_json("/api/auth/register/connect", &json!({"auth": token, "username": "storeborn", "email": "sb@example.com", "password": "secret1"}))
+        .await;
+    assert_eq!(res.status(), 200);
+    let page: serde_json::Value = app.get_json("/admin/home").await.json().await.expect("json");
+    assert_eq!(page["data"]["user"]["username"], "storeborn");
+    assert_eq!(page["data"]["user"]["storeConnected"], true);
+    assert_eq!(app.login("storeborn", "secret1").await.status(), 200, "verified without an email round trip");
+}
+
+#[tokio::test]
+async fn logging_in_from_the_store_connects_an_existing_account_once() {
+    let app = spawn_app().await;
+    app.verified_merchant("existing", "secret1").await;
+    let first = install_first(&app, &unique_shop()).await;
+    let second = install_first(&app, &unique_shop()).await;
+    let wrong = app.post_json("/api/auth/login/connect", &json!({"auth": first, "username": "existing", "password": "nope-nope1"})).await;
+    assert_eq!(wrong.status(), 401);
+    let ok = app.post_json("/api/auth/login/connect", &json!({"auth": first, "username": "existing", "password": "secret1"})).await;
+    assert_eq!(ok.status(), 200);
+    let conflict =
+        app.post_json("/api/auth/login/connect", &json!({"auth": second, "username": "existing", "password": "secret1"})).await;
+    assert_eq!(conflict.status(), 409, "one store per account");
+}
+
+#[tokio::test]
+async fn disconnecting_clears_the_store_and_reconnecting_needs_no_new_consent() {
+    let app = spawn_app().await;
+    app.verified_merchant("leaver", "secret1").await;
+    app.login("leaver", "secret1").await;
+    let shop = unique_shop();
+    let callback = approve_install(&app, &shop).await;
+    app.client.get(&callback).send().await.expect("request");
+    let res = app.post_same_origin("/api/admin/v1/store/auth/disconnect", &json!({})).await;
+    assert_eq!(res.status(), 200);
+    let page: serde_json::Value = app.get_json("/admin/home").await.json().await.expect("json");
+    assert_eq!(page["data"]["user"]["storeConnected"], false);
+    let again = approve_install(&app, &shop).await;
+    assert_eq!(location(&app.client.get(&again).send().await.expect("request")), "/auth?connected=1");
+}
+
+#[tokio::test]
+async fn the_sandbox_listing_sends_a_signed_install_and_the_admin_api_needs_a_token() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    let html = app.get(&format!("/sandbox/{shop}/apps/shoplinks")).await.text().await.expect("body");
+    let start = html.find("href=\"").expect("install link") + 6;
+    let href = html[start..start + html[start..].find('"').expect("end")].replace("&#x2f;", "/").replace("&amp;", "&");
+    let params = query_of(&href);
+    assert!(params.iter().any(|(k, _)| k == "hmac"), "the listing signs the app URL");
+    let res = app.client.get(&href).send().await.expect("request");
+    assert_eq!(res.status(), 302, "the signed install is accepted");
+    let tampered = href.replace("shop=", "shop=x");
+    assert_eq!(app.client.get(&tampered).send().await.expect("request").status(), 400);
+
+    let graphql = app
+        .client
+        .post(format!("{}/sandbox/{shop}/admin/api/2025-07/graphql.json", app.address))
+        .header("X-Shopify-Access-Token", "shpat_wrong")
+        .json(&json!({"query": "{ shop { name } }"}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(graphql.status(), 401);
 }

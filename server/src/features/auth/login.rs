@@ -48,30 +48,7 @@ struct TokenAnswer {
     responses((status = 200, description = "signed in, data.token"), (status = 401, description = "Incorrect username or password"), (status = 429, description = "too many attempts")))]
 pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginBody>) -> AppResult<HttpResponse> {
     let body = body.into_inner();
-    let account = normalize_username(&body.username);
-    state.limits.login_ip.check(&client_key(&req, &state))?;
-    state.limits.login_account.check(&format!("merchant:{account}"))?;
-    let email = normalize_email(&body.username);
-    let user = state
-        .db
-        .run(move |conn| {
-            Ok(users::table
-                .filter(users::username.eq(&account).or(users::email.eq(&email)))
-                .select(User::as_select())
-                .first::<User>(conn)
-                .optional()?)
-        })
-        .await?;
-    let ok = passwords::verify(body.password, user.as_ref().map(|u| u.password_hash.clone())).await?;
-    let Some(user) = user.filter(|_| ok) else {
-        return Err(AppError::BadCredentials);
-    };
-    if !user.is_verified {
-        resend_verification(&req, &state, &user).await;
-        return Err(AppError::Forbidden(
-            "Please verify your email address first. We sent you a new verification link.".into(),
-        ));
-    }
+    let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     let (business_id, user_id) = (user.business_id.clone(), user.id.clone());
     let token = state.db.run(move |conn| session::create(conn, &business_id, Some(&user_id), None)).await?;
     signed_in(&state, token)
@@ -113,7 +90,38 @@ pub async fn influencer_login(req: HttpRequest, state: web::Data<AppState>, body
     signed_in(&state, token)
 }
 
-fn signed_in(state: &AppState, token: String) -> AppResult<HttpResponse> {
+/// Checks merchant credentials (username or email) under the login rate limits; unverified
+/// accounts are refused with a fresh verification link.
+pub(crate) async fn authenticate_merchant(req: &HttpRequest, state: &AppState, username: &str, password: String) -> AppResult<User> {
+    let account = normalize_username(username);
+    state.limits.login_ip.check(&client_key(req, state))?;
+    state.limits.login_account.check(&format!("merchant:{account}"))?;
+    let email = normalize_email(username);
+    let user = state
+        .db
+        .run(move |conn| {
+            Ok(users::table
+                .filter(users::username.eq(&account).or(users::email.eq(&email)))
+                .select(User::as_select())
+                .first::<User>(conn)
+                .optional()?)
+        })
+        .await?;
+    let ok = passwords::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
+    let Some(user) = user.filter(|_| ok) else {
+        return Err(AppError::BadCredentials);
+    };
+    if !user.is_verified {
+        resend_verification(req, state, &user).await;
+        return Err(AppError::Forbidden(
+            "Please verify your email address first. We sent you a new verification link.".into(),
+        ));
+    }
+    Ok(user)
+}
+
+/// Answers a fresh session: the token in the body and the session cookie.
+pub(crate) fn signed_in(state: &AppState, token: String) -> AppResult<HttpResponse> {
     let secure = state.settings.public_url.scheme() == "https";
     let mut res = envelope::ok(&TokenAnswer { token: token.clone() });
     res.add_cookie(&session::cookie(&token, secure)).map_err(|e| AppError::Internal(e.into()))?;

@@ -41,25 +41,7 @@ pub struct RegisterBody {
 pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::Json<RegisterBody>) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
-    let username = normalize_username(&body.username);
-    let email = normalize_email(&body.email);
-    let mut problems = BTreeMap::new();
-    if let Some(p) = username_problem(&username) {
-        problems.insert("username".to_owned(), p.to_owned());
-    }
-    if !email_is_valid(&email) {
-        problems.insert("email".to_owned(), "Incorrect email format".to_owned());
-    }
-    if let Some(p) = password_problem(&body.password) {
-        problems.insert("password".to_owned(), p.to_owned());
-    }
-    if let Some(err) = AppError::fields(problems) {
-        return Err(err);
-    }
-    let name = body.name.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()).unwrap_or_else(|| username.clone());
-    if name.chars().count() > 100 {
-        return Err(AppError::field("name", "Name must be at most 100 characters long"));
-    }
+    let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
     let hash = passwords::hash(body.password).await?;
     let locale = request_locale(&req);
     let (user_id, token) = {
@@ -68,7 +50,14 @@ pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::J
             .db
             .run(move |conn| {
                 conn.transaction(|conn| {
-                    let user_id = create_account(conn, &username, &email, &name, &hash, locale.tag())?;
+                    let user_id = create_account(conn, &NewAccount {
+                        username: &username,
+                        email: &email,
+                        name: &name,
+                        hash: &hash,
+                        locale: locale.tag(),
+                        verified: false,
+                    })?;
                     let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id.clone()))?;
                     Ok::<_, AppError>((user_id, token))
                 })
@@ -84,7 +73,59 @@ pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::J
     Ok(envelope::ok(&serde_json::json!({})))
 }
 
-fn create_account(conn: &mut DbConnection, username: &str, email: &str, name: &str, hash: &str, locale: &str) -> AppResult<String> {
+/// Normalised, validated sign-up fields.
+pub(crate) struct Signup {
+    /// Lower-case username.
+    pub username: String,
+    /// Normalised email.
+    pub email: String,
+    /// Display name (the username when none was given).
+    pub name: String,
+}
+
+/// Applies the sign-up rules; every broken rule is reported by field at once.
+pub(crate) fn validate_signup(username: &str, email: &str, password: &str, name: Option<&str>) -> AppResult<Signup> {
+    let username = normalize_username(username);
+    let email = normalize_email(email);
+    let mut problems = BTreeMap::new();
+    if let Some(p) = username_problem(&username) {
+        problems.insert("username".to_owned(), p.to_owned());
+    }
+    if !email_is_valid(&email) {
+        problems.insert("email".to_owned(), "Incorrect email format".to_owned());
+    }
+    if let Some(p) = password_problem(password) {
+        problems.insert("password".to_owned(), p.to_owned());
+    }
+    if let Some(err) = AppError::fields(problems) {
+        return Err(err);
+    }
+    let name = name.map(|n| n.trim().to_owned()).filter(|n| !n.is_empty()).unwrap_or_else(|| username.clone());
+    if name.chars().count() > 100 {
+        return Err(AppError::field("name", "Name must be at most 100 characters long"));
+    }
+    Ok(Signup { username, email, name })
+}
+
+/// What a new merchant account is made of.
+pub(crate) struct NewAccount<'a> {
+    /// Normalised username.
+    pub username: &'a str,
+    /// Normalised email.
+    pub email: &'a str,
+    /// Display name.
+    pub name: &'a str,
+    /// bcrypt hash.
+    pub hash: &'a str,
+    /// Language tag.
+    pub locale: &'a str,
+    /// Already verified (the store platform vouches for the email in install-first sign-up).
+    pub verified: bool,
+}
+
+/// Creates the business and its merchant user; returns the user id.
+pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> AppResult<String> {
+    let NewAccount { username, email, name, hash, locale, verified } = *a;
     ensure_available(conn, Some(username), Some(email))?;
     let at = now();
     let business_id = new_id();
@@ -108,7 +149,7 @@ fn create_account(conn: &mut DbConnection, username: &str, email: &str, name: &s
             email,
             name,
             password_hash: hash,
-            is_verified: false,
+            is_verified: verified,
             locale: Some(locale),
             created_at: at,
         })

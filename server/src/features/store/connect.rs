@@ -1,20 +1,85 @@
-//! `POST /api/admin/v1/store/auth/connect {auth}`: the signed-in merchant claims the
-//! installation an install-first flow left pending (spec 1 §7.2).
+//! Connecting a store to an account (spec 1 §7.2): the signed-in merchant claims a pending
+//! installation, the install-first pages verify the store token and sign up or log in while
+//! connecting, and the merchant can disconnect.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use serde::Deserialize;
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
 
-use super::installation;
+use super::installation::{self, Installation};
+use super::shopify::admin;
+use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::features::auth::login::{authenticate_merchant, signed_in};
+use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
+use crate::features::auth::{client_key, passwords, request_locale};
 use crate::http::envelope;
 use crate::state::AppState;
 
-/// The store auth token from `/auth?auth=…`.
+/// The store auth token from `?auth=…`.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ConnectBody {
     /// Token issued by the OAuth callback.
     pub auth: String,
+}
+
+/// Sign up while connecting.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct RegisterConnectBody {
+    /// Store token.
+    pub auth: String,
+    /// Username.
+    pub username: String,
+    /// Email.
+    pub email: String,
+    /// Password.
+    pub password: String,
+}
+
+/// Log in while connecting.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct LoginConnectBody {
+    /// Store token.
+    pub auth: String,
+    /// Username or email.
+    pub username: String,
+    /// Password.
+    pub password: String,
+}
+
+/// What the install-first pages show.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StoreInfo {
+    shop: String,
+    shop_name: String,
+    email: Option<String>,
+}
+
+const FAILED: &str = "The connection with the store platform failed";
+
+async fn pending(state: &AppState, token: String) -> AppResult<Installation> {
+    state
+        .db
+        .run(move |conn| installation::by_connect_token(conn, &token))
+        .await?
+        .ok_or_else(|| AppError::BadRequest(FAILED.into()))
+}
+
+/// Verifies a store token and reads the shop's name and email through the Admin API.
+#[utoipa::path(post, path = "/api/admin/v1/store/auth/verify", request_body = ConnectBody,
+    responses((status = 200, description = "data: shop, shopName, email"), (status = 400, description = "Unable to verify your store")))]
+pub async fn verify(state: web::Data<AppState>, body: web::Json<ConnectBody>) -> AppResult<HttpResponse> {
+    let row = pending(&state, body.into_inner().auth)
+        .await
+        .map_err(|_| AppError::BadRequest("Unable to verify your store".into()))?;
+    let token = state.secrets.open(&row.access_token_sealed).map_err(AppError::Internal)?;
+    let endpoint = state.settings.shopify.endpoint_for(&row.shop_domain, &state.public_base);
+    let profile = admin::shop_profile(&state.http, &endpoint, &token)
+        .await
+        .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("reading the shop profile")))?;
+    Ok(envelope::ok(&StoreInfo { shop: row.shop_domain, shop_name: profile.name, email: Some(profile.email) }))
 }
 
 /// Connects the pending installation to the signed-in merchant's business.
@@ -26,17 +91,93 @@ pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: web::Js
     if !current.is_admin() {
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
     }
-    let token = body.into_inner().auth;
-    let business_id = current.business_id.clone();
-    let shop = state
+    let shop = claim(&state, body.into_inner().auth, current.business_id.clone()).await?;
+    Ok(envelope::ok(&serde_json::json!({"shop": shop})))
+}
+
+async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {
+    state
         .db
         .run(move |conn| {
             let Some(row) = installation::by_connect_token(conn, &token)? else {
-                return Err(AppError::BadRequest("The connection with the store platform failed".into()));
+                return Err(AppError::BadRequest(FAILED.into()));
             };
             installation::attach(conn, &row, &business_id)?;
             Ok(row.shop_domain)
         })
+        .await
+}
+
+/// Creates a verified account (the store vouches for the email) and connects the store.
+#[utoipa::path(post, path = "/api/auth/register/connect", request_body = RegisterConnectBody,
+    responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
+        (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
+pub async fn register_connect(req: HttpRequest, state: web::Data<AppState>, body: web::Json<RegisterConnectBody>) -> AppResult<HttpResponse> {
+    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    let body = body.into_inner();
+    let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, None)?;
+    let row = pending(&state, body.auth.clone()).await?;
+    let hash = passwords::hash(body.password).await?;
+    let locale = request_locale(&req);
+    let token = state
+        .db
+        .run(move |conn| {
+            conn.transaction(|conn| {
+                let user_id = create_account(conn, &NewAccount {
+                    username: &username,
+                    email: &email,
+                    name: &name,
+                    hash: &hash,
+                    locale: locale.tag(),
+                    verified: true,
+                })?;
+                let business_id: String =
+                    crate::db::schema::users::table.find(&user_id).select(crate::db::schema::users::business_id).first(conn)?;
+                installation::attach(conn, &row, &business_id)?;
+                session::create(conn, &business_id, Some(&user_id), None)
+            })
+        })
         .await?;
-    Ok(envelope::ok(&serde_json::json!({"shop": shop})))
+    signed_in(&state, token)
+}
+
+/// Logs an existing merchant in and connects the store.
+#[utoipa::path(post, path = "/api/auth/login/connect", request_body = LoginConnectBody,
+    responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
+        (status = 401, description = "Incorrect username or password"), (status = 409, description = "already connected elsewhere")))]
+pub async fn login_connect(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginConnectBody>) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    pending(&state, body.auth.clone()).await?;
+    let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
+    claim(&state, body.auth, user.business_id.clone()).await?;
+    let token = state.db.run(move |conn| session::create(conn, &user.business_id, Some(&user.id), None)).await?;
+    signed_in(&state, token)
+}
+
+/// Disconnects the merchant's store: the business forgets its shop and the installation its
+/// business (the app stays installed, so reconnecting needs no new consent).
+#[utoipa::path(post, path = "/api/admin/v1/store/auth/disconnect", responses((status = 200, description = "disconnected"),
+    (status = 403, description = "influencers cannot disconnect")))]
+pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    if !current.is_admin() {
+        return Err(AppError::Forbidden("Only the merchant can disconnect the store".into()));
+    }
+    let business_id = current.business_id.clone();
+    state
+        .db
+        .run(move |conn| {
+            conn.transaction(|conn| {
+                diesel::update(store_installations::table.filter(store_installations::business_id.eq(&business_id)))
+                    .set(store_installations::business_id.eq(None::<String>))
+                    .execute(conn)?;
+                diesel::update(businesses::table.find(&business_id))
+                    .set(businesses::store_domain.eq(None::<String>))
+                    .execute(conn)?;
+                Ok::<_, AppError>(())
+            })
+        })
+        .await?;
+    tracing::info!(business.id = %current.business_id, "store disconnected");
+    Ok(envelope::ok(&serde_json::json!({})))
 }

@@ -73,6 +73,7 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
         .map_err(|e| AppError::Internal(e.context("exchanging the authorization code")))?;
     let sealed = state.secrets.seal(&token.access_token).map_err(AppError::Internal)?;
     let business_id = grant.business_id;
+    let signed_in = session::current(&state.db, &req).await?.is_some();
     let location = state
         .db
         .run(move |conn| {
@@ -84,7 +85,10 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
                 }
                 None => {
                     let claim = installation::issue_connect_token(conn, &row.id)?;
-                    Ok(format!("/auth?auth={claim}"))
+                    // Signed in: the /auth screen offers to connect. Signed out: sign up (the
+                    // page links to store login for existing accounts).
+                    let page = if signed_in { "/auth" } else { "/register-store" };
+                    Ok(format!("{page}?auth={claim}"))
                 }
             }
         })

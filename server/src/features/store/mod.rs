@@ -18,5 +18,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 
 /// Mounts the store calls inside `/api`.
 pub fn api_routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/admin/v1/store/auth/connect", web::post().to(connect::connect));
+    cfg.route("/admin/v1/store/auth/connect", web::post().to(connect::connect))
+        .route("/admin/v1/store/auth/verify", web::post().to(connect::verify))
+        .route("/admin/v1/store/auth/disconnect", web::post().to(connect::disconnect))
+        .route("/auth/register/connect", web::post().to(connect::register_connect))
+        .route("/auth/login/connect", web::post().to(connect::login_connect));
 }

@@ -2,9 +2,11 @@
 //! `SHOPLINKS_SANDBOX` is on (local runs), so the real adapter code path runs end to end with no
 //! Shopify account. Its shops use ordinary `*.myshopify.com` domains and are created on first use.
 //!
-//! Implemented so far: OAuth authorize (consent page) and token exchange with Shopify's HMAC and
-//! state rules.
+//! Implemented so far: the app listing (install button), OAuth authorize (consent page) and token
+//! exchange with Shopify's HMAC and state rules, and the GraphQL Admin endpoint for `shop`.
 
+pub mod graphql;
+pub mod listing;
 pub mod oauth;
 pub mod pages;
 pub mod shop;
@@ -18,5 +20,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/authorize", web::get().to(oauth::authorize_page))
             .route("/authorize", web::post().to(oauth::decide))
             .route("/access_token", web::post().to(oauth::access_token)),
-    );
+    )
+    .route("/sandbox/{shop}/admin/api/{version}/graphql.json", web::post().to(graphql::graphql))
+    .route("/sandbox/{shop}/apps/shoplinks", web::get().to(listing::listing));
 }

@@ -1,5 +1,6 @@
 //! Shopify protocol pieces shared by the adapter and the sandbox store.
 
+pub mod admin;
 pub mod hmac;
 pub mod oauth;
 pub mod shop_domain;
