@@ -162,6 +162,60 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Sandbox store: products.
+    sandbox_products (id) {
+        id -> Text,
+        shop_domain -> Text,
+        number -> BigInt,
+        handle -> Text,
+        title -> Text,
+        description -> Text,
+        product_type -> Text,
+        status -> Text,
+        tags -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: product variants (one per size and colour).
+    sandbox_variants (id) {
+        id -> Text,
+        product_id -> Text,
+        position -> Integer,
+        size -> Text,
+        color -> Text,
+        color_hex -> Text,
+        sku -> Text,
+        price_cents -> BigInt,
+        inventory_quantity -> Integer,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: collections.
+    sandbox_collections (id) {
+        id -> Text,
+        shop_domain -> Text,
+        number -> BigInt,
+        handle -> Text,
+        title -> Text,
+        description -> Text,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: which products are in which collections.
+    sandbox_collection_products (collection_id, product_id) {
+        collection_id -> Text,
+        product_id -> Text,
+    }
+}
+
+diesel::joinable!(sandbox_variants -> sandbox_products (product_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -174,4 +228,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     sandbox_shops,
     sandbox_oauth_codes,
     sandbox_access_tokens,
+    sandbox_products,
+    sandbox_variants,
+    sandbox_collections,
+    sandbox_collection_products,
 );

@@ -177,7 +177,7 @@ async fn the_store_token_verifies_to_the_shop_profile_read_through_the_admin_api
     let body: serde_json::Value = res.json().await.expect("json");
     assert_eq!(body["data"]["shop"], shop.as_str());
     let handle = shop.trim_end_matches(".myshopify.com");
-    assert_eq!(body["data"]["email"], format!("owner@{handle}.example"));
+    assert_eq!(body["data"]["email"], format!("owner@{handle}.test"));
     assert!(body["data"]["shopName"].as_str().is_some_and(|n| n.starts_with("Shop ")));
     let bad = app.post_json("/api/admin/v1/store/auth/verify", &json!({"auth": "bogus"})).await;
     assert_eq!(bad.status(), 400);
@@ -254,4 +254,77 @@ async fn the_sandbox_listing_sends_a_signed_install_and_the_admin_api_needs_a_to
         .await
         .expect("request");
     assert_eq!(graphql.status(), 401);
+}
+
+/// The access token the adapter holds for `shop`, opened from its sealed form.
+fn access_token(app: &TestApp, shop: &str) -> String {
+    let mut conn = app.state.db.get().expect("conn");
+    let sealed: String = store_installations::table
+        .filter(store_installations::shop_domain.eq(shop))
+        .select(store_installations::access_token_sealed)
+        .first(&mut *conn)
+        .expect("installation");
+    app.state.secrets.open(&sealed).expect("opens")
+}
+
+async fn admin_graphql(app: &TestApp, shop: &str, token: &str, query: &str) -> serde_json::Value {
+    let res = app
+        .client
+        .post(format!("{}/sandbox/{shop}/admin/api/2025-07/graphql.json", app.address))
+        .header("X-Shopify-Access-Token", token)
+        .json(&json!({"query": query}))
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 200);
+    let body: serde_json::Value = res.json().await.expect("json");
+    assert!(body.get("errors").is_none_or(|e| e.is_null()), "{body}");
+    body
+}
+
+#[tokio::test]
+async fn the_sandbox_catalog_pages_through_200_products_in_10_collections_with_options() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    install_first(&app, &shop).await;
+    let token = access_token(&app, &shop);
+    let query = |after: Option<String>| {
+        let after = after.map(|c| format!(", after: \"{c}\"")).unwrap_or_default();
+        format!(
+            "{{ products(first: 100{after}) {{ edges {{ cursor node {{ id title status tags totalInventory \
+             featuredImage {{ url }} options {{ name values }} \
+             variants(first: 100) {{ nodes {{ id price inventoryQuantity selectedOptions {{ name value }} image {{ url }} }} }} \
+             collections(first: 5) {{ nodes {{ id }} }} }} }} pageInfo {{ hasNextPage endCursor }} }} }}"
+        )
+    };
+    let mut products = Vec::new();
+    let mut after = None;
+    loop {
+        let body = admin_graphql(&app, &shop, &token, &query(after.clone())).await;
+        let page = &body["data"]["products"];
+        products.extend(page["edges"].as_array().expect("edges").iter().map(|e| e["node"].clone()));
+        if page["pageInfo"]["hasNextPage"] != true {
+            break;
+        }
+        after = page["pageInfo"]["endCursor"].as_str().map(str::to_owned);
+    }
+    assert!(products.len() >= 200, "{} products", products.len());
+    let ids: std::collections::HashSet<&str> = products.iter().filter_map(|p| p["id"].as_str()).collect();
+    assert_eq!(ids.len(), products.len(), "pages do not overlap");
+    assert!(products.iter().any(|p| p["status"] == "DRAFT"), "some drafts");
+    assert!(products.iter().any(|p| p["totalInventory"] == 0), "some sold out");
+    let first = &products[0];
+    let options: Vec<&str> = first["options"].as_array().expect("options").iter().filter_map(|o| o["name"].as_str()).collect();
+    assert_eq!(options, ["Size", "Color"]);
+    let variant = &first["variants"]["nodes"][0];
+    assert!(variant["price"].as_str().is_some_and(|p| p.contains('.')));
+    let image = first["featuredImage"]["url"].as_str().expect("image url");
+    let svg = app.client.get(image).send().await.expect("request");
+    assert_eq!(svg.status(), 200);
+    assert_eq!(svg.headers()["content-type"], "image/svg+xml");
+
+    let body = admin_graphql(&app, &shop, &token, "{ collections(first: 50) { edges { node { id title productsCount { count } } } } }").await;
+    let collections = body["data"]["collections"]["edges"].as_array().expect("edges");
+    assert!(collections.len() >= 10);
+    assert!(collections.iter().all(|c| c["node"]["productsCount"]["count"].as_i64() > Some(0)));
 }

@@ -10,6 +10,10 @@ export type PageModule =
   | 'login'
   | 'loginInfluencer'
   | 'register'
+  | 'registerStore'
+  | 'loginStore'
+  | 'storeAuth'
+  | 'home'
   | 'verifyAccount'
   | 'forgotPassword'
   | 'forgotPasswordInfluencer'
@@ -30,21 +34,21 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   notFound: 'notFound',
   devMailbox: 'devMailbox',
   loginInfluencer: 'loginInfluencer',
-  loginStore: 'comingSoon',
+  loginStore: 'loginStore',
   register: 'register',
-  registerStore: 'comingSoon',
+  registerStore: 'registerStore',
   registerRequest: 'registerRequest',
   forgotPassword: 'forgotPassword',
   forgotPasswordInfluencer: 'forgotPasswordInfluencer',
   resetPassword: 'resetPassword',
   verifyAccount: 'verifyAccount',
-  storeAuth: 'comingSoon',
+  storeAuth: 'storeAuth',
   privacyPolicy: 'privacyPolicy',
   terms: 'terms',
   pricingPlans: 'pricingPlans',
   helpShopify: 'helpShopify',
   socialAuth: 'comingSoon',
-  home: 'comingSoon',
+  home: 'home',
   shopboard: 'comingSoon',
   magicStore: 'comingSoon',
   influencers: 'comingSoon',

@@ -7,15 +7,19 @@ import { DevMailboxPage } from '../pages/DevMailboxPage';
 import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerPage';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { HelpShopifyPage } from '../pages/HelpShopifyPage';
+import { HomePage } from '../pages/HomePage';
 import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
+import { LoginStorePage } from '../pages/LoginStorePage';
 import { MyAccountPage } from '../pages/MyAccountPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PricingPlansPage } from '../pages/PricingPlansPage';
 import { PrivacyPolicyPage } from '../pages/PrivacyPolicyPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { RegisterRequestPage } from '../pages/RegisterRequestPage';
+import { RegisterStorePage } from '../pages/RegisterStorePage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
 import { VerifyAccountPage } from '../pages/VerifyAccountPage';
 import { WelcomePage } from '../pages/WelcomePage';
@@ -27,6 +31,10 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   login: LoginPage,
   loginInfluencer: LoginInfluencerPage,
   register: RegisterPage,
+  registerStore: RegisterStorePage,
+  loginStore: LoginStorePage,
+  storeAuth: StoreAuthPage,
+  home: HomePage,
   verifyAccount: VerifyAccountPage,
   forgotPassword: ForgotPasswordPage,
   forgotPasswordInfluencer: ForgotPasswordInfluencerPage,

@@ -1,18 +1,20 @@
 /**
- * My account (spec 1 §2.4): my information, current plan and store profile (admins), password
- * reset request, social accounts and the danger zone (admins). Influencers see their picture and
- * merchant line instead, and no delete button.
+ * My account (spec 1 §2.4): my information, current account (plan and trial) and store profile
+ * (shop domain, product sync, disconnect; admins), password reset request, social accounts and
+ * the danger zone (admins). Influencers see their picture and merchant line instead, and no
+ * delete button.
  */
 import styled from 'styled-components';
 import { AccountLinks } from '../features/account/components/AccountLinks';
+import { AccountSection } from '../features/account/components/AccountSection';
 import { CurrentPlan } from '../features/account/components/CurrentPlan';
 import { DangerZone } from '../features/account/components/DangerZone';
 import { InfluencerProfile } from '../features/account/components/InfluencerProfile';
 import { MyInformation } from '../features/account/components/MyInformation';
 import { PasswordSection } from '../features/account/components/PasswordSection';
 import { PendingSection } from '../features/account/components/PendingSection';
+import { StoreProfile } from '../features/store/components/StoreProfile';
 import { useT } from '../i18n/useT';
-import { PATHS } from '../app/routes';
 import type { PageComponentProps } from '../app/pageTypes';
 
 export function MyAccountPage({ props }: PageComponentProps) {
@@ -26,12 +28,9 @@ export function MyAccountPage({ props }: PageComponentProps) {
       <MyInformation user={user} />
       {user.isAdmin && <CurrentPlan user={user} />}
       {user.isAdmin && (
-        <PendingSection
-          title={t('account.store.title')}
-          note={t(user.storeConnected ? 'account.store.comingSoon' : 'account.store.notConnected')}
-        >
-          {!user.storeConnected && <a href={PATHS.helpShopify}>{t('account.store.howTo')}</a>}
-        </PendingSection>
+        <AccountSection title={t('account.store.title')}>
+          <StoreProfile storeConnected={user.storeConnected} />
+        </AccountSection>
       )}
       <PasswordSection email={user.email} />
       <PendingSection title={t('account.social.title')} note={t('account.social.comingSoon')} />

@@ -1,13 +1,17 @@
 //! The sandbox store's GraphQL Admin endpoint,
 //! `POST /sandbox/{shop}/admin/api/{version}/graphql.json` with `X-Shopify-Access-Token`.
 //! It answers the subset of Shopify's Admin schema the adapter uses, with the same field names.
-//! So far: `shop { name email currencyCode myshopifyDomain }`.
+//! So far: `shop`, `products(first, after)` with variants, options, images and collections, and
+//! `collections(first, after)`.
 
-use async_graphql::{Context, EmptyMutation, EmptySubscription, Object, Schema, SimpleObject};
+use async_graphql::{ComplexObject, Context, EmptyMutation, EmptySubscription, Object, Schema, SimpleObject};
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 
+use super::catalog::{self, gid, ProductBundle};
+use super::seed;
 use super::shop::{self, SandboxShop};
+use crate::db::Db;
 use crate::db::schema::sandbox_access_tokens;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::hash_token;
@@ -30,6 +34,249 @@ impl From<SandboxShop> for ShopObject {
     }
 }
 
+/// Who is asking: the shop of the access token and the base URL for image links.
+#[derive(Clone)]
+pub struct SandboxContext {
+    /// The shop.
+    pub shop: SandboxShop,
+    /// Public base URL of this server.
+    pub base: String,
+    /// Database.
+    pub db: Db,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "PageInfo")]
+struct PageInfo {
+    has_next_page: bool,
+    end_cursor: Option<String>,
+}
+
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "Image")]
+struct Image {
+    url: String,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "ImageConnection")]
+struct ImageConnection {
+    nodes: Vec<Image>,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "ProductOption")]
+struct ProductOption {
+    name: String,
+    position: i32,
+    values: Vec<String>,
+}
+
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "SelectedOption")]
+struct SelectedOption {
+    name: String,
+    value: String,
+}
+
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "ProductVariant")]
+struct Variant {
+    id: String,
+    title: String,
+    sku: String,
+    /// Decimal amount as a string, like Shopify's `Money`.
+    price: String,
+    inventory_quantity: i32,
+    available_for_sale: bool,
+    selected_options: Vec<SelectedOption>,
+    image: Image,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "ProductVariantConnection")]
+struct VariantConnection {
+    nodes: Vec<Variant>,
+}
+
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "CollectionReference")]
+struct CollectionRef {
+    id: String,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "CollectionReferenceConnection")]
+struct CollectionRefConnection {
+    nodes: Vec<CollectionRef>,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "Product", complex)]
+struct Product {
+    id: String,
+    handle: String,
+    title: String,
+    description: String,
+    product_type: String,
+    status: String,
+    tags: Vec<String>,
+    total_inventory: i32,
+    created_at: String,
+    updated_at: String,
+    online_store_url: String,
+    featured_image: Image,
+    options: Vec<ProductOption>,
+    #[graphql(skip)]
+    image_list: Vec<Image>,
+    #[graphql(skip)]
+    variant_list: Vec<Variant>,
+    #[graphql(skip)]
+    collection_list: Vec<CollectionRef>,
+}
+
+/// Nested lists take Shopify's `first` argument (at most 250).
+#[ComplexObject]
+impl Product {
+    async fn images(&self, first: Option<i32>) -> ImageConnection {
+        ImageConnection { nodes: take(&self.image_list, first) }
+    }
+
+    async fn variants(&self, first: Option<i32>) -> VariantConnection {
+        VariantConnection { nodes: take(&self.variant_list, first) }
+    }
+
+    async fn collections(&self, first: Option<i32>) -> CollectionRefConnection {
+        CollectionRefConnection { nodes: take(&self.collection_list, first) }
+    }
+}
+
+fn take<T: Clone>(items: &[T], first: Option<i32>) -> Vec<T> {
+    let n = usize::try_from(first.unwrap_or(50).clamp(1, 250)).unwrap_or(50);
+    items.iter().take(n).cloned().collect()
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "ProductEdge")]
+struct ProductEdge {
+    cursor: String,
+    node: Product,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "ProductConnection")]
+struct ProductConnection {
+    edges: Vec<ProductEdge>,
+    page_info: PageInfo,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "Count")]
+struct Count {
+    count: i64,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "Collection")]
+struct Collection {
+    id: String,
+    handle: String,
+    title: String,
+    description: String,
+    products_count: Count,
+    image: Image,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "CollectionEdge")]
+struct CollectionEdge {
+    cursor: String,
+    node: Collection,
+}
+
+#[derive(SimpleObject)]
+#[graphql(name = "CollectionConnection")]
+struct CollectionConnection {
+    edges: Vec<CollectionEdge>,
+    page_info: PageInfo,
+}
+
+fn cursor_of(number: i64) -> String {
+    base64::Engine::encode(&base64::engine::general_purpose::STANDARD, number.to_string())
+}
+
+fn cursor_value(after: Option<String>) -> async_graphql::Result<i64> {
+    match after {
+        None => Ok(0),
+        Some(c) => base64::Engine::decode(&base64::engine::general_purpose::STANDARD, c)
+            .ok()
+            .and_then(|b| String::from_utf8(b).ok())
+            .and_then(|s| s.parse().ok())
+            .ok_or_else(|| "Invalid cursor".into()),
+    }
+}
+
+fn money(cents: i64) -> String {
+    format!("{}.{:02}", cents / 100, cents % 100)
+}
+
+fn image_url(cx: &SandboxContext, number: i64, hex: &str) -> String {
+    format!("{}/sandbox/{}/images/{number}/{}.svg", cx.base, cx.shop.domain, hex.trim_start_matches('#'))
+}
+
+fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
+    let p = b.product;
+    let mut sizes: Vec<String> = Vec::new();
+    let mut colors: Vec<(String, String)> = Vec::new();
+    for v in &b.variants {
+        if !sizes.contains(&v.size) {
+            sizes.push(v.size.clone());
+        }
+        if !colors.iter().any(|(c, _)| c == &v.color) {
+            colors.push((v.color.clone(), v.color_hex.clone()));
+        }
+    }
+    let images: Vec<Image> = colors.iter().map(|(_, hex)| Image { url: image_url(cx, p.number, hex) }).collect();
+    let variants = b
+        .variants
+        .iter()
+        .map(|v| Variant {
+            id: gid(&v.id).to_owned(),
+            title: format!("{} / {}", v.size, v.color),
+            sku: v.sku.clone(),
+            price: money(v.price_cents),
+            inventory_quantity: v.inventory_quantity,
+            available_for_sale: v.inventory_quantity > 0 && p.status == "ACTIVE",
+            selected_options: vec![
+                SelectedOption { name: "Size".into(), value: v.size.clone() },
+                SelectedOption { name: "Color".into(), value: v.color.clone() },
+            ],
+            image: Image { url: image_url(cx, p.number, &v.color_hex) },
+        })
+        .collect::<Vec<_>>();
+    Product {
+        id: gid(&p.id).to_owned(),
+        online_store_url: format!("{}/sandbox/{}/products/{}", cx.base, cx.shop.domain, p.handle),
+        handle: p.handle,
+        title: p.title,
+        description: p.description,
+        product_type: p.product_type,
+        status: p.status,
+        tags: p.tags.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect(),
+        total_inventory: b.variants.iter().map(|v| v.inventory_quantity).sum(),
+        created_at: p.created_at.and_utc().to_rfc3339(),
+        updated_at: p.updated_at.and_utc().to_rfc3339(),
+        featured_image: images.first().cloned().unwrap_or(Image { url: image_url(cx, p.number, "cccccc") }),
+        image_list: images,
+        options: vec![
+            ProductOption { name: "Size".into(), position: 1, values: sizes },
+            ProductOption { name: "Color".into(), position: 2, values: colors.into_iter().map(|(c, _)| c).collect() },
+        ],
+        variant_list: variants,
+        collection_list: b.collection_ids.iter().map(|c| CollectionRef { id: gid(c).to_owned() }).collect(),
+    }
+}
+
 /// The query root.
 pub struct QueryRoot;
 
@@ -37,8 +284,62 @@ pub struct QueryRoot;
 impl QueryRoot {
     /// The shop the access token belongs to.
     async fn shop(&self, ctx: &Context<'_>) -> async_graphql::Result<ShopObject> {
-        let current = ctx.data::<SandboxShop>()?;
-        Ok(ShopObject::from(current.clone()))
+        let cx = ctx.data::<SandboxContext>()?;
+        Ok(ShopObject::from(cx.shop.clone()))
+    }
+
+    /// Products in id order, `first` (at most 250) after the cursor.
+    async fn products(&self, ctx: &Context<'_>, first: Option<i32>, after: Option<String>) -> async_graphql::Result<ProductConnection> {
+        let cx = ctx.data::<SandboxContext>()?.clone();
+        let first = i64::from(first.unwrap_or(50).clamp(1, 250));
+        let after = cursor_value(after)?;
+        let domain = cx.shop.domain.clone();
+        let (bundles, more) = cx
+            .db
+            .run(move |conn| {
+                seed::ensure_catalog(conn, &domain)?;
+                catalog::products_page(conn, &domain, after, first)
+            })
+            .await
+            .map_err(|e| async_graphql::Error::new(e.to_string()))?;
+        let end = bundles.last().map(|b| cursor_of(b.product.number));
+        let edges = bundles
+            .into_iter()
+            .map(|b| ProductEdge { cursor: cursor_of(b.product.number), node: product_object(&cx, b) })
+            .collect();
+        Ok(ProductConnection { edges, page_info: PageInfo { has_next_page: more, end_cursor: end } })
+    }
+
+    /// Collections in id order, `first` (at most 250) after the cursor.
+    async fn collections(&self, ctx: &Context<'_>, first: Option<i32>, after: Option<String>) -> async_graphql::Result<CollectionConnection> {
+        let cx = ctx.data::<SandboxContext>()?.clone();
+        let first = i64::from(first.unwrap_or(50).clamp(1, 250));
+        let after = cursor_value(after)?;
+        let domain = cx.shop.domain.clone();
+        let (rows, more) = cx
+            .db
+            .run(move |conn| {
+                seed::ensure_catalog(conn, &domain)?;
+                catalog::collections_page(conn, &domain, after, first)
+            })
+            .await
+            .map_err(|e| async_graphql::Error::new(e.to_string()))?;
+        let end = rows.last().map(|(c, _)| cursor_of(c.number));
+        let edges = rows
+            .into_iter()
+            .map(|(c, count)| CollectionEdge {
+                cursor: cursor_of(c.number),
+                node: Collection {
+                    id: gid(&c.id).to_owned(),
+                    image: Image { url: image_url(&cx, c.number, "5b3df5") },
+                    handle: c.handle,
+                    title: c.title,
+                    description: c.description,
+                    products_count: Count { count },
+                },
+            })
+            .collect();
+        Ok(CollectionConnection { edges, page_info: PageInfo { has_next_page: more, end_cursor: end } })
     }
 }
 
@@ -86,6 +387,7 @@ pub async fn graphql(
         return Ok(HttpResponse::Unauthorized()
             .json(serde_json::json!({"errors": "[API] Invalid API key or access token (unrecognized login or wrong password)"})));
     };
-    let response = state.sandbox_graphql.execute(body.into_inner().data(current)).await;
+    let context = SandboxContext { shop: current, base: state.public_base.clone(), db: state.db.clone() };
+    let response = state.sandbox_graphql.execute(body.into_inner().data(context)).await;
     Ok(HttpResponse::Ok().json(response))
 }

@@ -5,10 +5,13 @@
 //! Implemented so far: the app listing (install button), OAuth authorize (consent page) and token
 //! exchange with Shopify's HMAC and state rules, and the GraphQL Admin endpoint for `shop`.
 
+pub mod catalog;
 pub mod graphql;
+pub mod images;
 pub mod listing;
 pub mod oauth;
 pub mod pages;
+pub mod seed;
 pub mod shop;
 
 use actix_web::web;
@@ -22,5 +25,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
             .route("/access_token", web::post().to(oauth::access_token)),
     )
     .route("/sandbox/{shop}/admin/api/{version}/graphql.json", web::post().to(graphql::graphql))
-    .route("/sandbox/{shop}/apps/shoplinks", web::get().to(listing::listing));
+    .route("/sandbox/{shop}/apps/shoplinks", web::get().to(listing::listing))
+    .route("/sandbox/{shop}/images/{number}/{hex}.svg", web::get().to(images::product_image));
 }

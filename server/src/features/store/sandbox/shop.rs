@@ -42,7 +42,7 @@ pub fn get_or_create(conn: &mut DbConnection, domain: &str) -> AppResult<Sandbox
         .values((
             sandbox_shops::domain.eq(domain),
             sandbox_shops::name.eq(&name),
-            sandbox_shops::email.eq(format!("owner@{handle}.example")),
+            sandbox_shops::email.eq(format!("owner@{handle}.test")),
             sandbox_shops::currency.eq("USD"),
             sandbox_shops::created_at.eq(now()),
         ))

@@ -65,7 +65,7 @@ export function InfluencerLoginForm({ query }: Props) {
     <LoginFormLayout
       formRef={formRef}
       onSubmit={handleSubmit}
-      errorKey={errorKey}
+      error={errorKey && t(errorKey)}
       usernameLabel={t('influencerLogin.username')}
       username={username}
       onUsernameChange={setUsername}

@@ -37,7 +37,7 @@ export function LoginForm() {
     <LoginFormLayout
       formRef={formRef}
       onSubmit={handleSubmit}
-      errorKey={errorKey}
+      error={errorKey && t(errorKey)}
       errorTone={errorKey === 'login.notVerified' ? 'warning' : 'error'}
       usernameLabel={t('login.username')}
       username={username}

@@ -9,13 +9,15 @@ import { Banner, type BannerTone } from '../../../components/Banner';
 import { FormStack } from '../../../components/FormStack';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
-import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 
 interface Props {
   formRef: RefObject<HTMLFormElement | null>;
   onSubmit: FormEventHandler<HTMLFormElement>;
-  errorKey: MessageKey | null;
+  /** The banner's text, already translated; null shows no banner. */
+  error: string | null;
+  /** An optional bold first line of the banner (e.g. "Store login failed"). */
+  errorTitle?: string;
   errorTone?: BannerTone;
   usernameLabel: string;
   username: string;
@@ -32,7 +34,8 @@ interface Props {
 export function LoginFormLayout({
   formRef,
   onSubmit,
-  errorKey,
+  error,
+  errorTitle,
   errorTone = 'error',
   usernameLabel,
   username,
@@ -48,7 +51,11 @@ export function LoginFormLayout({
   return (
     // method="post" keeps credentials out of the URL should the form ever submit without JS.
     <FormStack ref={formRef} method="post" noValidate onSubmit={onSubmit}>
-      {errorKey && <Banner tone={errorTone}>{t(errorKey)}</Banner>}
+      {error && (
+        <Banner tone={errorTone} title={errorTitle}>
+          {error}
+        </Banner>
+      )}
       {children}
       <TextField
         label={usernameLabel}

@@ -1,0 +1,67 @@
+/**
+ * The store login form (spec 1 §2.2, §4.8): username, password, the forgot-password link, and a
+ * login button enabled when the username is not empty and the password has 6+ characters.
+ * Success logs in and connects the store: the opener window is told, then the dashboard loads.
+ * Failure shows "Store login failed" with what went wrong (spec 1 §8).
+ */
+import { useRef, useState } from 'react';
+import { PATHS } from '../../../app/routes';
+import { useT } from '../../../i18n/useT';
+import { localizeServerMessage } from '../../../lib/serverMessages';
+import { notifyOpener } from '../../../lib/openerMessage';
+import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { loginConnect } from '../api/loginConnect';
+import { useSubmission } from '../hooks/useSubmission';
+import { canSubmitLogin } from '../loginRules';
+import { storeLoginFailure, type FailureDetail } from '../storeConnectErrors';
+import { LoginFormLayout } from './LoginFormLayout';
+
+interface Props {
+  /** The store token from the URL. */
+  auth: string;
+}
+
+export function StoreLoginForm({ auth }: Props) {
+  const t = useT();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const { submitting, failure, submitHandler } = useSubmission<FailureDetail>();
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, { username: setUsername, password: setPassword });
+
+  const valid = canSubmitLogin(username, password);
+
+  const handleSubmit = submitHandler(
+    valid,
+    async () => {
+      await loginConnect(auth, username, password);
+      notifyOpener();
+      window.location.assign(PATHS.home);
+    },
+    storeLoginFailure,
+  );
+
+  const error = failure
+    ? 'key' in failure
+      ? t(failure.key)
+      : localizeServerMessage(t, failure.serverMessage)
+    : null;
+
+  return (
+    <LoginFormLayout
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      error={error}
+      errorTitle={t('loginStore.failed')}
+      errorTone={failure && 'key' in failure && failure.key === 'login.notVerified' ? 'warning' : 'error'}
+      usernameLabel={t('login.username')}
+      username={username}
+      onUsernameChange={setUsername}
+      password={password}
+      onPasswordChange={setPassword}
+      forgotHref={PATHS.forgotPassword}
+      ready={valid}
+      submitting={submitting}
+    />
+  );
+}

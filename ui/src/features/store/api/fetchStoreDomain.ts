@@ -1,0 +1,11 @@
+/**
+ * The connected store's domain, from POST /api/auth/verify (spec 1 §3.1 `domain`). Page props
+ * carry only whether a store is connected, so the account page asks for the rest.
+ */
+import type { UserDetails } from '../../../generated/UserDetails';
+import { apiPost, type RequestOptions } from '../../../lib/api';
+
+export async function fetchStoreDomain(options?: RequestOptions): Promise<string | null> {
+  const answer = await apiPost<{ user: UserDetails }>('/auth/verify', undefined, options);
+  return answer.user.domain;
+}

@@ -1,0 +1,77 @@
+/**
+ * The store profile of a connected store: its domain (from /api/auth/verify, asked after mount),
+ * force product sync shown disabled until the catalogue exists, and disconnect.
+ */
+import { useEffect, useId, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/Button';
+import { Cluster } from '../../../components/Cluster';
+import { PATHS } from '../../../app/routes';
+import { useT } from '../../../i18n/useT';
+import { fetchStoreDomain } from '../api/fetchStoreDomain';
+import { DisconnectStoreButton } from './DisconnectStoreButton';
+
+type Domain = { status: 'loading' } | { status: 'failed' } | { status: 'known'; domain: string | null };
+
+export function ConnectedStoreProfile() {
+  const t = useT();
+  const [domain, setDomain] = useState<Domain>({ status: 'loading' });
+  const noteId = `${useId()}-sync`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchStoreDomain({ signal: controller.signal }).then(
+      (value) => setDomain({ status: 'known', domain: value }),
+      () => {
+        if (!controller.signal.aborted) setDomain({ status: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <>
+      <Details>
+        <dt>{t('account.store.domain')}</dt>
+        <dd dir="ltr" data-store-domain={domain.status === 'known' ? (domain.domain ?? '') : undefined}>
+          {domain.status === 'loading'
+            ? t('common.loading')
+            : domain.status === 'failed'
+              ? t('account.store.loadFailed')
+              : (domain.domain ?? t('account.store.noDomain'))}
+        </dd>
+      </Details>
+      <Cluster $gap="sm" $wrap>
+        <Button variant="secondary" size="sm" disabled aria-describedby={noteId}>
+          {t('account.store.sync')}
+        </Button>
+        <DisconnectStoreButton after={PATHS.home} variant="danger" size="sm" />
+      </Cluster>
+      <Note id={noteId}>{t('account.store.syncNote')}</Note>
+    </>
+  );
+}
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
