@@ -29,6 +29,10 @@ use utoipa::OpenApi;
         crate::features::store::connect::disconnect,
         crate::features::store::connect::register_connect,
         crate::features::store::connect::login_connect,
+        crate::features::catalog::search::products,
+        crate::features::catalog::search::collections,
+        crate::features::catalog::sync::force_sync,
+        crate::features::catalog::sync::status,
         openapi_json,
     ),
     components(schemas(

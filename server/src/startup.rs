@@ -91,6 +91,9 @@ impl Application {
         });
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());
+        if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
+            tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
+        }
         Ok(Application { server, addr, public_url, state })
     }
 
@@ -166,6 +169,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::openapi::routes)
                     .configure(auth::routes)
                     .configure(store::api_routes)
+                    .configure(crate::features::catalog::routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

@@ -19,7 +19,7 @@ use crate::error::{AppError, AppResult};
 
 pub use multi::DbConnection;
 
-mod multi {
+pub mod multi {
     // The derive generates undocumented helper items.
     #![allow(missing_docs)]
     use diesel::{PgConnection, SqliteConnection};

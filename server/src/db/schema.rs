@@ -216,6 +216,78 @@ diesel::table! {
 
 diesel::joinable!(sandbox_variants -> sandbox_products (product_id));
 
+diesel::table! {
+    /// A connected store's product, as last synced.
+    products (id) {
+        id -> Text,
+        business_id -> Text,
+        shopify_id -> Text,
+        handle -> Text,
+        title -> Text,
+        description -> Text,
+        product_type -> Text,
+        status -> Text,
+        tags -> Text,
+        total_quantity -> Integer,
+        image_url -> Nullable<Text>,
+        url -> Text,
+        min_price_cents -> BigInt,
+        options_json -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A product's variant.
+    variants (id) {
+        id -> Text,
+        product_id -> Text,
+        shopify_id -> Text,
+        title -> Text,
+        sku -> Text,
+        price_cents -> BigInt,
+        inventory_quantity -> Integer,
+        selected_options_json -> Text,
+        image_url -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    /// A connected store's collection.
+    collections (id) {
+        id -> Text,
+        business_id -> Text,
+        shopify_id -> Text,
+        handle -> Text,
+        title -> Text,
+        description -> Text,
+        image_url -> Nullable<Text>,
+        products_count -> Integer,
+    }
+}
+
+diesel::table! {
+    /// Which products are in which collections.
+    product_collections (product_id, collection_id) {
+        product_id -> Text,
+        collection_id -> Text,
+    }
+}
+
+diesel::table! {
+    /// The state of a business's catalog sync.
+    catalog_syncs (business_id) {
+        business_id -> Text,
+        status -> Text,
+        products_synced -> Integer,
+        started_at -> Timestamp,
+        finished_at -> Nullable<Timestamp>,
+        error -> Nullable<Text>,
+    }
+}
+
+diesel::joinable!(variants -> products (product_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -232,4 +304,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     sandbox_variants,
     sandbox_collections,
     sandbox_collection_products,
+    products,
+    variants,
+    collections,
+    product_collections,
+    catalog_syncs,
 );

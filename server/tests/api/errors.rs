@@ -68,6 +68,10 @@ async fn openapi_document_lists_the_endpoints() {
         "/api/admin/v1/store/auth/disconnect",
         "/api/auth/register/connect",
         "/api/auth/login/connect",
+        "/api/admin/v1/products/search",
+        "/api/admin/v1/collections/search",
+        "/api/admin/v1/products/sync",
+        "/api/admin/v1/store/sync/status",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
     }

@@ -328,3 +328,87 @@ async fn the_sandbox_catalog_pages_through_200_products_in_10_collections_with_o
     assert!(collections.len() >= 10);
     assert!(collections.iter().all(|c| c["node"]["productsCount"]["count"].as_i64() > Some(0)));
 }
+
+/// Polls the sync status until it is done (at most 60 s).
+async fn wait_for_sync(app: &TestApp) -> serde_json::Value {
+    for _ in 0..600 {
+        let body: serde_json::Value = app.get_json("/api/admin/v1/store/sync/status").await.json().await.expect("json");
+        match body["data"]["status"].as_str() {
+            Some("done") => return body["data"].clone(),
+            Some("failed") => panic!("sync failed: {body}"),
+            _ => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
+        }
+    }
+    panic!("sync did not finish within 60 s");
+}
+
+#[tokio::test]
+async fn connecting_syncs_the_catalog_and_product_search_filters_and_pages() {
+    let app = spawn_app().await;
+    app.verified_merchant("syncer", "secret1").await;
+    app.login("syncer", "secret1").await;
+    let shop = unique_shop();
+    let callback = approve_install(&app, &shop).await;
+    app.client.get(&callback).send().await.expect("request");
+    let done = wait_for_sync(&app).await;
+    assert!(done["productsSynced"].as_i64() >= Some(200), "{done}");
+
+    let search = |q: &str| {
+        let url = format!("/api/admin/v1/products/search?{q}");
+        let app = &app;
+        async move { app.get(&url).await.json::<serde_json::Value>().await.expect("json")["data"].clone() }
+    };
+    let mut all = Vec::new();
+    let mut next: Option<String> = None;
+    loop {
+        let cursor = next.as_ref().map(|n| format!("&next={n}")).unwrap_or_default();
+        let page = search(&format!("count=50{cursor}")).await;
+        let items = page["products"].as_array().expect("products").clone();
+        assert!(items.len() <= 50);
+        all.extend(items);
+        match page["next"].as_str() {
+            Some(n) => next = Some(n.to_owned()),
+            None => break,
+        }
+    }
+    assert!(all.len() >= 200, "{} products", all.len());
+    let unique: std::collections::HashSet<String> = all.iter().map(|p| p["inventory_id"].as_str().unwrap_or_default().to_owned()).collect();
+    assert_eq!(unique.len(), all.len(), "pages neither overlap nor skip");
+
+    let active = search("product_status=active&count=50").await;
+    assert!(active["products"].as_array().expect("list").iter().all(|p| p["product_status"] == "active"));
+    let in_stock = search("include_out_of_stock=false&count=50").await;
+    assert!(in_stock["products"].as_array().expect("list").iter().all(|p| p["total_quantity"].as_i64() > Some(0)));
+    let hoodies = search("q=HOODIE").await;
+    let found = hoodies["products"].as_array().expect("list");
+    assert!(!found.is_empty() && found.iter().all(|p| p["title"].as_str().unwrap_or_default().contains("Hoodie")));
+    let tagged = search("q=bestseller&include_search_tags=true").await;
+    assert!(!tagged["products"].as_array().expect("list").is_empty(), "tags are searchable when asked");
+    let untagged = search("q=bestseller").await;
+    assert!(untagged["products"].as_array().expect("list").is_empty(), "not without include_search_tags");
+    let chosen = all[120]["inventory_id"].as_str().expect("id").to_owned();
+    let preferred = search(&format!("count=5&prefered_product_ids={chosen}")).await;
+    assert_eq!(preferred["products"][0]["inventory_id"], chosen.as_str(), "preferred products come first");
+
+    let collections: serde_json::Value = app.get_json("/api/admin/v1/collections/search?count=50").await.json().await.expect("json");
+    let list = collections["data"]["collections"].as_array().expect("collections");
+    assert!(list.len() >= 10);
+    assert!(list.iter().all(|c| c["products_count"].as_i64() > Some(0)));
+}
+
+#[tokio::test]
+async fn catalog_search_is_scoped_to_the_callers_business() {
+    let app = spawn_app().await;
+    app.verified_merchant("owner-a", "secret1").await;
+    app.login("owner-a", "secret1").await;
+    let callback = approve_install(&app, &unique_shop()).await;
+    app.client.get(&callback).send().await.expect("request");
+    wait_for_sync(&app).await;
+    app.verified_merchant("owner-b", "secret1").await;
+    app.login("owner-b", "secret1").await;
+    let page: serde_json::Value = app.get_json("/api/admin/v1/products/search").await.json().await.expect("json");
+    assert_eq!(page["data"]["products"].as_array().map(Vec::len), Some(0), "another tenant's catalog is invisible");
+    assert_eq!(app.get("/api/admin/v1/store/sync/status").await.status(), 200);
+    let anonymous = reqwest::Client::new().get(format!("{}/api/admin/v1/products/search", app.address)).send().await.expect("request");
+    assert_eq!(anonymous.status(), 401);
+}

@@ -11,6 +11,7 @@ use super::shopify::admin;
 use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::features::catalog::sync;
 use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
@@ -92,6 +93,7 @@ pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: web::Js
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
     }
     let shop = claim(&state, body.into_inner().auth, current.business_id.clone()).await?;
+    sync::spawn(state.clone(), current.business_id.clone());
     Ok(envelope::ok(&serde_json::json!({"shop": shop})))
 }
 
@@ -134,10 +136,12 @@ pub async fn register_connect(req: HttpRequest, state: web::Data<AppState>, body
                 let business_id: String =
                     crate::db::schema::users::table.find(&user_id).select(crate::db::schema::users::business_id).first(conn)?;
                 installation::attach(conn, &row, &business_id)?;
-                session::create(conn, &business_id, Some(&user_id), None)
+                Ok::<_, AppError>((session::create(conn, &business_id, Some(&user_id), None)?, business_id))
             })
         })
         .await?;
+    let (token, business_id) = token;
+    sync::spawn(state.clone(), business_id);
     signed_in(&state, token)
 }
 
@@ -150,6 +154,7 @@ pub async fn login_connect(req: HttpRequest, state: web::Data<AppState>, body: w
     pending(&state, body.auth.clone()).await?;
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     claim(&state, body.auth, user.business_id.clone()).await?;
+    sync::spawn(state.clone(), user.business_id.clone());
     let token = state.db.run(move |conn| session::create(conn, &user.business_id, Some(&user.id), None)).await?;
     signed_in(&state, token)
 }

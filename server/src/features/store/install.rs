@@ -73,6 +73,7 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
         .map_err(|e| AppError::Internal(e.context("exchanging the authorization code")))?;
     let sealed = state.secrets.seal(&token.access_token).map_err(AppError::Internal)?;
     let business_id = grant.business_id;
+    let attached_to = business_id.clone();
     let signed_in = session::current(&state.db, &req).await?.is_some();
     let location = state
         .db
@@ -94,5 +95,8 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
         })
         .await?;
     tracing::info!("store installed");
+    if let Some(business) = attached_to {
+        crate::features::catalog::sync::spawn(state.clone(), business);
+    }
     Ok(redirect(&location))
 }

@@ -1,0 +1,300 @@
+//! Product and collection search for the pickers (spec 2 §7): text search over titles (and tags
+//! when asked), status and stock filters, preferred products first, 50 per page with a cursor.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::money::format_cents;
+use crate::db::schema::{collections, products, variants};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::session;
+use crate::http::envelope;
+use crate::state::AppState;
+
+diesel::define_sql_function!(
+    /// SQL `lower()`, the same on SQLite and PostgreSQL (case-insensitive search).
+    fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+
+/// Largest page.
+pub const PAGE: i64 = 50;
+
+/// Query of the product search.
+#[derive(Debug, Deserialize)]
+pub struct ProductQuery {
+    /// Text to look for.
+    #[serde(default)]
+    pub q: String,
+    /// Page size (at most 50).
+    pub count: Option<i64>,
+    /// Cursor from the previous page.
+    pub next: Option<String>,
+    /// `active`, `draft`, `archived` or `any` (default any).
+    pub product_status: Option<String>,
+    /// Keep sold-out products (default true).
+    pub include_out_of_stock: Option<bool>,
+    /// Also match tags (default false).
+    pub include_search_tags: Option<bool>,
+    /// Comma-separated product ids to list first.
+    pub prefered_product_ids: Option<String>,
+}
+
+/// A product as the pickers use it.
+#[derive(Debug, Serialize)]
+struct ProductOut {
+    inventory_id: String,
+    title: String,
+    handle: String,
+    image: Option<Image>,
+    product_status: String,
+    total_quantity: i32,
+    options: Value,
+    url: String,
+    price: String,
+    tags: Vec<String>,
+    variant_availability_ratio: f64,
+}
+
+#[derive(Debug, Serialize)]
+struct Image {
+    src: String,
+}
+
+#[derive(Debug, Queryable)]
+struct Row {
+    id: String,
+    shopify_id: String,
+    title: String,
+    handle: String,
+    image_url: Option<String>,
+    status: String,
+    total_quantity: i32,
+    options_json: String,
+    url: String,
+    min_price_cents: i64,
+    tags: String,
+}
+
+fn like_pattern(q: &str) -> String {
+    let escaped = q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}
+
+fn filtered<'a>(business_id: &'a str, query: &'a ProductQuery) -> products::BoxedQuery<'a, crate::db::multi::MultiBackend> {
+    let mut q = products::table.filter(products::business_id.eq(business_id)).into_boxed();
+    match query.product_status.as_deref().unwrap_or("any") {
+        "any" | "" => {}
+        status => q = q.filter(products::status.eq(status)),
+    }
+    if !query.include_out_of_stock.unwrap_or(true) {
+        q = q.filter(products::total_quantity.gt(0));
+    }
+    if !query.q.trim().is_empty() {
+        let pattern = like_pattern(&query.q);
+        q = if query.include_search_tags.unwrap_or(false) {
+            q.filter(lower(products::title).like(pattern.clone()).escape('\\').or(lower(products::tags).like(pattern).escape('\\')))
+        } else {
+            q.filter(lower(products::title).like(pattern).escape('\\'))
+        };
+    }
+    q
+}
+
+type Columns = (
+    products::id,
+    products::shopify_id,
+    products::title,
+    products::handle,
+    products::image_url,
+    products::status,
+    products::total_quantity,
+    products::options_json,
+    products::url,
+    products::min_price_cents,
+    products::tags,
+);
+
+const COLUMNS: Columns = (
+    products::id,
+    products::shopify_id,
+    products::title,
+    products::handle,
+    products::image_url,
+    products::status,
+    products::total_quantity,
+    products::options_json,
+    products::url,
+    products::min_price_cents,
+    products::tags,
+);
+
+fn to_out(conn: &mut DbConnection, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let stock: Vec<(String, i32)> =
+        variants::table.filter(variants::product_id.eq_any(&ids)).select((variants::product_id, variants::inventory_quantity)).load(conn)?;
+    Ok(rows
+        .into_iter()
+        .map(|r| {
+            let mine: Vec<i32> = stock.iter().filter(|(p, _)| *p == r.id).map(|(_, q)| *q).collect();
+            let ratio = if mine.is_empty() { 0.0 } else { mine.iter().filter(|q| **q > 0).count() as f64 / mine.len() as f64 };
+            ProductOut {
+                inventory_id: r.shopify_id,
+                title: r.title,
+                handle: r.handle,
+                image: r.image_url.map(|src| Image { src }),
+                product_status: r.status,
+                total_quantity: r.total_quantity,
+                options: serde_json::from_str(&r.options_json).unwrap_or(Value::Array(Vec::new())),
+                url: r.url,
+                price: format_cents(r.min_price_cents),
+                tags: r.tags.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect(),
+                variant_availability_ratio: (ratio * 100.0).round() / 100.0,
+            }
+        })
+        .collect())
+}
+
+#[derive(Serialize)]
+struct ProductPage {
+    products: Vec<ProductOut>,
+    next: Option<String>,
+}
+
+/// `GET /api/admin/v1/products/search`.
+#[utoipa::path(get, path = "/api/admin/v1/products/search",
+    params(("q" = Option<String>, Query, description = "text"), ("count" = Option<i64>, Query, description = "page size, at most 50"),
+        ("next" = Option<String>, Query, description = "cursor"), ("product_status" = Option<String>, Query, description = "active, draft, archived or any"),
+        ("include_out_of_stock" = Option<bool>, Query, description = "default true"), ("include_search_tags" = Option<bool>, Query, description = "default false"),
+        ("prefered_product_ids" = Option<String>, Query, description = "comma-separated ids listed first")),
+    responses((status = 200, description = "data: products, next"), (status = 401, description = "not signed in")))]
+pub async fn products(req: HttpRequest, state: web::Data<AppState>, query: web::Query<ProductQuery>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let query = query.into_inner();
+    let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);
+    let offset: i64 = match query.next.as_deref().filter(|n| !n.is_empty()) {
+        None => 0,
+        Some(n) => n.parse().map_err(|_| AppError::BadRequest("Invalid cursor".into()))?,
+    };
+    let preferred: Vec<String> = query
+        .prefered_product_ids
+        .as_deref()
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect();
+    let business_id = current.business_id.clone();
+    let page = state
+        .db
+        .run(move |conn| {
+            // Preferred products lead the first page; the rest follow in title order.
+            let mut rows: Vec<Row> = Vec::new();
+            if offset == 0 && !preferred.is_empty() {
+                rows = filtered(&business_id, &query)
+                    .filter(products::shopify_id.eq_any(&preferred))
+                    .order(products::title.asc())
+                    .select(COLUMNS)
+                    .load(conn)?;
+            }
+            let mut rest_query = filtered(&business_id, &query);
+            if !preferred.is_empty() {
+                rest_query = rest_query.filter(products::shopify_id.ne_all(&preferred));
+            }
+            let skip_rest = if offset == 0 { 0 } else { offset - rows.len() as i64 };
+            let take = count - rows.len() as i64;
+            let mut rest: Vec<Row> = rest_query
+                .order((products::title.asc(), products::id.asc()))
+                .offset(skip_rest.max(0))
+                .limit(take + 1)
+                .select(COLUMNS)
+                .load(conn)?;
+            let more = rest.len() as i64 > take;
+            rest.truncate(usize::try_from(take.max(0)).unwrap_or(0));
+            let served = offset + rows.len() as i64 + rest.len() as i64;
+            rows.extend(rest);
+            Ok(ProductPage { products: to_out(conn, rows)?, next: more.then(|| served.to_string()) })
+        })
+        .await?;
+    Ok(envelope::ok(&page))
+}
+
+/// Query of the collection search.
+#[derive(Debug, Deserialize)]
+pub struct CollectionQuery {
+    /// Text to look for in titles.
+    #[serde(default)]
+    pub q: String,
+    /// Page size (at most 50).
+    pub count: Option<i64>,
+    /// Offset.
+    pub skip: Option<i64>,
+}
+
+#[derive(Serialize)]
+struct CollectionOut {
+    collection_id: String,
+    title: String,
+    image: Option<Image>,
+    products_count: i32,
+    description: String,
+    handle: String,
+}
+
+#[derive(Serialize)]
+struct CollectionPage {
+    collections: Vec<CollectionOut>,
+    next_skip: Option<i64>,
+}
+
+/// `GET /api/admin/v1/collections/search`.
+#[utoipa::path(get, path = "/api/admin/v1/collections/search",
+    params(("q" = Option<String>, Query, description = "text"), ("count" = Option<i64>, Query, description = "page size, at most 50"),
+        ("skip" = Option<i64>, Query, description = "offset")),
+    responses((status = 200, description = "data: collections, next_skip"), (status = 401, description = "not signed in")))]
+pub async fn collections(req: HttpRequest, state: web::Data<AppState>, query: web::Query<CollectionQuery>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let query = query.into_inner();
+    let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);
+    let skip = query.skip.unwrap_or(0).max(0);
+    let page = state
+        .db
+        .run(move |conn| {
+            let mut q = collections::table.filter(collections::business_id.eq(&current.business_id)).into_boxed();
+            if !query.q.trim().is_empty() {
+                q = q.filter(lower(collections::title).like(like_pattern(&query.q)).escape('\\'));
+            }
+            let mut rows: Vec<(String, String, Option<String>, i32, String, String)> = q
+                .order(collections::title.asc())
+                .offset(skip)
+                .limit(count + 1)
+                .select((
+                    collections::shopify_id,
+                    collections::title,
+                    collections::image_url,
+                    collections::products_count,
+                    collections::description,
+                    collections::handle,
+                ))
+                .load(conn)?;
+            let more = rows.len() as i64 > count;
+            rows.truncate(usize::try_from(count).unwrap_or(0));
+            let next_skip = more.then_some(skip + rows.len() as i64);
+            let collections = rows
+                .into_iter()
+                .map(|(id, title, image, products_count, description, handle)| CollectionOut {
+                    collection_id: id,
+                    title,
+                    image: image.map(|src| Image { src }),
+                    products_count,
+                    description,
+                    handle,
+                })
+                .collect();
+            Ok(CollectionPage { collections, next_skip })
+        })
+        .await?;
+    Ok(envelope::ok(&page))
+}

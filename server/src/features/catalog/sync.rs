@@ -1,0 +1,231 @@
+//! Full catalog sync: collections, then products 50 at a time, from the store's Admin API into
+//! the local tables, with progress in `catalog_syncs`. Runs in the background after a store
+//! connects and when the merchant forces it; a sync cut short by a restart is started again at
+//! boot. Products the store no longer has are removed at the end of a complete pass.
+
+use std::collections::{HashMap, HashSet};
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use super::upsert::{self, CollectionNode, ProductNode};
+use crate::db::schema::{catalog_syncs, products, store_installations};
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::now;
+use crate::features::accounts::session;
+use crate::features::store::shopify::admin;
+use crate::http::envelope;
+use crate::state::AppState;
+
+const COLLECTIONS_QUERY: &str = "query($after: String) { collections(first: 50, after: $after) { \
+    edges { node { id handle title description image { url } productsCount { count } } } \
+    pageInfo { hasNextPage endCursor } } }";
+
+const PRODUCTS_QUERY: &str = "query($after: String) { products(first: 50, after: $after) { \
+    edges { node { id handle title description productType status tags totalInventory onlineStoreUrl \
+    featuredImage { url } options { name position values } \
+    variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
+    collections(first: 50) { nodes { id } } } } \
+    pageInfo { hasNextPage endCursor } } }";
+
+/// Starts a sync of `business_id` in the background (a no-op when it has no store).
+pub fn spawn(state: web::Data<AppState>, business_id: String) {
+    tokio::spawn(async move {
+        if let Err(e) = run(&state, &business_id).await {
+            tracing::warn!(business.id = %business_id, error = %e, "catalog sync failed");
+            let message = e.to_string();
+            let _ = state
+                .db
+                .run(move |conn| {
+                    diesel::update(catalog_syncs::table.find(&business_id))
+                        .set((catalog_syncs::status.eq("failed"), catalog_syncs::error.eq(Some(message)), catalog_syncs::finished_at.eq(Some(now()))))
+                        .execute(conn)?;
+                    Ok(())
+                })
+                .await;
+        }
+    });
+}
+
+/// Restarts the syncs a previous process left unfinished.
+pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
+    let pending: Vec<String> = state
+        .db
+        .run(|conn| Ok(catalog_syncs::table.filter(catalog_syncs::status.eq("syncing")).select(catalog_syncs::business_id).load(conn)?))
+        .await?;
+    for business_id in pending {
+        spawn(state.clone(), business_id);
+    }
+    Ok(())
+}
+
+async fn page(state: &AppState, endpoint: &str, token: &str, query: &str, key: &str, after: Option<String>) -> anyhow::Result<(Vec<Value>, Option<String>)> {
+    let data = admin::query(&state.http, endpoint, token, query, json!({"after": after})).await?;
+    let connection = &data[key];
+    let nodes = connection["edges"].as_array().map(|e| e.iter().map(|x| x["node"].clone()).collect()).unwrap_or_default();
+    let next = (connection["pageInfo"]["hasNextPage"] == true)
+        .then(|| connection["pageInfo"]["endCursor"].as_str().map(str::to_owned))
+        .flatten();
+    Ok((nodes, next))
+}
+
+async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
+    let owner = business_id.to_owned();
+    let install = state
+        .db
+        .run(move |conn| {
+            Ok(store_installations::table
+                .filter(store_installations::business_id.eq(&owner))
+                .filter(store_installations::uninstalled_at.is_null())
+                .select((store_installations::shop_domain, store_installations::access_token_sealed))
+                .first::<(String, String)>(conn)
+                .optional()?)
+        })
+        .await?;
+    let Some((shop, sealed)) = install else { return Ok(()) };
+    let token = state.secrets.open(&sealed)?;
+    let endpoint = state.settings.shopify.endpoint_for(&shop, &state.public_base);
+    set_progress(state, business_id, "syncing", 0, true).await?;
+
+    let mut collection_ids: HashMap<String, String> = HashMap::new();
+    let mut after = None;
+    loop {
+        let (nodes, next) = page(state, &endpoint, &token, COLLECTIONS_QUERY, "collections", after).await?;
+        let parsed: Vec<CollectionNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
+        let owner = business_id.to_owned();
+        let ids = state
+            .db
+            .run(move |conn| {
+                conn.transaction(|conn| {
+                    parsed.iter().map(|n| Ok((n.id().to_owned(), upsert::collection(conn, &owner, n)?))).collect::<AppResult<Vec<_>>>()
+                })
+            })
+            .await?;
+        collection_ids.extend(ids);
+        match next {
+            Some(cursor) => after = Some(cursor),
+            None => break,
+        }
+    }
+
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut after = None;
+    loop {
+        let (nodes, next) = page(state, &endpoint, &token, PRODUCTS_QUERY, "products", after).await?;
+        let parsed: Vec<ProductNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
+        let owner = business_id.to_owned();
+        let map = collection_ids.clone();
+        let ids = state
+            .db
+            .run(move |conn| {
+                conn.transaction(|conn| parsed.iter().map(|n| upsert::product(conn, &owner, n, &map)).collect::<AppResult<Vec<_>>>())
+            })
+            .await?;
+        seen.extend(ids);
+        set_progress(state, business_id, "syncing", seen.len(), false).await?;
+        match next {
+            Some(cursor) => after = Some(cursor),
+            None => break,
+        }
+    }
+
+    let owner = business_id.to_owned();
+    state
+        .db
+        .run(move |conn| {
+            let local: Vec<String> = products::table.filter(products::business_id.eq(&owner)).select(products::id).load(conn)?;
+            let gone: Vec<String> = local.into_iter().filter(|id| !seen.contains(id)).collect();
+            diesel::delete(products::table.filter(products::id.eq_any(&gone))).execute(conn)?;
+            Ok(())
+        })
+        .await?;
+    let count = state
+        .db
+        .run({
+            let owner = business_id.to_owned();
+            move |conn| Ok(products::table.filter(products::business_id.eq(&owner)).count().get_result::<i64>(conn)?)
+        })
+        .await?;
+    set_progress(state, business_id, "done", usize::try_from(count).unwrap_or(0), false).await?;
+    tracing::info!(business.id = %business_id, products = count, "catalog synced");
+    Ok(())
+}
+
+async fn set_progress(state: &AppState, business_id: &str, status: &'static str, synced: usize, starting: bool) -> AppResult<()> {
+    let owner = business_id.to_owned();
+    let synced = i32::try_from(synced).unwrap_or(i32::MAX);
+    state
+        .db
+        .run(move |conn| {
+            let at = now();
+            if starting {
+                diesel::delete(catalog_syncs::table.find(&owner)).execute(conn)?;
+                diesel::insert_into(catalog_syncs::table)
+                    .values((
+                        catalog_syncs::business_id.eq(&owner),
+                        catalog_syncs::status.eq(status),
+                        catalog_syncs::products_synced.eq(synced),
+                        catalog_syncs::started_at.eq(at),
+                    ))
+                    .execute(conn)?;
+            } else {
+                let finished = (status == "done").then_some(at);
+                diesel::update(catalog_syncs::table.find(&owner))
+                    .set((catalog_syncs::status.eq(status), catalog_syncs::products_synced.eq(synced), catalog_syncs::finished_at.eq(finished)))
+                    .execute(conn)?;
+            }
+            Ok(())
+        })
+        .await
+}
+
+/// The sync state shown while products sync.
+#[derive(Debug, Serialize)]
+#[serde(rename_all = "camelCase")]
+struct SyncStatus {
+    status: String,
+    products_synced: i32,
+    started_at: Option<NaiveDateTime>,
+    finished_at: Option<NaiveDateTime>,
+}
+
+/// `GET /api/admin/v1/store/sync/status`: `none`, `syncing`, `done` or `failed`, with progress.
+#[utoipa::path(get, path = "/api/admin/v1/store/sync/status", responses((status = 200, description = "sync state")))]
+pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let row = state
+        .db
+        .run(move |conn| {
+            Ok(catalog_syncs::table
+                .find(&current.business_id)
+                .select((catalog_syncs::status, catalog_syncs::products_synced, catalog_syncs::started_at, catalog_syncs::finished_at))
+                .first::<(String, i32, NaiveDateTime, Option<NaiveDateTime>)>(conn)
+                .optional()?)
+        })
+        .await?;
+    let body = match row {
+        Some((status, products_synced, started, finished)) => {
+            SyncStatus { status, products_synced, started_at: Some(started), finished_at: finished }
+        }
+        None => SyncStatus { status: "none".into(), products_synced: 0, started_at: None, finished_at: None },
+    };
+    Ok(envelope::ok(&body))
+}
+
+/// `POST /api/admin/v1/products/sync`: force a full sync (admins with a connected store).
+#[utoipa::path(post, path = "/api/admin/v1/products/sync", responses((status = 200, description = "sync started"),
+    (status = 400, description = "no store connected"), (status = 403, description = "influencers cannot sync")))]
+pub async fn force_sync(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    if !current.is_admin() {
+        return Err(AppError::Forbidden("Only the merchant can sync products".into()));
+    }
+    if !current.user.store_connected {
+        return Err(AppError::BadRequest("Connect a store first".into()));
+    }
+    spawn(state.clone(), current.business_id.clone());
+    Ok(envelope::ok(&json!({"status": true})))
+}

@@ -1,0 +1,219 @@
+//! Writing Admin API nodes into the local catalog tables (insert or update by the store's id).
+
+use std::collections::HashMap;
+
+use diesel::prelude::*;
+use serde::Deserialize;
+use serde_json::Value;
+
+use super::money::parse_cents;
+use crate::db::schema::{collections, product_collections, products, variants};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::model::{new_id, now};
+
+/// An Admin API `Product` node (the fields the sync asks for).
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ProductNode {
+    id: String,
+    handle: String,
+    title: String,
+    #[serde(default)]
+    description: String,
+    #[serde(default)]
+    product_type: String,
+    status: String,
+    #[serde(default)]
+    tags: Vec<String>,
+    #[serde(default)]
+    total_inventory: i32,
+    online_store_url: Option<String>,
+    featured_image: Option<ImageNode>,
+    #[serde(default)]
+    options: Vec<Value>,
+    variants: Nodes<VariantNode>,
+    collections: Nodes<IdNode>,
+}
+
+/// `{ nodes: [...] }`.
+#[derive(Debug, Deserialize)]
+pub struct Nodes<T> {
+    nodes: Vec<T>,
+}
+
+/// `{ url }`.
+#[derive(Debug, Deserialize)]
+pub struct ImageNode {
+    url: String,
+}
+
+/// `{ id }`.
+#[derive(Debug, Deserialize)]
+pub struct IdNode {
+    id: String,
+}
+
+/// An Admin API `ProductVariant` node.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct VariantNode {
+    id: String,
+    title: String,
+    #[serde(default)]
+    sku: String,
+    price: String,
+    #[serde(default)]
+    inventory_quantity: i32,
+    #[serde(default)]
+    selected_options: Vec<Value>,
+    image: Option<ImageNode>,
+}
+
+/// An Admin API `Collection` node.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct CollectionNode {
+    id: String,
+    handle: String,
+    title: String,
+    #[serde(default)]
+    description: String,
+    image: Option<ImageNode>,
+    products_count: Option<CountNode>,
+}
+
+impl CollectionNode {
+    /// The store's id of the collection.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+}
+
+/// `{ count }`.
+#[derive(Debug, Deserialize)]
+pub struct CountNode {
+    count: i32,
+}
+
+/// Upserts a collection; returns its local id.
+pub fn collection(conn: &mut DbConnection, business_id: &str, node: &CollectionNode) -> AppResult<String> {
+    let existing = collections::table
+        .filter(collections::business_id.eq(business_id))
+        .filter(collections::shopify_id.eq(&node.id))
+        .select(collections::id)
+        .first::<String>(conn)
+        .optional()?;
+    let count = node.products_count.as_ref().map_or(0, |c| c.count);
+    let image = node.image.as_ref().map(|i| i.url.clone());
+    match existing {
+        Some(id) => {
+            diesel::update(collections::table.find(&id))
+                .set((
+                    collections::handle.eq(&node.handle),
+                    collections::title.eq(&node.title),
+                    collections::description.eq(&node.description),
+                    collections::image_url.eq(&image),
+                    collections::products_count.eq(count),
+                ))
+                .execute(conn)?;
+            Ok(id)
+        }
+        None => {
+            let id = new_id();
+            diesel::insert_into(collections::table)
+                .values((
+                    collections::id.eq(&id),
+                    collections::business_id.eq(business_id),
+                    collections::shopify_id.eq(&node.id),
+                    collections::handle.eq(&node.handle),
+                    collections::title.eq(&node.title),
+                    collections::description.eq(&node.description),
+                    collections::image_url.eq(&image),
+                    collections::products_count.eq(count),
+                ))
+                .execute(conn)?;
+            Ok(id)
+        }
+    }
+}
+
+/// Upserts a product with its variants and collection links; returns its local id.
+pub fn product(conn: &mut DbConnection, business_id: &str, node: &ProductNode, collection_ids: &HashMap<String, String>) -> AppResult<String> {
+    let min_price = node.variants.nodes.iter().filter_map(|v| parse_cents(&v.price)).min().unwrap_or(0);
+    let status = node.status.to_lowercase();
+    let tags = node.tags.join(", ");
+    let image = node.featured_image.as_ref().map(|i| i.url.clone());
+    let url = node.online_store_url.clone().unwrap_or_default();
+    let options = serde_json::to_string(&node.options).unwrap_or_else(|_| "[]".into());
+    let existing = products::table
+        .filter(products::business_id.eq(business_id))
+        .filter(products::shopify_id.eq(&node.id))
+        .select(products::id)
+        .first::<String>(conn)
+        .optional()?;
+    let id = existing.clone().unwrap_or_else(new_id);
+    if existing.is_some() {
+        diesel::update(products::table.find(&id))
+            .set((
+                products::handle.eq(&node.handle),
+                products::title.eq(&node.title),
+                products::description.eq(&node.description),
+                products::product_type.eq(&node.product_type),
+                products::status.eq(&status),
+                products::tags.eq(&tags),
+                products::total_quantity.eq(node.total_inventory),
+                products::image_url.eq(&image),
+                products::url.eq(&url),
+                products::min_price_cents.eq(min_price),
+                products::options_json.eq(&options),
+                products::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+    } else {
+        diesel::insert_into(products::table)
+            .values((
+                products::id.eq(&id),
+                products::business_id.eq(business_id),
+                products::shopify_id.eq(&node.id),
+                products::handle.eq(&node.handle),
+                products::title.eq(&node.title),
+                products::description.eq(&node.description),
+                products::product_type.eq(&node.product_type),
+                products::status.eq(&status),
+                products::tags.eq(&tags),
+                products::total_quantity.eq(node.total_inventory),
+                products::image_url.eq(&image),
+                products::url.eq(&url),
+                products::min_price_cents.eq(min_price),
+                products::options_json.eq(&options),
+                products::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+    }
+    diesel::delete(variants::table.filter(variants::product_id.eq(&id))).execute(conn)?;
+    for v in &node.variants.nodes {
+        diesel::insert_into(variants::table)
+            .values((
+                variants::id.eq(new_id()),
+                variants::product_id.eq(&id),
+                variants::shopify_id.eq(&v.id),
+                variants::title.eq(&v.title),
+                variants::sku.eq(&v.sku),
+                variants::price_cents.eq(parse_cents(&v.price).unwrap_or(0)),
+                variants::inventory_quantity.eq(v.inventory_quantity),
+                variants::selected_options_json.eq(serde_json::to_string(&v.selected_options).unwrap_or_else(|_| "[]".into())),
+                variants::image_url.eq(v.image.as_ref().map(|i| i.url.clone())),
+            ))
+            .execute(conn)?;
+    }
+    diesel::delete(product_collections::table.filter(product_collections::product_id.eq(&id))).execute(conn)?;
+    for c in &node.collections.nodes {
+        if let Some(local) = collection_ids.get(&c.id) {
+            diesel::insert_into(product_collections::table)
+                .values((product_collections::product_id.eq(&id), product_collections::collection_id.eq(local)))
+                .execute(conn)?;
+        }
+    }
+    Ok(id)
+}
