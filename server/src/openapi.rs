@@ -33,6 +33,7 @@ use utoipa::OpenApi;
         crate::features::catalog::search::collections,
         crate::features::catalog::sync::force_sync,
         crate::features::catalog::sync::status,
+        crate::features::store::webhooks::receive::receive,
         openapi_json,
     ),
     components(schemas(

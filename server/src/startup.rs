@@ -91,6 +91,7 @@ impl Application {
         });
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());
+        crate::features::store::webhooks::process::spawn_retries(state.clone());
         if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }

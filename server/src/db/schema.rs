@@ -288,6 +288,23 @@ diesel::table! {
 
 diesel::joinable!(variants -> products (product_id));
 
+diesel::table! {
+    /// Received webhooks: `pending` until processed, `done`, or `deferred` (stored for a
+    /// feature that has no handler yet, kept for replay).
+    webhook_inbox (id) {
+        id -> Text,
+        webhook_id -> Text,
+        topic -> Text,
+        shop_domain -> Text,
+        payload -> Text,
+        status -> Text,
+        attempts -> Integer,
+        last_error -> Nullable<Text>,
+        received_at -> Timestamp,
+        processed_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -309,4 +326,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     collections,
     product_collections,
     catalog_syncs,
+    webhook_inbox,
 );

@@ -16,3 +16,4 @@ mod security;
 mod sessions;
 mod ssr_pool;
 mod store_install;
+mod webhooks;

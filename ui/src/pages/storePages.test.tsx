@@ -93,12 +93,15 @@ describe('account store profile', () => {
     expect(html).toMatch(/href="\/admin\/home"[^>]*>Connect store/);
   });
 
-  it('shows sync disabled with its note and the disconnect button with a store', () => {
+  it('shows an enabled force sync button and the disconnect button with a store', () => {
     const html = render('myAccount', { path: '/admin/my-account', user: testUser({ storeConnected: true }) });
     const body = text(html);
-    expect(body).toContain('Product sync arrives with the catalog');
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Force product sync/);
+    expect(body).not.toContain('Product sync arrives with the catalog');
+    expect(html).toMatch(/<button[^>]*>Force product sync/);
+    expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*>Force product sync/);
     expect(body).toContain('Disconnect store');
+    // The sync notice appears only after the status is asked for in the browser.
+    expect(html).not.toContain('data-catalog-sync');
   });
 
   it('has no store profile for influencers', () => {

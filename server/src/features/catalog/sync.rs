@@ -182,14 +182,27 @@ async fn set_progress(state: &AppState, business_id: &str, status: &'static str,
         .await
 }
 
+/// The business's collections by the store's id (for linking products).
+pub fn collection_map(conn: &mut crate::db::DbConnection, business_id: &str) -> AppResult<HashMap<String, String>> {
+    use crate::db::schema::collections;
+    Ok(collections::table
+        .filter(collections::business_id.eq(business_id))
+        .select((collections::shopify_id, collections::id))
+        .load::<(String, String)>(conn)?
+        .into_iter()
+        .collect())
+}
+
 /// The sync state shown while products sync.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
 struct SyncStatus {
     status: String,
     products_synced: i32,
-    started_at: Option<NaiveDateTime>,
-    finished_at: Option<NaiveDateTime>,
+    /// RFC 3339, UTC.
+    started_at: Option<String>,
+    /// RFC 3339, UTC.
+    finished_at: Option<String>,
 }
 
 /// `GET /api/admin/v1/store/sync/status`: `none`, `syncing`, `done` or `failed`, with progress.
@@ -208,7 +221,12 @@ pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<H
         .await?;
     let body = match row {
         Some((status, products_synced, started, finished)) => {
-            SyncStatus { status, products_synced, started_at: Some(started), finished_at: finished }
+            SyncStatus {
+                status,
+                products_synced,
+                started_at: Some(started.and_utc().to_rfc3339()),
+                finished_at: finished.map(|f| f.and_utc().to_rfc3339()),
+            }
         }
         None => SyncStatus { status: "none".into(), products_synced: 0, started_at: None, finished_at: None },
     };

@@ -7,6 +7,7 @@ pub mod install;
 pub mod installation;
 pub mod sandbox;
 pub mod shopify;
+pub mod webhooks;
 
 use actix_web::web;
 
@@ -22,5 +23,6 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/store/auth/verify", web::post().to(connect::verify))
         .route("/admin/v1/store/auth/disconnect", web::post().to(connect::disconnect))
         .route("/auth/register/connect", web::post().to(connect::register_connect))
-        .route("/auth/login/connect", web::post().to(connect::login_connect));
+        .route("/auth/login/connect", web::post().to(connect::login_connect))
+        .configure(webhooks::routes);
 }

@@ -5,6 +5,7 @@
 //! Implemented so far: the app listing (install button), OAuth authorize (consent page) and token
 //! exchange with Shopify's HMAC and state rules, and the GraphQL Admin endpoint for `shop`.
 
+pub mod admin;
 pub mod catalog;
 pub mod graphql;
 pub mod images;
@@ -13,6 +14,7 @@ pub mod oauth;
 pub mod pages;
 pub mod seed;
 pub mod shop;
+pub mod webhooks;
 
 use actix_web::web;
 
@@ -26,5 +28,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     )
     .route("/sandbox/{shop}/admin/api/{version}/graphql.json", web::post().to(graphql::graphql))
     .route("/sandbox/{shop}/apps/shoplinks", web::get().to(listing::listing))
-    .route("/sandbox/{shop}/images/{number}/{hex}.svg", web::get().to(images::product_image));
+    .route("/sandbox/{shop}/images/{number}/{hex}.svg", web::get().to(images::product_image))
+    .route("/sandbox/{shop}/admin/products/{number}/variants/{position}", web::post().to(admin::edit_variant))
+    .route("/sandbox/{shop}/admin/app/uninstall", web::post().to(admin::uninstall));
 }

@@ -1,22 +1,24 @@
 /**
  * The store profile of a connected store: its domain (from /api/auth/verify, asked after mount),
- * force product sync shown disabled until the catalogue exists, and disconnect.
+ * the catalog sync notice, force product sync (the notice follows the run it starts), and
+ * disconnect.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
 import { Cluster } from '../../../components/Cluster';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 import { fetchStoreDomain } from '../api/fetchStoreDomain';
+import { CatalogSyncNotice } from './CatalogSyncNotice';
 import { DisconnectStoreButton } from './DisconnectStoreButton';
+import { ForceSyncButton } from './ForceSyncButton';
 
 type Domain = { status: 'loading' } | { status: 'failed' } | { status: 'known'; domain: string | null };
 
 export function ConnectedStoreProfile() {
   const t = useT();
   const [domain, setDomain] = useState<Domain>({ status: 'loading' });
-  const noteId = `${useId()}-sync`;
+  const [forcedRuns, setForcedRuns] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -42,21 +44,13 @@ export function ConnectedStoreProfile() {
         </dd>
       </Details>
       <Cluster $gap="sm" $wrap>
-        <Button variant="secondary" size="sm" disabled aria-describedby={noteId}>
-          {t('account.store.sync')}
-        </Button>
+        <ForceSyncButton onStarted={() => setForcedRuns((runs) => runs + 1)} />
         <DisconnectStoreButton after={PATHS.home} variant="danger" size="sm" />
       </Cluster>
-      <Note id={noteId}>{t('account.store.syncNote')}</Note>
+      <CatalogSyncNotice forcedRuns={forcedRuns} />
     </>
   );
 }
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
 
 const Details = styled.dl`
   display: grid;

@@ -1,0 +1,160 @@
+//! Applying stored webhooks. Product topics re-read the product through the Admin API (the
+//! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
+//! topics resync the catalog, and `app/uninstalled` disconnects the store. Topics whose feature
+//! has no handler yet (orders, refunds, billing, compliance) are kept as `deferred` for replay.
+
+use std::time::Duration;
+
+use actix_web::web;
+use diesel::prelude::*;
+use serde_json::{json, Value};
+
+use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::now;
+use crate::features::catalog::{sync, upsert};
+use crate::features::store::shopify::admin;
+use crate::state::AppState;
+
+/// Attempts before a webhook is left as failed.
+const MAX_ATTEMPTS: i32 = 8;
+
+const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle title description productType status tags \
+    totalInventory onlineStoreUrl featuredImage { url } options { name position values } \
+    variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
+    collections(first: 50) { nodes { id } } } }";
+
+/// Processes one stored webhook, recording the outcome.
+pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
+    let id = inbox_id.to_owned();
+    let row = state
+        .db
+        .run(move |conn| {
+            Ok(webhook_inbox::table
+                .find(&id)
+                .filter(webhook_inbox::status.eq("pending"))
+                .select((webhook_inbox::topic, webhook_inbox::shop_domain, webhook_inbox::payload))
+                .first::<(String, String, String)>(conn)
+                .optional()?)
+        })
+        .await;
+    let Ok(Some((topic, shop, payload))) = row else { return };
+    let outcome = apply(state, &topic, &shop, &payload).await;
+    let id = inbox_id.to_owned();
+    let _ = state
+        .db
+        .run(move |conn| {
+            let update = diesel::update(webhook_inbox::table.find(&id));
+            match outcome {
+                Ok(status) => update
+                    .set((webhook_inbox::status.eq(status), webhook_inbox::processed_at.eq(Some(now())), webhook_inbox::attempts.eq(webhook_inbox::attempts + 1)))
+                    .execute(conn)?,
+                Err(e) => update
+                    .set((webhook_inbox::attempts.eq(webhook_inbox::attempts + 1), webhook_inbox::last_error.eq(Some(e.to_string()))))
+                    .execute(conn)?,
+            };
+            Ok(())
+        })
+        .await;
+}
+
+async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &str) -> AppResult<&'static str> {
+    let body: Value = serde_json::from_str(payload).map_err(|e| AppError::BadRequest(format!("payload: {e}")))?;
+    let owner = {
+        let shop = shop.to_owned();
+        state
+            .db
+            .run(move |conn| {
+                Ok(store_installations::table
+                    .filter(store_installations::shop_domain.eq(&shop))
+                    .select((store_installations::business_id, store_installations::access_token_sealed))
+                    .first::<(Option<String>, String)>(conn)
+                    .optional()?)
+            })
+            .await?
+    };
+    let Some((business_id, sealed)) = owner else { return Ok("done") };
+    match topic {
+        "app/uninstalled" => {
+            let domain = shop.to_owned();
+            state
+                .db
+                .run(move |conn| {
+                    let shop = domain;
+                    conn.transaction(|conn| {
+                        diesel::update(store_installations::table.filter(store_installations::shop_domain.eq(&shop)))
+                            .set(store_installations::uninstalled_at.eq(Some(now())))
+                            .execute(conn)?;
+                        diesel::update(businesses::table.filter(businesses::store_domain.eq(Some(&shop))))
+                            .set(businesses::store_domain.eq(None::<String>))
+                            .execute(conn)?;
+                        Ok::<_, AppError>(())
+                    })
+                })
+                .await?;
+            tracing::info!(shop.domain = shop, "app uninstalled: store disconnected");
+            Ok("done")
+        }
+        "products/create" | "products/update" => {
+            let Some(business_id) = business_id else { return Ok("done") };
+            let gid = body["admin_graphql_api_id"].as_str().map(str::to_owned).unwrap_or_else(|| format!("gid://shopify/Product/{}", body["id"]));
+            let token = state.secrets.open(&sealed).map_err(AppError::Internal)?;
+            let endpoint = state.settings.shopify.endpoint_for(shop, &state.public_base);
+            let data = admin::query(&state.http, &endpoint, &token, PRODUCT_QUERY, json!({"id": gid}))
+                .await
+                .map_err(|e| AppError::Internal(e.into()))?;
+            let node: upsert::ProductNode = serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
+            state
+                .db
+                .run(move |conn| {
+                    let map = crate::features::catalog::sync::collection_map(conn, &business_id)?;
+                    conn.transaction(|conn| upsert::product(conn, &business_id, &node, &map))
+                })
+                .await?;
+            Ok("done")
+        }
+        "products/delete" => {
+            let Some(business_id) = business_id else { return Ok("done") };
+            let gid = format!("gid://shopify/Product/{}", body["id"]);
+            state
+                .db
+                .run(move |conn| {
+                    diesel::delete(products::table.filter(products::business_id.eq(&business_id)).filter(products::shopify_id.eq(&gid))).execute(conn)?;
+                    Ok(())
+                })
+                .await?;
+            Ok("done")
+        }
+        t if t.starts_with("collections/") => {
+            if let Some(business_id) = business_id {
+                sync::spawn(state.clone(), business_id);
+            }
+            Ok("done")
+        }
+        _ => Ok("deferred"),
+    }
+}
+
+/// Every 30 s, retries pending webhooks that failed before (fewer than 8 attempts).
+pub fn spawn_retries(state: web::Data<AppState>) {
+    tokio::spawn(async move {
+        let mut tick = tokio::time::interval(Duration::from_secs(30));
+        loop {
+            tick.tick().await;
+            let pending: AppResult<Vec<String>> = state
+                .db
+                .run(|conn| {
+                    Ok(webhook_inbox::table
+                        .filter(webhook_inbox::status.eq("pending"))
+                        .filter(webhook_inbox::attempts.lt(MAX_ATTEMPTS))
+                        .select(webhook_inbox::id)
+                        .limit(100)
+                        .load(conn)?)
+                })
+                .await;
+            for id in pending.unwrap_or_default() {
+                process_one(&state, &id).await;
+            }
+        }
+    });
+}

@@ -1,0 +1,100 @@
+/**
+ * Browser tests of the catalog sync UI against the built-in sandbox store: the sync that starts
+ * when a store connects shows on home until it is done, and Force product sync on the account
+ * page shows the approval message and then the new run in the notice.
+ *
+ * Uses its own usernames and shop name (several tests share one server).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import {
+  SKIP,
+  createVerifiedAccount,
+  eventually,
+  launchBrowser,
+  uniqueName,
+  url,
+  waitReady,
+  watchConsole,
+} from './helpers.mjs';
+
+/** The notice's phase (`starting`, `syncing`, `done`, `failed`), or null when not shown. */
+const phaseOf = (page) => page.locator('[data-catalog-sync]').first().getAttribute('data-catalog-sync', { timeout: 1_000 }).catch(() => null);
+
+describe('catalog sync', { skip: SKIP }, () => {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('shows the sync after connecting and follows a forced sync', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const account = await createVerifiedAccount(context.request, 'syncer');
+
+    await page.goto(url('/login'));
+    await waitReady(page);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/admin\/home$/);
+    await waitReady(page);
+
+    // Connect a new sandbox shop from home through the consent page.
+    const screen = page.locator('[data-connect-screen]');
+    await screen.waitFor();
+    await screen.getByLabel('Store name').fill(uniqueName('syncshop'));
+    const connect = screen.getByRole('button', { name: 'Connect' });
+    await eventually(() => connect.isEnabled(), 'a valid name enables Connect');
+    await connect.click();
+    await page.getByRole('heading', { name: /Install Shoplinks on/ }).waitFor();
+    await page.getByRole('button', { name: 'Install app' }).click();
+    await page.waitForURL(/\/auth\?connected=1$/);
+    await page.waitForURL(/\/admin\/home$/, { timeout: 6_000 });
+    await waitReady(page);
+
+    // Home: the coming-soon panel stays, with the sync notice above it until the sync is done.
+    await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();
+    const notice = page.locator('[data-catalog-sync]');
+    await notice.waitFor();
+    const firstPhase = await phaseOf(page);
+    assert.ok(['syncing', 'done'].includes(firstPhase), `notice phase ${firstPhase}`);
+    if (firstPhase === 'syncing') assert.match(await notice.innerText(), /Syncing your products… \d+ synced so far/);
+    await eventually(async () => (await phaseOf(page)) === 'done', 'the sync ends', 60_000);
+    const synced = Number(await notice.getAttribute('data-products-synced'));
+    assert.ok(synced >= 200, `${synced} products synced`);
+    assert.match(await notice.innerText(), new RegExp(`^${synced} products synced · (just now|\\d+ min ago)$`));
+    const firstFinish = await notice.getAttribute('data-finished-at');
+    assert.ok(firstFinish, 'the finishing time is known');
+
+    // Account page: the notice shows the finished sync; Force product sync starts a new one.
+    await page.goto(url('/admin/my-account'));
+    await waitReady(page);
+    await eventually(async () => (await phaseOf(page)) === 'done', 'the account page shows the last sync', 10_000);
+    const force = page.getByRole('button', { name: 'Force product sync' });
+    assert.equal(await force.isEnabled(), true);
+    const phases = new Set();
+    const watcher = setInterval(async () => {
+      const phase = await phaseOf(page);
+      if (phase) phases.add(phase);
+    }, 100);
+    await force.click();
+    const toast = page.locator('[data-force-sync]');
+    await toast.waitFor();
+    assert.equal(await toast.getAttribute('data-force-sync'), 'started');
+    assert.match(await toast.innerText(), /Product sync started/);
+    await eventually(async () => (await phaseOf(page)) === 'done' && (await notice.getAttribute('data-finished-at')) !== firstFinish, 'the forced sync ends', 60_000);
+    clearInterval(watcher);
+    assert.ok(phases.has('starting') || phases.has('syncing'), `the notice showed the running sync (${[...phases].join(', ')})`);
+    assert.ok(Number(await notice.getAttribute('data-products-synced')) >= 200);
+    await toast.waitFor({ state: 'detached', timeout: 3_000 });
+    assert.equal(await force.isEnabled(), true, 'the button is ready again');
+
+    assert.deepEqual(problems, [], 'no console errors or warnings');
+    await context.close();
+  });
+});
