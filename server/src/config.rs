@@ -195,14 +195,9 @@ impl Settings {
     /// Loads defaults, the optional file and the process environment.
     pub fn load() -> Result<Self, ConfigError> {
         let file = std::env::var("SHOPLINKS_CONFIG").unwrap_or_else(|_| "shoplinks.toml".into());
-        let builder = Self::defaults()?
-            .add_source(config::File::with_name(&file).required(false))
-            .add_source(
-                config::Environment::with_prefix("SHOPLINKS")
-                    .prefix_separator("_")
-                    .separator("__")
-                    .try_parsing(true),
-            );
+        let builder = Self::defaults()?.add_source(config::File::with_name(&file).required(false)).add_source(
+            config::Environment::with_prefix("SHOPLINKS").prefix_separator("_").separator("__").try_parsing(true),
+        );
         let builder = match std::env::var("DATABASE_URL") {
             Ok(url) if !url.trim().is_empty() => builder.set_override("database_url", url)?,
             _ => builder,
@@ -254,10 +249,7 @@ impl Settings {
             });
         }
         if raw.db_pool_size == 0 {
-            return Err(ConfigError::Invalid {
-                var: "SHOPLINKS_DB_POOL_SIZE",
-                reason: "must be above 0".into(),
-            });
+            return Err(ConfigError::Invalid { var: "SHOPLINKS_DB_POOL_SIZE", reason: "must be above 0".into() });
         }
         if raw.test_seed && raw.environment == Environment::Production {
             return Err(ConfigError::Invalid {
@@ -349,10 +341,16 @@ fn shopify_settings(
         }
         // Filled in at start-up by `ShopifySettings::fill_local_secrets` (no files are written
         // while merely parsing configuration).
-        Environment::Local => (api_key.unwrap_or_default(), api_secret.unwrap_or_default(), secret_key.unwrap_or_default()),
+        Environment::Local => {
+            (api_key.unwrap_or_default(), api_secret.unwrap_or_default(), secret_key.unwrap_or_default())
+        }
     };
     let endpoint = nonempty(endpoint).unwrap_or_else(|| {
-        if sandbox { "{public_url}/sandbox/{shop}".to_owned() } else { "https://{shop}".to_owned() }
+        if sandbox {
+            "{public_url}/sandbox/{shop}".to_owned()
+        } else {
+            "https://{shop}".to_owned()
+        }
     });
     Ok(ShopifySettings { api_key, api_secret, secret_key, sandbox, endpoint })
 }
@@ -390,10 +388,7 @@ fn parse_mailbox(var: &'static str, value: &str) -> Result<lettre::message::Mail
 }
 
 fn parse_public_url(raw: Option<&str>, addr: SocketAddr) -> Result<Url, ConfigError> {
-    let text = raw
-        .filter(|s| !s.trim().is_empty())
-        .map(str::to_owned)
-        .unwrap_or_else(|| format!("http://{addr}"));
+    let text = raw.filter(|s| !s.trim().is_empty()).map(str::to_owned).unwrap_or_else(|| format!("http://{addr}"));
     let url = Url::parse(&text).map_err(|e| ConfigError::Invalid {
         var: "SHOPLINKS_PUBLIC_URL",
         reason: format!("`{text}` is not an absolute URL ({e})"),

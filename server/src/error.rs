@@ -164,14 +164,10 @@ impl AppError {
     /// The wire object; internal errors get a generic message.
     pub fn to_api_error(&self) -> ApiError {
         let (message, fields) = match self {
-            AppError::Internal(_) => (
-                "Something went wrong with the operation. Please try again later.".to_owned(),
-                None,
-            ),
-            AppError::Overloaded(_) => (
-                "The server is busy, please try again in a moment.".to_owned(),
-                None,
-            ),
+            AppError::Internal(_) => {
+                ("Something went wrong with the operation. Please try again later.".to_owned(), None)
+            }
+            AppError::Overloaded(_) => ("The server is busy, please try again in a moment.".to_owned(), None),
             AppError::Validation { message, fields } | AppError::ConflictFields { message, fields } => {
                 (message.clone(), Some(fields.clone()))
             }

@@ -6,7 +6,10 @@ use utoipa::OpenApi;
 /// The API description.
 #[derive(OpenApi)]
 #[openapi(
-    info(title = "Shoplinks API", description = "Responses are `{status:true,data}` or `{status:false,error:{code,message,fields?}}`."),
+    info(
+        title = "Shoplinks API",
+        description = "Responses are `{status:true,data}` or `{status:false,error:{code,message,fields?}}`."
+    ),
     paths(
         crate::features::health::health,
         crate::features::testing::seed_session,

@@ -18,9 +18,9 @@ use crate::config::Settings;
 use crate::db::{migrate as db_migrate, Db};
 use crate::error::AppError;
 use crate::features::email::Mailer;
-use crate::features::{auth, health, pages, store, testing};
 use crate::features::store::crypto::SecretBox;
 use crate::features::store::sandbox::pages::SandboxPages;
+use crate::features::{auth, health, pages, store, testing};
 use crate::http::origin::refuse_cross_site;
 use crate::http::rate_limit::RateLimits;
 use crate::http::security::security_headers;
@@ -66,11 +66,7 @@ impl Application {
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
-        let public_url = if settings.addr.port() == 0 {
-            format!("http://{addr}")
-        } else {
-            settings.public_base()
-        };
+        let public_url = if settings.addr.port() == 0 { format!("http://{addr}") } else { settings.public_base() };
         let state = web::Data::new(AppState {
             settings: Arc::new(settings),
             db,

@@ -8,14 +8,16 @@
  * availability checks and sign-ups 60/min per address; reset requests 10/min per address).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   BASE_URL,
   SKIP,
   createVerifiedAccount,
   emailText,
   eventually,
-  launchBrowser,
+  openWatchedPage,
+  sharedBrowser,
+  submitLogin,
   uniqueName,
   url,
   waitReady,
@@ -25,18 +27,10 @@ import {
 const path = (page) => new URL(page.url()).pathname;
 
 describe('accounts', { skip: SKIP }, () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('signs up, verifies by email, logs in, stays signed in, and logs out', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openWatchedPage(browser);
     const username = uniqueName('newbie');
     const email = `${username}@example.com`;
     const password = 'sunny-day7';
@@ -106,9 +100,7 @@ describe('accounts', { skip: SKIP }, () => {
 
     // Log in and land on the dashboard.
     await waitReady(page);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, username, password);
     await page.waitForURL(/\/admin\/home$/);
     await waitReady(page);
 
@@ -176,9 +168,7 @@ describe('accounts', { skip: SKIP }, () => {
     await page.waitForURL(/\/login$/);
     await waitReady(page);
 
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, account.username, newPassword);
     await page.waitForURL(/\/admin\/home$/);
     await context.close();
   });
@@ -194,9 +184,7 @@ describe('accounts', { skip: SKIP }, () => {
     const page = await context.newPage();
     await page.goto(url('/login'));
     await waitReady(page);
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('pending-pass3');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, username, 'pending-pass3');
     await page.getByRole('alert').filter({ hasText: 'Please verify your email address first' }).waitFor();
     assert.equal(path(page), '/login');
 

@@ -6,56 +6,34 @@
  * Uses its own usernames and shop name (several tests share one server).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   SKIP,
+  connectSandboxShop,
   createVerifiedAccount,
   eventually,
-  launchBrowser,
+  logInThroughForm,
+  openWatchedPage,
+  sharedBrowser,
   uniqueName,
   url,
   waitReady,
-  watchConsole,
 } from './helpers.mjs';
 
 /** The notice's phase (`starting`, `syncing`, `done`, `failed`), or null when not shown. */
 const phaseOf = (page) => page.locator('[data-catalog-sync]').first().getAttribute('data-catalog-sync', { timeout: 1_000 }).catch(() => null);
 
 describe('catalog sync', { skip: SKIP }, () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('shows the sync after connecting and follows a forced sync', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openWatchedPage(browser);
     const account = await createVerifiedAccount(context.request, 'syncer');
 
-    await page.goto(url('/login'));
-    await waitReady(page);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/home$/);
-    await waitReady(page);
+    await logInThroughForm(page, account);
 
     // Connect a new sandbox shop from home through the consent page.
-    const screen = page.locator('[data-connect-screen]');
-    await screen.waitFor();
-    await screen.getByLabel('Store name').fill(uniqueName('syncshop'));
-    const connect = screen.getByRole('button', { name: 'Connect' });
-    await eventually(() => connect.isEnabled(), 'a valid name enables Connect');
-    await connect.click();
-    await page.getByRole('heading', { name: /Install Shoplinks on/ }).waitFor();
-    await page.getByRole('button', { name: 'Install app' }).click();
-    await page.waitForURL(/\/auth\?connected=1$/);
-    await page.waitForURL(/\/admin\/home$/, { timeout: 6_000 });
-    await waitReady(page);
+    await connectSandboxShop(page, uniqueName('syncshop'));
 
     // Home: the coming-soon panel stays, with the sync notice above it until the sync is done.
     await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();

@@ -3,6 +3,7 @@
  * watching, readiness and test sessions. Not a test file itself (node --test skips it).
  */
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 /** Base URL of a running server, e.g. http://127.0.0.1:8080. */
@@ -31,6 +32,30 @@ export function launchBrowser() {
       '--disable-sync',
     ],
   });
+}
+
+/**
+ * Registers before/after hooks in the calling `describe` that launch one Chromium for its tests
+ * and close it, so each test file need not repeat them. The hooks run after this returns, hence
+ * the stand-in that forwards `newContext` to the browser once it exists.
+ */
+export function sharedBrowser() {
+  let browser;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return { newContext: (options) => browser.newContext(options) };
+}
+
+/** A fresh context with one page whose console is watched: how most tests begin. */
+export async function openWatchedPage(browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  return { context, page, problems };
 }
 
 /**
@@ -125,4 +150,43 @@ export async function emailText(request, to, subject) {
     if (Date.now() > deadline) assert.fail(`no email to ${to} matching ${subject}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Fills the login form already on screen and presses Log in; where it lands is the caller's check. */
+export async function submitLogin(page, username, password) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in through the login page, as a merchant would, and waits for the hydrated dashboard. */
+export async function logInThroughForm(page, { username, password }) {
+  await page.goto(url('/login'));
+  await waitReady(page);
+  await submitLogin(page, username, password);
+  await page.waitForURL(/\/admin\/home$/);
+  await waitReady(page);
+}
+
+/** On the sandbox store's consent page: checks the question and approves the install. */
+export async function approveInstall(page) {
+  await page.getByRole('heading', { name: /Install Shoplinks on/ }).waitFor();
+  await page.getByRole('button', { name: 'Install app' }).click();
+}
+
+/**
+ * From home's connect screen, connects a new sandbox shop through the consent page and waits
+ * until the confirmation has led back to the hydrated home.
+ */
+export async function connectSandboxShop(page, shopName) {
+  const screen = page.locator('[data-connect-screen]');
+  await screen.waitFor();
+  await screen.getByLabel('Store name').fill(shopName);
+  const connect = screen.getByRole('button', { name: 'Connect' });
+  await eventually(() => connect.isEnabled(), 'a valid name enables Connect');
+  await connect.click();
+  await approveInstall(page);
+  await page.waitForURL(/\/auth\?connected=1$/);
+  await page.waitForURL(/\/admin\/home$/, { timeout: 6_000 });
+  await waitReady(page);
 }

@@ -7,13 +7,16 @@
  * Every test uses its own usernames and shop names (several tests share one server).
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import {
   BASE_URL,
   SKIP,
+  approveInstall,
   createVerifiedAccount,
   eventually,
-  launchBrowser,
+  logInThroughForm,
+  openWatchedPage,
+  sharedBrowser,
   uniqueName,
   url,
   waitReady,
@@ -30,12 +33,6 @@ async function logIn(context, { username, password }) {
     headers: { Origin: BASE_URL },
   });
   assert.equal(response.status(), 200, `login answered ${response.status()}`);
-}
-
-/** On the sandbox store's consent page: checks the question and approves the install. */
-async function approveInstall(page) {
-  await page.getByRole('heading', { name: /Install Shoplinks on/ }).waitFor();
-  await page.getByRole('button', { name: 'Install app' }).click();
 }
 
 /** Signed out, installs a new shop from the "app listing" and returns the store token it ends with. */
@@ -59,28 +56,14 @@ async function connectScreenShown(page) {
 }
 
 describe('store connect', { skip: SKIP }, () => {
-  let browser;
-  before(async () => {
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-  });
+  const browser = sharedBrowser();
 
   it('connects a store from the home screen through the consent page', async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const problems = watchConsole(page);
+    const { context, page, problems } = await openWatchedPage(browser);
     const account = await createVerifiedAccount(context.request, 'connector');
 
     // Log in through the form, as a merchant would.
-    await page.goto(url('/login'));
-    await waitReady(page);
-    await page.getByLabel('Username').fill(account.username);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL(/\/admin\/home$/);
-    await waitReady(page);
+    await logInThroughForm(page, account);
 
     const screen = page.locator('[data-connect-screen]');
     await screen.waitFor();

@@ -49,9 +49,9 @@ impl ManageConnection for Manager {
 
     fn connect(&self) -> Result<DbConnection, Self::Error> {
         match &self.target {
-            DatabaseTarget::Postgres(url) => PgConnection::establish(url)
-                .map(DbConnection::Postgres)
-                .map_err(diesel::r2d2::Error::ConnectionError),
+            DatabaseTarget::Postgres(url) => {
+                PgConnection::establish(url).map(DbConnection::Postgres).map_err(diesel::r2d2::Error::ConnectionError)
+            }
             DatabaseTarget::Sqlite(path) => {
                 let mut conn = SqliteConnection::establish(&path.to_string_lossy())
                     .map_err(diesel::r2d2::Error::ConnectionError)?;

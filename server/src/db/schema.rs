@@ -73,7 +73,6 @@ diesel::joinable!(users -> businesses (business_id));
 diesel::joinable!(influencers -> businesses (business_id));
 diesel::joinable!(sessions -> businesses (business_id));
 
-
 diesel::table! {
     /// One-time tokens sent by email (verification, password reset); only hashes are stored.
     email_tokens (id) {

@@ -10,10 +10,7 @@ use actix_web::HttpRequest;
 
 /// The address to key rate limits on.
 pub fn client_ip(req: &HttpRequest, trusted: &[IpAddr]) -> IpAddr {
-    let peer = req
-        .peer_addr()
-        .map(|a| a.ip())
-        .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
+    let peer = req.peer_addr().map(|a| a.ip()).unwrap_or(IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));
     if !trusted.contains(&peer) {
         return peer;
     }

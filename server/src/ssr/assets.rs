@@ -18,9 +18,8 @@ impl Manifest {
     /// Reads the manifest written by the client build.
     pub fn load(assets_dir: &Path) -> anyhow::Result<Self> {
         let path = assets_dir.join("manifest.json");
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            anyhow::anyhow!("cannot read {} ({e}); run scripts/setup to build the UI", path.display())
-        })?;
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| anyhow::anyhow!("cannot read {} ({e}); run scripts/setup to build the UI", path.display()))?;
         let manifest: Manifest = serde_json::from_str(&text)?;
         if manifest.entry.contains('/') || manifest.entry.contains("..") {
             anyhow::bail!("manifest entry must be a plain file name, got {}", manifest.entry);

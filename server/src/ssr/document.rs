@@ -79,8 +79,8 @@ impl DocumentTemplate {
     /// Reads and parses `templates/document.html`.
     pub fn load(templates_dir: &Path) -> anyhow::Result<Self> {
         let path = templates_dir.join("document.html");
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| anyhow::anyhow!("cannot read {} ({e})", path.display()))?;
+        let text =
+            std::fs::read_to_string(&path).map_err(|e| anyhow::anyhow!("cannot read {} ({e})", path.display()))?;
         Self::parse(&text)
     }
 
@@ -91,8 +91,8 @@ impl DocumentTemplate {
         while let Some(start) = rest.find("{{") {
             let Some(len) = rest[start + 2..].find("}}") else { break };
             let name = &rest[start + 2..start + 2 + len];
-            let slot = Slot::parse(name.trim())
-                .ok_or_else(|| anyhow::anyhow!("unknown template slot {{{{{name}}}}}"))?;
+            let slot =
+                Slot::parse(name.trim()).ok_or_else(|| anyhow::anyhow!("unknown template slot {{{{{name}}}}}"))?;
             parts.push(Part::Text(rest[..start].to_owned()));
             parts.push(Part::Slot(slot));
             rest = &rest[start + 2 + len + 2..];

@@ -55,10 +55,7 @@ impl SsrPool {
     /// Reads the bundle and starts the workers.
     pub fn start(bundle_path: &Path, config: SsrPoolConfig) -> anyhow::Result<Self> {
         let bundle = std::fs::read_to_string(bundle_path).map_err(|e| {
-            anyhow::anyhow!(
-                "cannot read SSR bundle {} ({e}); run scripts/setup to build it",
-                bundle_path.display()
-            )
+            anyhow::anyhow!("cannot read SSR bundle {} ({e}); run scripts/setup to build it", bundle_path.display())
         })?;
         Self::start_with_source(Arc::new(bundle), config)
     }
@@ -94,8 +91,7 @@ impl SsrPool {
                     chosen = Some(index);
                     break;
                 }
-                Err(mpsc::error::TrySendError::Full(back))
-                | Err(mpsc::error::TrySendError::Closed(back)) => job = back,
+                Err(mpsc::error::TrySendError::Full(back)) | Err(mpsc::error::TrySendError::Closed(back)) => job = back,
             }
         }
         let Some(index) = chosen else {

@@ -56,50 +56,48 @@ pub(super) fn spawn(
     mut jobs: mpsc::Receiver<Job>,
     monitor: Arc<WorkerMonitor>,
 ) -> std::io::Result<std::thread::JoinHandle<()>> {
-    std::thread::Builder::new()
-        .name(format!("ssr-{index}"))
-        .spawn(move || {
-            PLATFORM.call_once(|| JsRuntime::init_platform(None));
-            let rt = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-                Ok(rt) => rt,
-                Err(e) => {
-                    tracing::error!(error = %e, "ssr worker could not start its event loop");
-                    return;
-                }
-            };
-            let _entered = rt.enter();
-            // Warm up at once, so the first request does not pay for loading the bundle.
-            let mut runtime: Option<JsRuntime> = build_runtime(&bundle, &monitor, index);
-            while let Some(job) = jobs.blocking_recv() {
-                if job.reply.is_closed() {
-                    // The caller gave up (timeout) while the job was queued.
-                    continue;
-                }
-                if runtime.is_none() {
-                    runtime = build_runtime(&bundle, &monitor, index);
-                }
-                let Some(js) = runtime.as_mut() else {
-                    let _ = job.reply.send(Err(SsrError::Unavailable));
-                    continue;
-                };
-                monitor.current_job.store(job.id, Ordering::SeqCst);
-                let result = render(js, &job.props_json);
-                monitor.current_job.store(0, Ordering::SeqCst);
-                let poisoned = match &result {
-                    Err(SsrError::Timeout(_)) => true,
-                    Err(_) => !bundle_is_usable(js),
-                    Ok(_) => false,
-                };
-                if poisoned {
-                    tracing::warn!(worker = index, "ssr runtime rebuilt after a fatal error");
-                    runtime = None;
-                    if let Ok(mut guard) = monitor.isolate.lock() {
-                        *guard = None;
-                    }
-                }
-                let _ = job.reply.send(result);
+    std::thread::Builder::new().name(format!("ssr-{index}")).spawn(move || {
+        PLATFORM.call_once(|| JsRuntime::init_platform(None));
+        let rt = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+            Ok(rt) => rt,
+            Err(e) => {
+                tracing::error!(error = %e, "ssr worker could not start its event loop");
+                return;
             }
-        })
+        };
+        let _entered = rt.enter();
+        // Warm up at once, so the first request does not pay for loading the bundle.
+        let mut runtime: Option<JsRuntime> = build_runtime(&bundle, &monitor, index);
+        while let Some(job) = jobs.blocking_recv() {
+            if job.reply.is_closed() {
+                // The caller gave up (timeout) while the job was queued.
+                continue;
+            }
+            if runtime.is_none() {
+                runtime = build_runtime(&bundle, &monitor, index);
+            }
+            let Some(js) = runtime.as_mut() else {
+                let _ = job.reply.send(Err(SsrError::Unavailable));
+                continue;
+            };
+            monitor.current_job.store(job.id, Ordering::SeqCst);
+            let result = render(js, &job.props_json);
+            monitor.current_job.store(0, Ordering::SeqCst);
+            let poisoned = match &result {
+                Err(SsrError::Timeout(_)) => true,
+                Err(_) => !bundle_is_usable(js),
+                Ok(_) => false,
+            };
+            if poisoned {
+                tracing::warn!(worker = index, "ssr runtime rebuilt after a fatal error");
+                runtime = None;
+                if let Ok(mut guard) = monitor.isolate.lock() {
+                    *guard = None;
+                }
+            }
+            let _ = job.reply.send(result);
+        }
+    })
 }
 
 fn build_runtime(bundle: &str, monitor: &WorkerMonitor, index: usize) -> Option<JsRuntime> {

@@ -19,10 +19,28 @@ async fn login_returns_a_token_sets_the_cookie_and_verify_returns_the_full_user(
     assert_eq!(res.status(), 200);
     let user = &res.json::<serde_json::Value>().await.expect("json")["data"]["user"];
     for key in [
-        "name", "username", "influencerUsername", "influencerImageUrl", "email", "businessId", "businessName",
-        "businessLogo", "businessCurrency", "subscriptionPlan", "freeTrialDaysLeft", "domain", "availableDomains",
-        "isAdmin", "isVerified", "isAuthenticated", "promocode", "brand", "sidebarExpanded",
-        "shippingAndReturnsUrl", "utmParams", "permissions",
+        "name",
+        "username",
+        "influencerUsername",
+        "influencerImageUrl",
+        "email",
+        "businessId",
+        "businessName",
+        "businessLogo",
+        "businessCurrency",
+        "subscriptionPlan",
+        "freeTrialDaysLeft",
+        "domain",
+        "availableDomains",
+        "isAdmin",
+        "isVerified",
+        "isAuthenticated",
+        "promocode",
+        "brand",
+        "sidebarExpanded",
+        "shippingAndReturnsUrl",
+        "utmParams",
+        "permissions",
     ] {
         assert!(user.get(key).is_some(), "user details lack {key}");
     }
@@ -34,7 +52,15 @@ async fn login_returns_a_token_sets_the_cookie_and_verify_returns_the_full_user(
     for key in ["source", "medium", "campaign", "term", "content"] {
         assert!(user["utmParams"].get(key).is_some(), "utmParams.{key}");
     }
-    for key in ["commissionEnabled", "clicksEnabled", "revenueEnabled", "salesEnabled", "crEnabled", "aovEnabled", "isActiveInfluencer"] {
+    for key in [
+        "commissionEnabled",
+        "clicksEnabled",
+        "revenueEnabled",
+        "salesEnabled",
+        "crEnabled",
+        "aovEnabled",
+        "isActiveInfluencer",
+    ] {
         assert!(user["permissions"].get(key).is_some(), "permissions.{key}");
     }
 }
@@ -104,8 +130,11 @@ async fn an_influencer_logs_in_against_its_merchant_only() {
     let login = |admin: &'static str, user: &'static str, pw: &'static str| {
         let app = &app;
         async move {
-            app.post_json("/api/admin/v1/influencers/login", &json!({"admin_username": admin, "username": user, "password": pw}))
-                .await
+            app.post_json(
+                "/api/admin/v1/influencers/login",
+                &json!({"admin_username": admin, "username": user, "password": pw}),
+            )
+            .await
         }
     };
     let ok = login("brand-a", "creator", "inflpass1").await;

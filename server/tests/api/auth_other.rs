@@ -13,7 +13,10 @@ async fn a_sign_up_request_is_stored_and_emailed_to_the_team() {
     let bad = app.post_json("/api/auth/register/request", &json!({"name": "", "email": "x", "description": ""})).await;
     assert_eq!(bad.status(), 422);
     let res = app
-        .post_json("/api/auth/register/request", &json!({"name": "Ruth", "email": "ruth@shop.com", "description": "Shoes"}))
+        .post_json(
+            "/api/auth/register/request",
+            &json!({"name": "Ruth", "email": "ruth@shop.com", "description": "Shoes"}),
+        )
         .await;
     assert_eq!(res.status(), 200);
     let body: serde_json::Value = res.json().await.expect("json");
@@ -122,7 +125,8 @@ async fn with_smtp_configured_the_verification_email_is_delivered_over_smtp() {
     assert!(app.state.mailer.outbox().is_none());
     let res = app.register("smtpshop", "smtp@example.com", "secret1").await;
     assert_eq!(res.status(), 200);
-    let data = tokio::time::timeout(std::time::Duration::from_secs(10), received).await.expect("delivered").expect("join");
+    let data =
+        tokio::time::timeout(std::time::Duration::from_secs(10), received).await.expect("delivered").expect("join");
     assert!(data.contains("smtp@example.com"));
     assert!(data.contains("verify-account?token="), "{data}");
 }

@@ -42,7 +42,10 @@ async fn an_unverified_account_cannot_log_in_and_gets_a_fresh_link() {
 async fn sign_up_refuses_bad_input_field_by_field_and_changes_nothing() {
     let app = spawn_app().await;
     let res = app
-        .post_json("/api/auth/register", &json!({"username": "no spaces", "email": "x@y", "password": "short", "name": "x"}))
+        .post_json(
+            "/api/auth/register",
+            &json!({"username": "no spaces", "email": "x@y", "password": "short", "name": "x"}),
+        )
         .await;
     assert_eq!(res.status(), 422);
     let body: serde_json::Value = res.json().await.expect("json");

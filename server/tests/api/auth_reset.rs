@@ -81,14 +81,20 @@ async fn an_influencer_can_reset_through_its_merchant() {
     app.verified_merchant("shop-x", "secret1").await;
     app.insert_influencer("shop-x", "inf-x", "inflpass1");
     let res = app
-        .post_json("/api/auth/password/reset/request/influencer", &json!({"username": "shop-x", "influencer_username": "inf-x"}))
+        .post_json(
+            "/api/auth/password/reset/request/influencer",
+            &json!({"username": "shop-x", "influencer_username": "inf-x"}),
+        )
         .await;
     assert_eq!(res.status(), 200);
     let token = app.email_token("inf-x@creators.example", "reset-password").await;
     let res = app.post_json("/api/auth/password/reset", &json!({"token": token, "new_password": "fresh9pass"})).await;
     assert_eq!(res.status(), 200);
     let login = app
-        .post_json("/api/admin/v1/influencers/login", &json!({"admin_username": "shop-x", "username": "inf-x", "password": "fresh9pass"}))
+        .post_json(
+            "/api/admin/v1/influencers/login",
+            &json!({"admin_username": "shop-x", "username": "inf-x", "password": "fresh9pass"}),
+        )
         .await;
     assert_eq!(login.status(), 200);
 }

@@ -19,7 +19,9 @@ fn shoplinks(data: &TempDir) -> Command {
 #[test]
 fn bad_configuration_stops_start_up_with_a_message_naming_the_variable() {
     let data = TempDir::new();
-    for (var, value) in [("SHOPLINKS_ADDR", "not-an-address"), ("DATABASE_URL", "mysql://x"), ("SHOPLINKS_PUBLIC_URL", "nope")] {
+    for (var, value) in
+        [("SHOPLINKS_ADDR", "not-an-address"), ("DATABASE_URL", "mysql://x"), ("SHOPLINKS_PUBLIC_URL", "nope")]
+    {
         let out = shoplinks(&data).env(var, value).arg("serve").output().expect("runs");
         assert_eq!(out.status.code(), Some(2), "{var}");
         let stderr = String::from_utf8_lossy(&out.stderr);

@@ -80,8 +80,7 @@ pub fn backend_name() -> String {
 fn database_for_test() -> (TestDb, String) {
     match backend_name().as_str() {
         "postgres" => {
-            let admin_url = std::env::var("TEST_POSTGRES_URL")
-                .expect("TEST_BACKEND=postgres needs TEST_POSTGRES_URL");
+            let admin_url = std::env::var("TEST_POSTGRES_URL").expect("TEST_BACKEND=postgres needs TEST_POSTGRES_URL");
             let name = format!("shoplinks_test_{}", uuid::Uuid::new_v4().simple());
             let mut conn = PgConnection::establish(&admin_url).expect("connect to PostgreSQL");
             conn.batch_execute(&format!("CREATE DATABASE \"{name}\"")).expect("create test database");
@@ -239,8 +238,7 @@ impl TestApp {
 
     /// Logs a merchant in; returns the response.
     pub async fn login(&self, username: &str, password: &str) -> reqwest::Response {
-        self.post_json("/api/auth/login", &serde_json::json!({"username": username, "password": password}))
-            .await
+        self.post_json("/api/auth/login", &serde_json::json!({"username": username, "password": password})).await
     }
 
     /// Waits for the newest email to `to` that links to `/{page}?token=` and returns the token.

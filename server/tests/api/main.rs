@@ -15,5 +15,6 @@ mod pages;
 mod security;
 mod sessions;
 mod ssr_pool;
+mod store_helpers;
 mod store_install;
 mod webhooks;

@@ -9,12 +9,7 @@ async fn pages_carry_a_fresh_csp_nonce_that_matches_their_scripts() {
     let csp = first.headers()["content-security-policy"].to_str().expect("ascii").to_owned();
     assert_eq!(first.headers()["x-content-type-options"], "nosniff");
     assert_eq!(first.headers()["referrer-policy"], "strict-origin-when-cross-origin");
-    let nonce = csp
-        .split("'nonce-")
-        .nth(1)
-        .and_then(|rest| rest.split('\'').next())
-        .expect("nonce in CSP")
-        .to_owned();
+    let nonce = csp.split("'nonce-").nth(1).and_then(|rest| rest.split('\'').next()).expect("nonce in CSP").to_owned();
     let html = first.text().await.expect("body");
     assert!(html.contains(&format!("nonce=\"{nonce}\"")), "scripts carry the response nonce");
     let second = app.get("/login").await;

@@ -76,12 +76,7 @@ async fn an_unknown_or_garbage_token_is_treated_as_signed_out() {
     let app = spawn_app_with(AppOptions { test_seed: true, ..Default::default() }).await;
     let bare = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
     for token in ["nope", &"x".repeat(500)] {
-        let res = bare
-            .get(format!("{}/admin/home", app.address))
-            .bearer_auth(token)
-            .send()
-            .await
-            .expect("request");
+        let res = bare.get(format!("{}/admin/home", app.address)).bearer_auth(token).send().await.expect("request");
         assert_eq!(res.status(), 302);
         assert_eq!(res.headers()["location"], "/login");
     }
@@ -96,7 +91,10 @@ async fn the_cleanup_sweep_removes_expired_sessions_only() {
         let mut conn = app.state.db.get().expect("conn");
         let one: String = sessions::table.select(sessions::id).first(&mut *conn).expect("a session");
         let past = chrono::Utc::now().naive_utc() - chrono::Duration::minutes(1);
-        diesel::update(sessions::table.find(&one)).set(sessions::expires_at.eq(past)).execute(&mut *conn).expect("expire");
+        diesel::update(sessions::table.find(&one))
+            .set(sessions::expires_at.eq(past))
+            .execute(&mut *conn)
+            .expect("expire");
     }
     let removed = shoplinks::features::jobs::cleanup::sweep(&app.state.db).await.expect("sweep");
     assert_eq!(removed, 1);

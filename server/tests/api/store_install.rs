@@ -5,42 +5,7 @@ use serde_json::json;
 use shoplinks::db::schema::store_installations;
 
 use crate::helpers::{spawn_app, TestApp};
-
-fn location(res: &reqwest::Response) -> String {
-    res.headers()["location"].to_str().expect("ascii").to_owned()
-}
-
-fn query_of(url: &str) -> Vec<(String, String)> {
-    let parsed = url::Url::parse(url).expect("absolute URL");
-    parsed.query_pairs().into_owned().collect()
-}
-
-fn unique_shop() -> String {
-    format!("shop-{}.myshopify.com", &uuid::Uuid::new_v4().simple().to_string()[..10])
-}
-
-/// Follows install → consent page → approve, returning the callback URL the sandbox signed.
-async fn approve_install(app: &TestApp, shop: &str) -> String {
-    let res = app.get(&format!("/shopify/install?shop={shop}")).await;
-    assert_eq!(res.status(), 302);
-    let authorize = location(&res);
-    assert!(authorize.starts_with(&format!("{}/sandbox/{shop}/admin/oauth/authorize?", app.address)), "{authorize}");
-    let page = app.client.get(&authorize).send().await.expect("request");
-    assert_eq!(page.status(), 200);
-    let html = page.text().await.expect("body");
-    assert!(html.contains("Install Shoplinks on"), "consent page");
-    let mut form = query_of(&authorize);
-    form.push(("decision".into(), "approve".into()));
-    let res = app.client.post(&authorize).form(&form).send().await.expect("request");
-    assert_eq!(res.status(), 302);
-    let callback = location(&res);
-    assert!(callback.starts_with(&format!("{}/shopify/callback?", app.address)), "{callback}");
-    let params = query_of(&callback);
-    for key in ["code", "hmac", "shop", "state", "timestamp", "host"] {
-        assert!(params.iter().any(|(k, _)| k == key), "callback lacks {key}");
-    }
-    callback
-}
+use crate::store_helpers::{approve_install, install_first, location, query_of, unique_shop, wait_for_sync};
 
 #[tokio::test]
 async fn a_signed_in_merchant_connects_a_shop_through_the_sandbox_consent_page() {
@@ -53,7 +18,8 @@ async fn a_signed_in_merchant_connects_a_shop_through_the_sandbox_consent_page()
     assert_eq!(res.status(), 302);
     assert_eq!(location(&res), "/auth?connected=1");
 
-    let user = app.post_same_origin("/api/auth/verify", &json!({})).await.json::<serde_json::Value>().await.expect("json");
+    let user =
+        app.post_same_origin("/api/auth/verify", &json!({})).await.json::<serde_json::Value>().await.expect("json");
     assert_eq!(user["data"]["user"]["domain"], shop.as_str());
     let page: serde_json::Value = app.get_json("/admin/home").await.json().await.expect("json");
     assert_eq!(page["data"]["user"]["storeConnected"], true);
@@ -81,7 +47,8 @@ async fn install_first_leaves_a_claim_token_that_a_merchant_connects() {
     let res = app.client.get(&callback).send().await.expect("request");
     assert_eq!(res.status(), 302);
     let to = location(&res);
-    let claim = to.strip_prefix("/register-store?auth=").expect("signed out: goes to store sign-up with the token").to_owned();
+    let claim =
+        to.strip_prefix("/register-store?auth=").expect("signed out: goes to store sign-up with the token").to_owned();
 
     app.verified_merchant("claimer", "secret1").await;
     app.login("claimer", "secret1").await;
@@ -153,20 +120,6 @@ async fn the_sandbox_token_endpoint_checks_the_app_credentials_and_the_code() {
     assert_eq!(foreign_redirect.status(), 400, "the sandbox only sends codes to the app's callback");
 }
 
-/// Runs an install-first flow while signed out and returns the store token.
-async fn install_first(app: &TestApp, shop: &str) -> String {
-    let callback = approve_install(app, shop).await;
-    let res = reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .expect("client")
-        .get(&callback)
-        .send()
-        .await
-        .expect("request");
-    location(&res).strip_prefix("/register-store?auth=").expect("store sign-up").to_owned()
-}
-
 #[tokio::test]
 async fn the_store_token_verifies_to_the_shop_profile_read_through_the_admin_api() {
     let app = spawn_app().await;
@@ -191,7 +144,10 @@ async fn signing_up_from_the_store_creates_a_verified_connected_account() {
     let shop = unique_shop();
     let token = install_first(&app, &shop).await;
     let res = app
-        .post_json("/api/auth/register/connect", &json!({"auth": token, "username": "storeborn", "email": "sb@example.com", "password": "secret1"}))
+        .post_json(
+            "/api/auth/register/connect",
+            &json!({"auth": token, "username": "storeborn", "email": "sb@example.com", "password": "secret1"}),
+        )
         .await;
     assert_eq!(res.status(), 200);
     let page: serde_json::Value = app.get_json("/admin/home").await.json().await.expect("json");
@@ -206,12 +162,17 @@ async fn logging_in_from_the_store_connects_an_existing_account_once() {
     app.verified_merchant("existing", "secret1").await;
     let first = install_first(&app, &unique_shop()).await;
     let second = install_first(&app, &unique_shop()).await;
-    let wrong = app.post_json("/api/auth/login/connect", &json!({"auth": first, "username": "existing", "password": "nope-nope1"})).await;
+    let wrong = app
+        .post_json("/api/auth/login/connect", &json!({"auth": first, "username": "existing", "password": "nope-nope1"}))
+        .await;
     assert_eq!(wrong.status(), 401);
-    let ok = app.post_json("/api/auth/login/connect", &json!({"auth": first, "username": "existing", "password": "secret1"})).await;
+    let ok = app
+        .post_json("/api/auth/login/connect", &json!({"auth": first, "username": "existing", "password": "secret1"}))
+        .await;
     assert_eq!(ok.status(), 200);
-    let conflict =
-        app.post_json("/api/auth/login/connect", &json!({"auth": second, "username": "existing", "password": "secret1"})).await;
+    let conflict = app
+        .post_json("/api/auth/login/connect", &json!({"auth": second, "username": "existing", "password": "secret1"}))
+        .await;
     assert_eq!(conflict.status(), 409, "one store per account");
 }
 
@@ -314,7 +275,8 @@ async fn the_sandbox_catalog_pages_through_200_products_in_10_collections_with_o
     assert!(products.iter().any(|p| p["status"] == "DRAFT"), "some drafts");
     assert!(products.iter().any(|p| p["totalInventory"] == 0), "some sold out");
     let first = &products[0];
-    let options: Vec<&str> = first["options"].as_array().expect("options").iter().filter_map(|o| o["name"].as_str()).collect();
+    let options: Vec<&str> =
+        first["options"].as_array().expect("options").iter().filter_map(|o| o["name"].as_str()).collect();
     assert_eq!(options, ["Size", "Color"]);
     let variant = &first["variants"]["nodes"][0];
     assert!(variant["price"].as_str().is_some_and(|p| p.contains('.')));
@@ -323,23 +285,16 @@ async fn the_sandbox_catalog_pages_through_200_products_in_10_collections_with_o
     assert_eq!(svg.status(), 200);
     assert_eq!(svg.headers()["content-type"], "image/svg+xml");
 
-    let body = admin_graphql(&app, &shop, &token, "{ collections(first: 50) { edges { node { id title productsCount { count } } } } }").await;
+    let body = admin_graphql(
+        &app,
+        &shop,
+        &token,
+        "{ collections(first: 50) { edges { node { id title productsCount { count } } } } }",
+    )
+    .await;
     let collections = body["data"]["collections"]["edges"].as_array().expect("edges");
     assert!(collections.len() >= 10);
     assert!(collections.iter().all(|c| c["node"]["productsCount"]["count"].as_i64() > Some(0)));
-}
-
-/// Polls the sync status until it is done (at most 60 s).
-async fn wait_for_sync(app: &TestApp) -> serde_json::Value {
-    for _ in 0..600 {
-        let body: serde_json::Value = app.get_json("/api/admin/v1/store/sync/status").await.json().await.expect("json");
-        match body["data"]["status"].as_str() {
-            Some("done") => return body["data"].clone(),
-            Some("failed") => panic!("sync failed: {body}"),
-            _ => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
-        }
-    }
-    panic!("sync did not finish within 60 s");
 }
 
 #[tokio::test]
@@ -372,7 +327,8 @@ async fn connecting_syncs_the_catalog_and_product_search_filters_and_pages() {
         }
     }
     assert!(all.len() >= 200, "{} products", all.len());
-    let unique: std::collections::HashSet<String> = all.iter().map(|p| p["inventory_id"].as_str().unwrap_or_default().to_owned()).collect();
+    let unique: std::collections::HashSet<String> =
+        all.iter().map(|p| p["inventory_id"].as_str().unwrap_or_default().to_owned()).collect();
     assert_eq!(unique.len(), all.len(), "pages neither overlap nor skip");
 
     let active = search("product_status=active&count=50").await;
@@ -390,7 +346,8 @@ async fn connecting_syncs_the_catalog_and_product_search_filters_and_pages() {
     let preferred = search(&format!("count=5&prefered_product_ids={chosen}")).await;
     assert_eq!(preferred["products"][0]["inventory_id"], chosen.as_str(), "preferred products come first");
 
-    let collections: serde_json::Value = app.get_json("/api/admin/v1/collections/search?count=50").await.json().await.expect("json");
+    let collections: serde_json::Value =
+        app.get_json("/api/admin/v1/collections/search?count=50").await.json().await.expect("json");
     let list = collections["data"]["collections"].as_array().expect("collections");
     assert!(list.len() >= 10);
     assert!(list.iter().all(|c| c["products_count"].as_i64() > Some(0)));
@@ -409,6 +366,10 @@ async fn catalog_search_is_scoped_to_the_callers_business() {
     let page: serde_json::Value = app.get_json("/api/admin/v1/products/search").await.json().await.expect("json");
     assert_eq!(page["data"]["products"].as_array().map(Vec::len), Some(0), "another tenant's catalog is invisible");
     assert_eq!(app.get("/api/admin/v1/store/sync/status").await.status(), 200);
-    let anonymous = reqwest::Client::new().get(format!("{}/api/admin/v1/products/search", app.address)).send().await.expect("request");
+    let anonymous = reqwest::Client::new()
+        .get(format!("{}/api/admin/v1/products/search", app.address))
+        .send()
+        .await
+        .expect("request");
     assert_eq!(anonymous.status(), 401);
 }

@@ -7,33 +7,16 @@ use shoplinks::db::schema::webhook_inbox;
 use shoplinks::features::store::shopify::hmac::sign_webhook;
 
 use crate::helpers::{spawn_app, TestApp};
+use crate::store_helpers::{connected_merchant as connected, unique_shop};
 
-fn unique_shop() -> String {
-    format!("hook-{}.myshopify.com", &uuid::Uuid::new_v4().simple().to_string()[..10])
-}
-
-/// Signs up, connects `shop` through the sandbox consent page, and waits for the first sync.
-async fn connected(app: &TestApp, username: &str, shop: &str) {
-    app.verified_merchant(username, "secret1").await;
-    app.login(username, "secret1").await;
-    let res = app.get(&format!("/shopify/install?shop={shop}")).await;
-    let authorize = res.headers()["location"].to_str().expect("ascii").to_owned();
-    let mut form: Vec<(String, String)> = url::Url::parse(&authorize).expect("url").query_pairs().into_owned().collect();
-    form.push(("decision".into(), "approve".into()));
-    let res = app.client.post(&authorize).form(&form).send().await.expect("request");
-    let callback = res.headers()["location"].to_str().expect("ascii").to_owned();
-    app.client.get(&callback).send().await.expect("request");
-    for _ in 0..600 {
-        let body: serde_json::Value = app.get_json("/api/admin/v1/store/sync/status").await.json().await.expect("json");
-        if body["data"]["status"] == "done" {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("sync did not finish");
-}
-
-async fn post_webhook(app: &TestApp, shop: &str, topic: &str, id: &str, body: &str, signature: Option<String>) -> reqwest::Response {
+async fn post_webhook(
+    app: &TestApp,
+    shop: &str,
+    topic: &str,
+    id: &str,
+    body: &str,
+    signature: Option<String>,
+) -> reqwest::Response {
     let mut req = app
         .client
         .post(format!("{}/api/webhooks/shopify", app.address))
@@ -61,10 +44,21 @@ async fn bad_or_missing_signatures_get_401_and_write_nothing_and_duplicates_have
     let secret = app.state.settings.shopify.api_secret.clone();
     let body = r#"{"id":1001,"admin_graphql_api_id":"gid://shopify/Product/1001"}"#;
     assert_eq!(post_webhook(&app, &shop, "products/update", "w-1", body, None).await.status(), 401);
-    assert_eq!(post_webhook(&app, &shop, "products/update", "w-1", body, Some(sign_webhook(body.as_bytes(), "wrong"))).await.status(), 401);
-    let reserialised = serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(body).expect("json")).expect("json");
+    assert_eq!(
+        post_webhook(&app, &shop, "products/update", "w-1", body, Some(sign_webhook(body.as_bytes(), "wrong")))
+            .await
+            .status(),
+        401
+    );
+    let reserialised =
+        serde_json::to_string_pretty(&serde_json::from_str::<serde_json::Value>(body).expect("json")).expect("json");
     let signed_original = sign_webhook(body.as_bytes(), &secret);
-    assert_eq!(post_webhook(&app, &shop, "products/update", "w-1", &reserialised, Some(signed_original.clone())).await.status(), 401);
+    assert_eq!(
+        post_webhook(&app, &shop, "products/update", "w-1", &reserialised, Some(signed_original.clone()))
+            .await
+            .status(),
+        401
+    );
     assert_eq!(inbox_count(&app), 0, "nothing written for refused webhooks");
 
     for _ in 0..5 {
@@ -73,7 +67,8 @@ async fn bad_or_missing_signatures_get_401_and_write_nothing_and_duplicates_have
     }
     assert_eq!(inbox_count(&app), 1, "the same webhook five times is stored once");
 
-    let stranger = post_webhook(&app, "nobody-here.myshopify.com", "products/update", "w-2", body, Some(signed_original)).await;
+    let stranger =
+        post_webhook(&app, "nobody-here.myshopify.com", "products/update", "w-2", body, Some(signed_original)).await;
     assert_eq!(stranger.status(), 200);
     assert_eq!(inbox_count(&app), 1, "an unknown shop writes nothing");
 }
@@ -92,8 +87,12 @@ async fn a_price_and_stock_change_in_the_sandbox_admin_reaches_the_catalog_throu
         .expect("request");
     assert_eq!(res.status(), 200);
     for _ in 0..100 {
-        let page: serde_json::Value =
-            app.get_json("/api/admin/v1/products/search?count=1&prefered_product_ids=gid://shopify/Product/1001").await.json().await.expect("json");
+        let page: serde_json::Value = app
+            .get_json("/api/admin/v1/products/search?count=1&prefered_product_ids=gid://shopify/Product/1001")
+            .await
+            .json()
+            .await
+            .expect("json");
         let product = page["data"]["products"]
             .as_array()
             .expect("products")
@@ -121,7 +120,8 @@ async fn uninstalling_in_the_sandbox_disconnects_the_store() {
     let app = spawn_app().await;
     let shop = unique_shop();
     connected(&app, "uninstaller", &shop).await;
-    let res = app.client.post(format!("{}/sandbox/{shop}/admin/app/uninstall", app.address)).send().await.expect("request");
+    let res =
+        app.client.post(format!("{}/sandbox/{shop}/admin/app/uninstall", app.address)).send().await.expect("request");
     assert_eq!(res.status(), 200);
     for _ in 0..100 {
         let page: serde_json::Value = app.get_json("/admin/home").await.json().await.expect("json");

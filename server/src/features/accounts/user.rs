@@ -161,12 +161,7 @@ impl SessionUser {
     }
 
     /// An influencer's view, under their merchant.
-    pub fn influencer(
-        business: &Business,
-        merchant: &User,
-        inf: &Influencer,
-        now: chrono::NaiveDateTime,
-    ) -> Self {
+    pub fn influencer(business: &Business, merchant: &User, inf: &Influencer, now: chrono::NaiveDateTime) -> Self {
         SessionUser {
             username: merchant.username.clone(),
             name: inf.username.clone(),

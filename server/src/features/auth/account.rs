@@ -21,7 +21,11 @@ pub struct DeleteAccountBody {
 /// Deletes the signed-in merchant's business and everything in it.
 #[utoipa::path(post, path = "/api/auth/account/delete", request_body = DeleteAccountBody,
     responses((status = 200, description = "deleted; session ended"), (status = 403, description = "influencers cannot delete the account"), (status = 422, description = "confirmation does not match")))]
-pub async fn delete_account(req: HttpRequest, state: web::Data<AppState>, body: web::Json<DeleteAccountBody>) -> AppResult<HttpResponse> {
+pub async fn delete_account(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<DeleteAccountBody>,
+) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     if !current.is_admin() {
         return Err(AppError::Forbidden("Only the account owner can delete the account".into()));

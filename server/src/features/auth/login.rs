@@ -46,7 +46,11 @@ struct TokenAnswer {
 /// Signs a merchant in: answers the session token and sets the session cookie.
 #[utoipa::path(post, path = "/api/auth/login", request_body = LoginBody,
     responses((status = 200, description = "signed in, data.token"), (status = 401, description = "Incorrect username or password"), (status = 429, description = "too many attempts")))]
-pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginBody>) -> AppResult<HttpResponse> {
+pub async fn login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<LoginBody>,
+) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     let (business_id, user_id) = (user.business_id.clone(), user.id.clone());
@@ -57,7 +61,11 @@ pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: web::Json
 /// Signs an influencer in against their merchant.
 #[utoipa::path(post, path = "/api/admin/v1/influencers/login", request_body = InfluencerLoginBody,
     responses((status = 200, description = "signed in, data.token"), (status = 401, description = "Incorrect username or password"), (status = 429, description = "too many attempts")))]
-pub async fn influencer_login(req: HttpRequest, state: web::Data<AppState>, body: web::Json<InfluencerLoginBody>) -> AppResult<HttpResponse> {
+pub async fn influencer_login(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<InfluencerLoginBody>,
+) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let merchant = normalize_username(&body.admin_username);
     let username = normalize_username(&body.username);
@@ -92,7 +100,12 @@ pub async fn influencer_login(req: HttpRequest, state: web::Data<AppState>, body
 
 /// Checks merchant credentials (username or email) under the login rate limits; unverified
 /// accounts are refused with a fresh verification link.
-pub(crate) async fn authenticate_merchant(req: &HttpRequest, state: &AppState, username: &str, password: String) -> AppResult<User> {
+pub(crate) async fn authenticate_merchant(
+    req: &HttpRequest,
+    state: &AppState,
+    username: &str,
+    password: String,
+) -> AppResult<User> {
     let account = normalize_username(username);
     state.limits.login_ip.check(&client_key(req, state))?;
     state.limits.login_account.check(&format!("merchant:{account}"))?;

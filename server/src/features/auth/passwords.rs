@@ -11,9 +11,8 @@ use crate::error::{AppError, AppResult};
 /// Work factor.
 pub const COST: u32 = 12;
 
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
-    bcrypt::non_truncating_hash("not-a-real-password-0", COST).unwrap_or_default()
-});
+static DUMMY_HASH: LazyLock<String> =
+    LazyLock::new(|| bcrypt::non_truncating_hash("not-a-real-password-0", COST).unwrap_or_default());
 
 /// Hashes a password (blocking work moved off the async workers).
 pub async fn hash(password: String) -> AppResult<String> {

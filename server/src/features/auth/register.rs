@@ -38,10 +38,15 @@ pub struct RegisterBody {
 /// Creates the business and its merchant user, then emails a verification link.
 #[utoipa::path(post, path = "/api/auth/register", request_body = RegisterBody,
     responses((status = 200, description = "registered; verification email sent"), (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
-pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::Json<RegisterBody>) -> AppResult<HttpResponse> {
+pub async fn register(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<RegisterBody>,
+) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
-    let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
+    let Signup { username, email, name } =
+        validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
     let hash = passwords::hash(body.password).await?;
     let locale = request_locale(&req);
     let (user_id, token) = {
@@ -50,14 +55,17 @@ pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::J
             .db
             .run(move |conn| {
                 conn.transaction(|conn| {
-                    let user_id = create_account(conn, &NewAccount {
-                        username: &username,
-                        email: &email,
-                        name: &name,
-                        hash: &hash,
-                        locale: locale.tag(),
-                        verified: false,
-                    })?;
+                    let user_id = create_account(
+                        conn,
+                        &NewAccount {
+                            username: &username,
+                            email: &email,
+                            name: &name,
+                            hash: &hash,
+                            locale: locale.tag(),
+                            verified: false,
+                        },
+                    )?;
                     let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id.clone()))?;
                     Ok::<_, AppError>((user_id, token))
                 })
@@ -65,8 +73,13 @@ pub async fn register(req: HttpRequest, state: web::Data<AppState>, body: web::J
             .await?
     };
     let link = format!("{}/verify-account?token={token}", state.public_base);
-    let to = format!("{name} <{email}>").parse().or_else(|_| email.parse()).map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
-    if let Err(e) = state.mailer.send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await {
+    let to = format!("{name} <{email}>")
+        .parse()
+        .or_else(|_| email.parse())
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
+    if let Err(e) =
+        state.mailer.send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await
+    {
         // The account exists; logging in unverified sends a fresh link, so this is recoverable.
         tracing::error!(user.id = %user_id, error = %e, "verification email could not be sent");
     }
@@ -206,7 +219,11 @@ pub struct EmailBody {
 /// Success means the username is free; 422 bad format; 409 taken.
 #[utoipa::path(post, path = "/api/auth/validate/username", request_body = UsernameBody,
     responses((status = 200, description = "available"), (status = 409, description = "taken"), (status = 422, description = "bad format")))]
-pub async fn validate_username(req: HttpRequest, state: web::Data<AppState>, body: web::Json<UsernameBody>) -> AppResult<HttpResponse> {
+pub async fn validate_username(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<UsernameBody>,
+) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let username = normalize_username(&body.username);
     if let Some(p) = username_problem(&username) {
@@ -219,7 +236,11 @@ pub async fn validate_username(req: HttpRequest, state: web::Data<AppState>, bod
 /// Success means the email is free; 422 bad format; 409 taken.
 #[utoipa::path(post, path = "/api/auth/validate/email", request_body = EmailBody,
     responses((status = 200, description = "available"), (status = 409, description = "taken"), (status = 422, description = "bad format")))]
-pub async fn validate_email(req: HttpRequest, state: web::Data<AppState>, body: web::Json<EmailBody>) -> AppResult<HttpResponse> {
+pub async fn validate_email(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<EmailBody>,
+) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let email = normalize_email(&body.email);
     if !email_is_valid(&email) {

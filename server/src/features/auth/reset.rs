@@ -61,7 +61,11 @@ fn ok_empty() -> HttpResponse {
 /// Sends a reset link to a merchant, if the account exists.
 #[utoipa::path(post, path = "/api/auth/password/reset/request", request_body = MerchantResetRequest,
     responses((status = 200, description = "sent if the account exists"), (status = 429, description = "too many requests")))]
-pub async fn request_merchant(req: HttpRequest, state: web::Data<AppState>, body: web::Json<MerchantResetRequest>) -> AppResult<HttpResponse> {
+pub async fn request_merchant(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<MerchantResetRequest>,
+) -> AppResult<HttpResponse> {
     let who = body.into_inner().username;
     if who.trim().is_empty() {
         return Err(AppError::field("username", "Username or email is required"));
@@ -83,7 +87,11 @@ pub async fn request_merchant(req: HttpRequest, state: web::Data<AppState>, body
 /// Sends a reset link to an influencer, if the account exists.
 #[utoipa::path(post, path = "/api/auth/password/reset/request/influencer", request_body = InfluencerResetRequest,
     responses((status = 200, description = "sent if the account exists"), (status = 429, description = "too many requests")))]
-pub async fn request_influencer(req: HttpRequest, state: web::Data<AppState>, body: web::Json<InfluencerResetRequest>) -> AppResult<HttpResponse> {
+pub async fn request_influencer(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<InfluencerResetRequest>,
+) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     if body.username.trim().is_empty() || body.influencer_username.trim().is_empty() {
         return Err(AppError::field("username", "Username or email is required"));

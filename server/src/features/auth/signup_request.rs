@@ -33,7 +33,11 @@ struct Answer {
 /// Stores the request and tells the team.
 #[utoipa::path(post, path = "/api/auth/register/request", request_body = SignupRequestBody,
     responses((status = 200, description = "stored; data.link for the dialog button"), (status = 422, description = "invalid input")))]
-pub async fn signup_request(req: HttpRequest, state: web::Data<AppState>, body: web::Json<SignupRequestBody>) -> AppResult<HttpResponse> {
+pub async fn signup_request(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<SignupRequestBody>,
+) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
     let name = body.name.trim().to_owned();
@@ -67,7 +71,9 @@ pub async fn signup_request(req: HttpRequest, state: web::Data<AppState>, body: 
             .await?;
     }
     let ctx = serde_json::json!({"name": name, "email": email, "description": description});
-    if let Err(e) = state.mailer.send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx).await {
+    if let Err(e) =
+        state.mailer.send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx).await
+    {
         // Stored either way; the team can read it from the database.
         tracing::error!(error = %e, "sign-up request email could not be sent");
     }

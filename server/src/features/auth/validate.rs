@@ -16,16 +16,47 @@ pub const PASSWORD_MAX_BYTES: usize = 72;
 /// App routes and words that can never be usernames, because `/{username}/{id}` shares the
 /// root of the URL space with the app (ARCHITECTURE §4).
 const RESERVED: &[&str] = &[
-    "admin", "api", "assets", "auth", "dev", "health", "help", "login", "login-store", "logout",
-    "register", "register-store", "register-request", "forgot-password", "reset-password",
-    "verify-account", "privacy-policy", "terms", "pricing-plans", "welcome", "shopify", "sandbox",
-    "store", "static", "instagram", "tiktok", "pinterest", "webhooks", "www", "mail", "support",
-    "shoplinks", "root", "null", "undefined", "favicon.ico", "robots.txt",
+    "admin",
+    "api",
+    "assets",
+    "auth",
+    "dev",
+    "health",
+    "help",
+    "login",
+    "login-store",
+    "logout",
+    "register",
+    "register-store",
+    "register-request",
+    "forgot-password",
+    "reset-password",
+    "verify-account",
+    "privacy-policy",
+    "terms",
+    "pricing-plans",
+    "welcome",
+    "shopify",
+    "sandbox",
+    "store",
+    "static",
+    "instagram",
+    "tiktok",
+    "pinterest",
+    "webhooks",
+    "www",
+    "mail",
+    "support",
+    "shoplinks",
+    "root",
+    "null",
+    "undefined",
+    "favicon.ico",
+    "robots.txt",
 ];
 
-static EMAIL: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,4}$").expect("valid regex")
-});
+static EMAIL: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,4}$").expect("valid regex"));
 
 /// Lower-cases and trims a username as typed.
 pub fn normalize_username(raw: &str) -> String {

@@ -5,7 +5,11 @@
 pub fn parse_cents(text: &str) -> Option<i64> {
     let text = text.trim();
     let (whole, frac) = text.split_once('.').unwrap_or((text, ""));
-    if whole.is_empty() || !whole.chars().all(|c| c.is_ascii_digit()) || frac.len() > 2 || !frac.chars().all(|c| c.is_ascii_digit()) {
+    if whole.is_empty()
+        || !whole.chars().all(|c| c.is_ascii_digit())
+        || frac.len() > 2
+        || !frac.chars().all(|c| c.is_ascii_digit())
+    {
         return None;
     }
     let cents = match frac.len() {

@@ -82,7 +82,10 @@ fn like_pattern(q: &str) -> String {
     format!("%{escaped}%")
 }
 
-fn filtered<'a>(business_id: &'a str, query: &'a ProductQuery) -> products::BoxedQuery<'a, crate::db::multi::MultiBackend> {
+fn filtered<'a>(
+    business_id: &'a str,
+    query: &'a ProductQuery,
+) -> products::BoxedQuery<'a, crate::db::multi::MultiBackend> {
     let mut q = products::table.filter(products::business_id.eq(business_id)).into_boxed();
     match query.product_status.as_deref().unwrap_or("any") {
         "any" | "" => {}
@@ -94,7 +97,12 @@ fn filtered<'a>(business_id: &'a str, query: &'a ProductQuery) -> products::Boxe
     if !query.q.trim().is_empty() {
         let pattern = like_pattern(&query.q);
         q = if query.include_search_tags.unwrap_or(false) {
-            q.filter(lower(products::title).like(pattern.clone()).escape('\\').or(lower(products::tags).like(pattern).escape('\\')))
+            q.filter(
+                lower(products::title)
+                    .like(pattern.clone())
+                    .escape('\\')
+                    .or(lower(products::tags).like(pattern).escape('\\')),
+            )
         } else {
             q.filter(lower(products::title).like(pattern).escape('\\'))
         };
@@ -132,13 +140,16 @@ const COLUMNS: Columns = (
 
 fn to_out(conn: &mut DbConnection, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let stock: Vec<(String, i32)> =
-        variants::table.filter(variants::product_id.eq_any(&ids)).select((variants::product_id, variants::inventory_quantity)).load(conn)?;
+    let stock: Vec<(String, i32)> = variants::table
+        .filter(variants::product_id.eq_any(&ids))
+        .select((variants::product_id, variants::inventory_quantity))
+        .load(conn)?;
     Ok(rows
         .into_iter()
         .map(|r| {
             let mine: Vec<i32> = stock.iter().filter(|(p, _)| *p == r.id).map(|(_, q)| *q).collect();
-            let ratio = if mine.is_empty() { 0.0 } else { mine.iter().filter(|q| **q > 0).count() as f64 / mine.len() as f64 };
+            let ratio =
+                if mine.is_empty() { 0.0 } else { mine.iter().filter(|q| **q > 0).count() as f64 / mine.len() as f64 };
             ProductOut {
                 inventory_id: r.shopify_id,
                 title: r.title,
@@ -169,7 +180,11 @@ struct ProductPage {
         ("include_out_of_stock" = Option<bool>, Query, description = "default true"), ("include_search_tags" = Option<bool>, Query, description = "default false"),
         ("prefered_product_ids" = Option<String>, Query, description = "comma-separated ids listed first")),
     responses((status = 200, description = "data: products, next"), (status = 401, description = "not signed in")))]
-pub async fn products(req: HttpRequest, state: web::Data<AppState>, query: web::Query<ProductQuery>) -> AppResult<HttpResponse> {
+pub async fn products(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    query: web::Query<ProductQuery>,
+) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     let query = query.into_inner();
     let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);
@@ -254,7 +269,11 @@ struct CollectionPage {
     params(("q" = Option<String>, Query, description = "text"), ("count" = Option<i64>, Query, description = "page size, at most 50"),
         ("skip" = Option<i64>, Query, description = "offset")),
     responses((status = 200, description = "data: collections, next_skip"), (status = 401, description = "not signed in")))]
-pub async fn collections(req: HttpRequest, state: web::Data<AppState>, query: web::Query<CollectionQuery>) -> AppResult<HttpResponse> {
+pub async fn collections(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    query: web::Query<CollectionQuery>,
+) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     let query = query.into_inner();
     let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);

@@ -41,7 +41,11 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
                 .db
                 .run(move |conn| {
                     diesel::update(catalog_syncs::table.find(&business_id))
-                        .set((catalog_syncs::status.eq("failed"), catalog_syncs::error.eq(Some(message)), catalog_syncs::finished_at.eq(Some(now()))))
+                        .set((
+                            catalog_syncs::status.eq("failed"),
+                            catalog_syncs::error.eq(Some(message)),
+                            catalog_syncs::finished_at.eq(Some(now())),
+                        ))
                         .execute(conn)?;
                     Ok(())
                 })
@@ -54,7 +58,12 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
 pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
     let pending: Vec<String> = state
         .db
-        .run(|conn| Ok(catalog_syncs::table.filter(catalog_syncs::status.eq("syncing")).select(catalog_syncs::business_id).load(conn)?))
+        .run(|conn| {
+            Ok(catalog_syncs::table
+                .filter(catalog_syncs::status.eq("syncing"))
+                .select(catalog_syncs::business_id)
+                .load(conn)?)
+        })
         .await?;
     for business_id in pending {
         spawn(state.clone(), business_id);
@@ -62,10 +71,18 @@ pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
     Ok(())
 }
 
-async fn page(state: &AppState, endpoint: &str, token: &str, query: &str, key: &str, after: Option<String>) -> anyhow::Result<(Vec<Value>, Option<String>)> {
+async fn page(
+    state: &AppState,
+    endpoint: &str,
+    token: &str,
+    query: &str,
+    key: &str,
+    after: Option<String>,
+) -> anyhow::Result<(Vec<Value>, Option<String>)> {
     let data = admin::query(&state.http, endpoint, token, query, json!({"after": after})).await?;
     let connection = &data[key];
-    let nodes = connection["edges"].as_array().map(|e| e.iter().map(|x| x["node"].clone()).collect()).unwrap_or_default();
+    let nodes =
+        connection["edges"].as_array().map(|e| e.iter().map(|x| x["node"].clone()).collect()).unwrap_or_default();
     let next = (connection["pageInfo"]["hasNextPage"] == true)
         .then(|| connection["pageInfo"]["endCursor"].as_str().map(str::to_owned))
         .flatten();
@@ -100,7 +117,10 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
             .db
             .run(move |conn| {
                 conn.transaction(|conn| {
-                    parsed.iter().map(|n| Ok((n.id().to_owned(), upsert::collection(conn, &owner, n)?))).collect::<AppResult<Vec<_>>>()
+                    parsed
+                        .iter()
+                        .map(|n| Ok((n.id().to_owned(), upsert::collection(conn, &owner, n)?)))
+                        .collect::<AppResult<Vec<_>>>()
                 })
             })
             .await?;
@@ -121,7 +141,9 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
         let ids = state
             .db
             .run(move |conn| {
-                conn.transaction(|conn| parsed.iter().map(|n| upsert::product(conn, &owner, n, &map)).collect::<AppResult<Vec<_>>>())
+                conn.transaction(|conn| {
+                    parsed.iter().map(|n| upsert::product(conn, &owner, n, &map)).collect::<AppResult<Vec<_>>>()
+                })
             })
             .await?;
         seen.extend(ids);
@@ -136,7 +158,8 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     state
         .db
         .run(move |conn| {
-            let local: Vec<String> = products::table.filter(products::business_id.eq(&owner)).select(products::id).load(conn)?;
+            let local: Vec<String> =
+                products::table.filter(products::business_id.eq(&owner)).select(products::id).load(conn)?;
             let gone: Vec<String> = local.into_iter().filter(|id| !seen.contains(id)).collect();
             diesel::delete(products::table.filter(products::id.eq_any(&gone))).execute(conn)?;
             Ok(())
@@ -154,7 +177,13 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn set_progress(state: &AppState, business_id: &str, status: &'static str, synced: usize, starting: bool) -> AppResult<()> {
+async fn set_progress(
+    state: &AppState,
+    business_id: &str,
+    status: &'static str,
+    synced: usize,
+    starting: bool,
+) -> AppResult<()> {
     let owner = business_id.to_owned();
     let synced = i32::try_from(synced).unwrap_or(i32::MAX);
     state
@@ -174,7 +203,11 @@ async fn set_progress(state: &AppState, business_id: &str, status: &'static str,
             } else {
                 let finished = (status == "done").then_some(at);
                 diesel::update(catalog_syncs::table.find(&owner))
-                    .set((catalog_syncs::status.eq(status), catalog_syncs::products_synced.eq(synced), catalog_syncs::finished_at.eq(finished)))
+                    .set((
+                        catalog_syncs::status.eq(status),
+                        catalog_syncs::products_synced.eq(synced),
+                        catalog_syncs::finished_at.eq(finished),
+                    ))
                     .execute(conn)?;
             }
             Ok(())
@@ -214,20 +247,23 @@ pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<H
         .run(move |conn| {
             Ok(catalog_syncs::table
                 .find(&current.business_id)
-                .select((catalog_syncs::status, catalog_syncs::products_synced, catalog_syncs::started_at, catalog_syncs::finished_at))
+                .select((
+                    catalog_syncs::status,
+                    catalog_syncs::products_synced,
+                    catalog_syncs::started_at,
+                    catalog_syncs::finished_at,
+                ))
                 .first::<(String, i32, NaiveDateTime, Option<NaiveDateTime>)>(conn)
                 .optional()?)
         })
         .await?;
     let body = match row {
-        Some((status, products_synced, started, finished)) => {
-            SyncStatus {
-                status,
-                products_synced,
-                started_at: Some(started.and_utc().to_rfc3339()),
-                finished_at: finished.map(|f| f.and_utc().to_rfc3339()),
-            }
-        }
+        Some((status, products_synced, started, finished)) => SyncStatus {
+            status,
+            products_synced,
+            started_at: Some(started.and_utc().to_rfc3339()),
+            finished_at: finished.map(|f| f.and_utc().to_rfc3339()),
+        },
         None => SyncStatus { status: "none".into(), products_synced: 0, started_at: None, finished_at: None },
     };
     Ok(envelope::ok(&body))

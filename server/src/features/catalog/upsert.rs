@@ -96,27 +96,35 @@ pub struct CountNode {
     count: i32,
 }
 
+/// The collection columns a sync writes.
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = collections)]
+struct CollectionFields<'a> {
+    handle: &'a str,
+    title: &'a str,
+    description: &'a str,
+    image_url: Option<String>,
+    products_count: i32,
+}
+
 /// Upserts a collection; returns its local id.
 pub fn collection(conn: &mut DbConnection, business_id: &str, node: &CollectionNode) -> AppResult<String> {
+    let fields = CollectionFields {
+        handle: &node.handle,
+        title: &node.title,
+        description: &node.description,
+        image_url: node.image.as_ref().map(|i| i.url.clone()),
+        products_count: node.products_count.as_ref().map_or(0, |c| c.count),
+    };
     let existing = collections::table
         .filter(collections::business_id.eq(business_id))
         .filter(collections::shopify_id.eq(&node.id))
         .select(collections::id)
         .first::<String>(conn)
         .optional()?;
-    let count = node.products_count.as_ref().map_or(0, |c| c.count);
-    let image = node.image.as_ref().map(|i| i.url.clone());
     match existing {
         Some(id) => {
-            diesel::update(collections::table.find(&id))
-                .set((
-                    collections::handle.eq(&node.handle),
-                    collections::title.eq(&node.title),
-                    collections::description.eq(&node.description),
-                    collections::image_url.eq(&image),
-                    collections::products_count.eq(count),
-                ))
-                .execute(conn)?;
+            diesel::update(collections::table.find(&id)).set(&fields).execute(conn)?;
             Ok(id)
         }
         None => {
@@ -126,11 +134,7 @@ pub fn collection(conn: &mut DbConnection, business_id: &str, node: &CollectionN
                     collections::id.eq(&id),
                     collections::business_id.eq(business_id),
                     collections::shopify_id.eq(&node.id),
-                    collections::handle.eq(&node.handle),
-                    collections::title.eq(&node.title),
-                    collections::description.eq(&node.description),
-                    collections::image_url.eq(&image),
-                    collections::products_count.eq(count),
+                    &fields,
                 ))
                 .execute(conn)?;
             Ok(id)
@@ -138,59 +142,69 @@ pub fn collection(conn: &mut DbConnection, business_id: &str, node: &CollectionN
     }
 }
 
+/// The product columns a sync writes (both on insert and on update).
+#[derive(Insertable, AsChangeset)]
+#[diesel(table_name = products)]
+struct ProductFields<'a> {
+    handle: &'a str,
+    title: &'a str,
+    description: &'a str,
+    product_type: &'a str,
+    status: String,
+    tags: String,
+    total_quantity: i32,
+    image_url: Option<String>,
+    url: String,
+    min_price_cents: i64,
+    options_json: String,
+    updated_at: chrono::NaiveDateTime,
+}
+
 /// Upserts a product with its variants and collection links; returns its local id.
-pub fn product(conn: &mut DbConnection, business_id: &str, node: &ProductNode, collection_ids: &HashMap<String, String>) -> AppResult<String> {
-    let min_price = node.variants.nodes.iter().filter_map(|v| parse_cents(&v.price)).min().unwrap_or(0);
-    let status = node.status.to_lowercase();
-    let tags = node.tags.join(", ");
-    let image = node.featured_image.as_ref().map(|i| i.url.clone());
-    let url = node.online_store_url.clone().unwrap_or_default();
-    let options = serde_json::to_string(&node.options).unwrap_or_else(|_| "[]".into());
+pub fn product(
+    conn: &mut DbConnection,
+    business_id: &str,
+    node: &ProductNode,
+    collection_ids: &HashMap<String, String>,
+) -> AppResult<String> {
+    let fields = ProductFields {
+        handle: &node.handle,
+        title: &node.title,
+        description: &node.description,
+        product_type: &node.product_type,
+        status: node.status.to_lowercase(),
+        tags: node.tags.join(", "),
+        total_quantity: node.total_inventory,
+        image_url: node.featured_image.as_ref().map(|i| i.url.clone()),
+        url: node.online_store_url.clone().unwrap_or_default(),
+        min_price_cents: node.variants.nodes.iter().filter_map(|v| parse_cents(&v.price)).min().unwrap_or(0),
+        options_json: serde_json::to_string(&node.options).unwrap_or_else(|_| "[]".into()),
+        updated_at: now(),
+    };
     let existing = products::table
         .filter(products::business_id.eq(business_id))
         .filter(products::shopify_id.eq(&node.id))
         .select(products::id)
         .first::<String>(conn)
         .optional()?;
-    let id = existing.clone().unwrap_or_else(new_id);
-    if existing.is_some() {
-        diesel::update(products::table.find(&id))
-            .set((
-                products::handle.eq(&node.handle),
-                products::title.eq(&node.title),
-                products::description.eq(&node.description),
-                products::product_type.eq(&node.product_type),
-                products::status.eq(&status),
-                products::tags.eq(&tags),
-                products::total_quantity.eq(node.total_inventory),
-                products::image_url.eq(&image),
-                products::url.eq(&url),
-                products::min_price_cents.eq(min_price),
-                products::options_json.eq(&options),
-                products::updated_at.eq(now()),
-            ))
-            .execute(conn)?;
-    } else {
-        diesel::insert_into(products::table)
-            .values((
-                products::id.eq(&id),
-                products::business_id.eq(business_id),
-                products::shopify_id.eq(&node.id),
-                products::handle.eq(&node.handle),
-                products::title.eq(&node.title),
-                products::description.eq(&node.description),
-                products::product_type.eq(&node.product_type),
-                products::status.eq(&status),
-                products::tags.eq(&tags),
-                products::total_quantity.eq(node.total_inventory),
-                products::image_url.eq(&image),
-                products::url.eq(&url),
-                products::min_price_cents.eq(min_price),
-                products::options_json.eq(&options),
-                products::updated_at.eq(now()),
-            ))
-            .execute(conn)?;
-    }
+    let id = match existing {
+        Some(id) => {
+            diesel::update(products::table.find(&id)).set(&fields).execute(conn)?;
+            id
+        }
+        None => {
+            let id = new_id();
+            diesel::insert_into(products::table)
+                .values((
+                    products::id.eq(&id),
+                    products::business_id.eq(business_id),
+                    products::shopify_id.eq(&node.id),
+                    &fields,
+                ))
+                .execute(conn)?;
+            id
+        }
+    };
     diesel::delete(variants::table.filter(variants::product_id.eq(&id))).execute(conn)?;
     for v in &node.variants.nodes {
         diesel::insert_into(variants::table)
@@ -202,7 +216,8 @@ pub fn product(conn: &mut DbConnection, business_id: &str, node: &ProductNode, c
                 variants::sku.eq(&v.sku),
                 variants::price_cents.eq(parse_cents(&v.price).unwrap_or(0)),
                 variants::inventory_quantity.eq(v.inventory_quantity),
-                variants::selected_options_json.eq(serde_json::to_string(&v.selected_options).unwrap_or_else(|_| "[]".into())),
+                variants::selected_options_json
+                    .eq(serde_json::to_string(&v.selected_options).unwrap_or_else(|_| "[]".into())),
                 variants::image_url.eq(v.image.as_ref().map(|i| i.url.clone())),
             ))
             .execute(conn)?;

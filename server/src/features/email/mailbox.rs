@@ -58,9 +58,8 @@ pub fn open(outbox: &Path, id: &str) -> anyhow::Result<Option<MailboxMessage>> {
 
 fn read(path: &Path) -> anyhow::Result<MailboxMessage> {
     let bytes = std::fs::read(path)?;
-    let message = MessageParser::default()
-        .parse(&bytes)
-        .ok_or_else(|| anyhow::anyhow!("unreadable email {}", path.display()))?;
+    let message =
+        MessageParser::default().parse(&bytes).ok_or_else(|| anyhow::anyhow!("unreadable email {}", path.display()))?;
     let to = message
         .to()
         .map(|list| list.iter().filter_map(|a| a.address()).collect::<Vec<_>>().join(", "))

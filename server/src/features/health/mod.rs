@@ -42,9 +42,7 @@ struct SsrReport {
 #[utoipa::path(get, path = "/health", responses((status = 200, description = "healthy"), (status = 503, description = "a dependency is down")))]
 pub async fn health(state: web::Data<AppState>) -> HttpResponse {
     let db = state.db.clone();
-    let db_result = db
-        .run(|conn| conn.batch_execute("SELECT 1").map_err(crate::error::AppError::from))
-        .await;
+    let db_result = db.run(|conn| conn.batch_execute("SELECT 1").map_err(crate::error::AppError::from)).await;
     let database = Check {
         ok: db_result.is_ok(),
         backend: format!("{:?}", state.db.backend()).to_lowercase(),
@@ -56,11 +54,8 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
         "data": null
     });
     let ssr_result = state.ssr.render(probe.to_string()).await;
-    let ssr = SsrReport {
-        ok: ssr_result.is_ok(),
-        pool: state.ssr.health(),
-        error: ssr_result.err().map(|e| e.to_string()),
-    };
+    let ssr =
+        SsrReport { ok: ssr_result.is_ok(), pool: state.ssr.health(), error: ssr_result.err().map(|e| e.to_string()) };
     let healthy = database.ok && ssr.ok;
     let body = Health { healthy, database, ssr };
     if healthy {

@@ -21,9 +21,7 @@ pub async fn sweep(db: &Db) -> AppResult<usize> {
         let at = now();
         let expired_sessions = diesel::delete(sessions::table.filter(sessions::expires_at.le(at))).execute(conn)?;
         let old_tokens = diesel::delete(
-            email_tokens::table.filter(
-                email_tokens::expires_at.le(at).or(email_tokens::used_at.le(at - Age::days(1))),
-            ),
+            email_tokens::table.filter(email_tokens::expires_at.le(at).or(email_tokens::used_at.le(at - Age::days(1)))),
         )
         .execute(conn)?;
         Ok(expired_sessions + old_tokens)

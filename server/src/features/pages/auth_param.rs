@@ -17,7 +17,8 @@ pub async fn absorb(req: &HttpRequest, state: &AppState) -> AppResult<Option<Htt
     if STORE_PAGES.contains(&req.path().trim_end_matches('/')) {
         return Ok(None);
     }
-    let pairs: Vec<(String, String)> = url::form_urlencoded::parse(req.query_string().as_bytes()).into_owned().collect();
+    let pairs: Vec<(String, String)> =
+        url::form_urlencoded::parse(req.query_string().as_bytes()).into_owned().collect();
     let Some(token) = pairs.iter().find(|(k, _)| k == "auth").map(|(_, v)| v.clone()) else {
         return Ok(None);
     };

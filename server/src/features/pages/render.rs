@@ -56,11 +56,7 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRe
         config: client_config(&state),
         data,
     };
-    let mut response = if json {
-        envelope::ok(&props)
-    } else {
-        render_html(&req, &state, &props).await
-    };
+    let mut response = if json { envelope::ok(&props) } else { render_html(&req, &state, &props).await };
     let cache = if signed_in { "no-store" } else { "no-cache" };
     response.headers_mut().insert(header::CACHE_CONTROL, header::HeaderValue::from_static(cache));
     response.headers_mut().insert(header::VARY, header::HeaderValue::from_static("Accept, Cookie"));
@@ -77,9 +73,7 @@ fn query_without_secrets(query: &str) -> String {
     if !pairs.clone().any(|(k, _)| k == "password") {
         return query.to_owned();
     }
-    url::form_urlencoded::Serializer::new(String::new())
-        .extend_pairs(pairs.filter(|(k, _)| k != "password"))
-        .finish()
+    url::form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs.filter(|(k, _)| k != "password")).finish()
 }
 
 fn client_config(state: &AppState) -> ClientConfig {

@@ -11,10 +11,10 @@ use super::shopify::admin;
 use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::features::catalog::sync;
 use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
+use crate::features::catalog::sync;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -87,7 +87,11 @@ pub async fn verify(state: web::Data<AppState>, body: web::Json<ConnectBody>) ->
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/connect", request_body = ConnectBody,
     responses((status = 200, description = "connected"), (status = 400, description = "token invalid or expired"),
         (status = 403, description = "influencers cannot connect stores"), (status = 409, description = "already connected elsewhere")))]
-pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: web::Json<ConnectBody>) -> AppResult<HttpResponse> {
+pub async fn connect(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ConnectBody>,
+) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     if !current.is_admin() {
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
@@ -114,7 +118,11 @@ async fn claim(state: &AppState, token: String, business_id: String) -> AppResul
 #[utoipa::path(post, path = "/api/auth/register/connect", request_body = RegisterConnectBody,
     responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
         (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
-pub async fn register_connect(req: HttpRequest, state: web::Data<AppState>, body: web::Json<RegisterConnectBody>) -> AppResult<HttpResponse> {
+pub async fn register_connect(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<RegisterConnectBody>,
+) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
     let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, None)?;
@@ -125,16 +133,21 @@ pub async fn register_connect(req: HttpRequest, state: web::Data<AppState>, body
         .db
         .run(move |conn| {
             conn.transaction(|conn| {
-                let user_id = create_account(conn, &NewAccount {
-                    username: &username,
-                    email: &email,
-                    name: &name,
-                    hash: &hash,
-                    locale: locale.tag(),
-                    verified: true,
-                })?;
-                let business_id: String =
-                    crate::db::schema::users::table.find(&user_id).select(crate::db::schema::users::business_id).first(conn)?;
+                let user_id = create_account(
+                    conn,
+                    &NewAccount {
+                        username: &username,
+                        email: &email,
+                        name: &name,
+                        hash: &hash,
+                        locale: locale.tag(),
+                        verified: true,
+                    },
+                )?;
+                let business_id: String = crate::db::schema::users::table
+                    .find(&user_id)
+                    .select(crate::db::schema::users::business_id)
+                    .first(conn)?;
                 installation::attach(conn, &row, &business_id)?;
                 Ok::<_, AppError>((session::create(conn, &business_id, Some(&user_id), None)?, business_id))
             })
@@ -149,7 +162,11 @@ pub async fn register_connect(req: HttpRequest, state: web::Data<AppState>, body
 #[utoipa::path(post, path = "/api/auth/login/connect", request_body = LoginConnectBody,
     responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
         (status = 401, description = "Incorrect username or password"), (status = 409, description = "already connected elsewhere")))]
-pub async fn login_connect(req: HttpRequest, state: web::Data<AppState>, body: web::Json<LoginConnectBody>) -> AppResult<HttpResponse> {
+pub async fn login_connect(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<LoginConnectBody>,
+) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     pending(&state, body.auth.clone()).await?;
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;

@@ -60,8 +60,7 @@ pub async fn seed_session(state: web::Data<AppState>, body: web::Json<SeedReques
     let secure = state.settings.public_url.scheme() == "https";
     let seeded = state.db.run(move |conn| create(conn, &req)).await?;
     let mut res = envelope::ok(&seeded);
-    res.add_cookie(&session::cookie(&seeded.token, secure))
-        .map_err(|e| crate::error::AppError::Internal(e.into()))?;
+    res.add_cookie(&session::cookie(&seeded.token, secure)).map_err(|e| crate::error::AppError::Internal(e.into()))?;
     Ok(res)
 }
 

@@ -7,10 +7,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::webhooks;
-use crate::features::catalog::money::parse_cents;
 use crate::db::schema::{sandbox_access_tokens, sandbox_products, sandbox_variants};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
+use crate::features::catalog::money::parse_cents;
 use crate::features::store::shopify::shop_domain;
 use crate::http::envelope;
 use crate::state::AppState;
@@ -49,15 +49,20 @@ pub async fn edit_variant(
         .db
         .run(move |conn| {
             let product_id = format!("{domain}/gid://shopify/Product/{number}");
-            let title: String = sandbox_products::table.find(&product_id).select(sandbox_products::title).first(conn)?;
-            let target = sandbox_variants::table.filter(sandbox_variants::product_id.eq(&product_id)).filter(sandbox_variants::position.eq(position));
+            let title: String =
+                sandbox_products::table.find(&product_id).select(sandbox_products::title).first(conn)?;
+            let target = sandbox_variants::table
+                .filter(sandbox_variants::product_id.eq(&product_id))
+                .filter(sandbox_variants::position.eq(position));
             if let Some(cents) = price {
                 diesel::update(target).set(sandbox_variants::price_cents.eq(cents)).execute(conn)?;
             }
             if let Some(stock) = edit.inventory_quantity {
                 diesel::update(target).set(sandbox_variants::inventory_quantity.eq(stock)).execute(conn)?;
             }
-            diesel::update(sandbox_products::table.find(&product_id)).set(sandbox_products::updated_at.eq(now())).execute(conn)?;
+            diesel::update(sandbox_products::table.find(&product_id))
+                .set(sandbox_products::updated_at.eq(now()))
+                .execute(conn)?;
             Ok((title, webhooks::app_installed(conn, &domain)?))
         })
         .await?;
@@ -88,7 +93,12 @@ pub async fn uninstall(path: web::Path<String>, state: web::Data<AppState>) -> A
         })
         .await?;
     if was_installed {
-        webhooks::deliver(state.clone(), shop.clone(), "app/uninstalled", json!({"domain": shop, "myshopify_domain": shop}));
+        webhooks::deliver(
+            state.clone(),
+            shop.clone(),
+            "app/uninstalled",
+            json!({"domain": shop, "myshopify_domain": shop}),
+        );
     }
     Ok(envelope::ok(&json!({})))
 }

@@ -91,7 +91,12 @@ pub struct ProductBundle {
 }
 
 /// Products of `shop` after product number `after`, up to `first`, plus whether more follow.
-pub fn products_page(conn: &mut DbConnection, shop: &str, after: i64, first: i64) -> AppResult<(Vec<ProductBundle>, bool)> {
+pub fn products_page(
+    conn: &mut DbConnection,
+    shop: &str,
+    after: i64,
+    first: i64,
+) -> AppResult<(Vec<ProductBundle>, bool)> {
     let mut rows: Vec<ProductRow> = sandbox_products::table
         .filter(sandbox_products::shop_domain.eq(shop))
         .filter(sandbox_products::number.gt(after))
@@ -131,7 +136,12 @@ pub fn products_page(conn: &mut DbConnection, shop: &str, after: i64, first: i64
 }
 
 /// Collections of `shop` after number `after`, up to `first`, with product counts.
-pub fn collections_page(conn: &mut DbConnection, shop: &str, after: i64, first: i64) -> AppResult<(Vec<(CollectionRow, i64)>, bool)> {
+pub fn collections_page(
+    conn: &mut DbConnection,
+    shop: &str,
+    after: i64,
+    first: i64,
+) -> AppResult<(Vec<(CollectionRow, i64)>, bool)> {
     let mut rows: Vec<CollectionRow> = sandbox_collections::table
         .filter(sandbox_collections::shop_domain.eq(shop))
         .filter(sandbox_collections::number.gt(after))

@@ -4,15 +4,15 @@
 //! So far: `shop`, `products(first, after)` with variants, options, images and collections, and
 //! `collections(first, after)`.
 
-use async_graphql::{ComplexObject, Context, EmptyMutation, EmptySubscription, Object, Schema, SimpleObject};
 use actix_web::{web, HttpRequest, HttpResponse};
+use async_graphql::{ComplexObject, Context, EmptyMutation, EmptySubscription, Object, Schema, SimpleObject};
 use diesel::prelude::*;
 
 use super::catalog::{self, gid, ProductBundle};
 use super::seed;
 use super::shop::{self, SandboxShop};
-use crate::db::Db;
 use crate::db::schema::sandbox_access_tokens;
+use crate::db::Db;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::hash_token;
 use crate::features::store::shopify::shop_domain;
@@ -307,7 +307,12 @@ impl QueryRoot {
     }
 
     /// Products in id order, `first` (at most 250) after the cursor.
-    async fn products(&self, ctx: &Context<'_>, first: Option<i32>, after: Option<String>) -> async_graphql::Result<ProductConnection> {
+    async fn products(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> async_graphql::Result<ProductConnection> {
         let cx = ctx.data::<SandboxContext>()?.clone();
         let first = i64::from(first.unwrap_or(50).clamp(1, 250));
         let after = cursor_value(after)?;
@@ -329,7 +334,12 @@ impl QueryRoot {
     }
 
     /// Collections in id order, `first` (at most 250) after the cursor.
-    async fn collections(&self, ctx: &Context<'_>, first: Option<i32>, after: Option<String>) -> async_graphql::Result<CollectionConnection> {
+    async fn collections(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        after: Option<String>,
+    ) -> async_graphql::Result<CollectionConnection> {
         let cx = ctx.data::<SandboxContext>()?.clone();
         let first = i64::from(first.unwrap_or(50).clamp(1, 250));
         let after = cursor_value(after)?;
@@ -378,12 +388,8 @@ pub async fn graphql(
 ) -> AppResult<HttpResponse> {
     let (raw_shop, _version) = path.into_inner();
     let domain = shop_domain::parse(&raw_shop).ok_or_else(|| AppError::NotFound("No such shop".into()))?;
-    let token = req
-        .headers()
-        .get("x-shopify-access-token")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or_default()
-        .to_owned();
+    let token =
+        req.headers().get("x-shopify-access-token").and_then(|v| v.to_str().ok()).unwrap_or_default().to_owned();
     let hash = hash_token(&token);
     let found = state
         .db

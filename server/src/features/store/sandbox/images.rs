@@ -11,7 +11,10 @@ use crate::features::store::shopify::shop_domain;
 use crate::state::AppState;
 
 /// `GET /sandbox/{shop}/images/{number}/{hex}.svg`.
-pub async fn product_image(path: web::Path<(String, i64, String)>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+pub async fn product_image(
+    path: web::Path<(String, i64, String)>,
+    state: web::Data<AppState>,
+) -> AppResult<HttpResponse> {
     let (raw_shop, number, hex) = path.into_inner();
     let shop = shop_domain::parse(&raw_shop).ok_or_else(|| AppError::NotFound("No such shop".into()))?;
     if hex.len() != 6 || !hex.chars().all(|c| c.is_ascii_hexdigit()) {
@@ -36,7 +39,8 @@ pub async fn product_image(path: web::Path<(String, i64, String)>, state: web::D
         u8::from_str_radix(&hex[2..4], 16).unwrap_or(0),
         u8::from_str_radix(&hex[4..6], 16).unwrap_or(0),
     );
-    let ink = if u32::from(r) * 299 + u32::from(g) * 587 + u32::from(b) * 114 > 140_000 { "#1f1f1f" } else { "#ffffff" };
+    let ink =
+        if u32::from(r) * 299 + u32::from(g) * 587 + u32::from(b) * 114 > 140_000 { "#1f1f1f" } else { "#ffffff" };
     let svg = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"600\" height=\"600\" viewBox=\"0 0 600 600\">\
          <rect width=\"600\" height=\"600\" fill=\"#{hex}\"/>\

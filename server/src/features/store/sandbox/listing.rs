@@ -10,7 +10,8 @@ use crate::state::AppState;
 /// `GET /sandbox/{shop}/apps/shoplinks`.
 pub async fn listing(path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let shop = shop_domain::parse(&path.into_inner()).ok_or_else(|| AppError::NotFound("No such shop".into()))?;
-    let mut pairs = vec![("shop".to_owned(), shop.clone()), ("timestamp".to_owned(), chrono::Utc::now().timestamp().to_string())];
+    let mut pairs =
+        vec![("shop".to_owned(), shop.clone()), ("timestamp".to_owned(), chrono::Utc::now().timestamp().to_string())];
     let signature = hmac::sign_query(&pairs, &state.settings.shopify.api_secret);
     pairs.push(("hmac".to_owned(), signature));
     let query = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(&pairs).finish();

@@ -95,7 +95,8 @@ pub async fn decide(
     }
     let code = new_token();
     {
-        let (domain, code_hash, client_id, scope) = (domain.clone(), hash_token(&code), params.client_id.clone(), params.scope.clone());
+        let (domain, code_hash, client_id, scope) =
+            (domain.clone(), hash_token(&code), params.client_id.clone(), params.scope.clone());
         state
             .db
             .run(move |conn| {
@@ -124,9 +125,7 @@ pub async fn decide(
     let signature = hmac::sign_query(&pairs, &state.settings.shopify.api_secret);
     pairs.push(("hmac".to_owned(), signature));
     let query = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(&pairs).finish();
-    Ok(HttpResponse::Found()
-        .insert_header((header::LOCATION, format!("{}?{query}", params.redirect_uri)))
-        .finish())
+    Ok(HttpResponse::Found().insert_header((header::LOCATION, format!("{}?{query}", params.redirect_uri))).finish())
 }
 
 /// Body of the token exchange.
@@ -168,7 +167,9 @@ pub async fn access_token(
                 .filter(sandbox_oauth_codes::used_at.is_null())
                 .filter(sandbox_oauth_codes::expires_at.gt(at));
             if diesel::update(target).set(sandbox_oauth_codes::used_at.eq(Some(at))).execute(conn)? == 0 {
-                return Err(AppError::BadRequest("invalid_request: the authorization code was not found or was already used".into()));
+                return Err(AppError::BadRequest(
+                    "invalid_request: the authorization code was not found or was already used".into(),
+                ));
             }
             let scopes: String =
                 sandbox_oauth_codes::table.find(&code_hash).select(sandbox_oauth_codes::scopes).first(conn)?;

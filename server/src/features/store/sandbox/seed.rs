@@ -24,23 +24,111 @@ struct Family {
 }
 
 const FAMILIES: &[Family] = &[
-    Family { title: "T-Shirts", product_type: "Tops", nouns: &["Tee", "Crew Tee", "Pocket Tee"], sizes: &["XS", "S", "M", "L", "XL"], base_cents: 1900 },
-    Family { title: "Hoodies", product_type: "Tops", nouns: &["Hoodie", "Zip Hoodie"], sizes: &["S", "M", "L", "XL"], base_cents: 4900 },
-    Family { title: "Dresses", product_type: "Dresses", nouns: &["Midi Dress", "Wrap Dress", "Slip Dress"], sizes: &["XS", "S", "M", "L"], base_cents: 5900 },
-    Family { title: "Jeans", product_type: "Bottoms", nouns: &["Straight Jeans", "Slim Jeans", "Wide Jeans"], sizes: &["26", "28", "30", "32", "34"], base_cents: 6900 },
-    Family { title: "Sneakers", product_type: "Shoes", nouns: &["Runner", "Court Sneaker", "Trainer"], sizes: &["38", "39", "40", "41", "42", "43"], base_cents: 7900 },
-    Family { title: "Boots", product_type: "Shoes", nouns: &["Chelsea Boot", "Hiker Boot"], sizes: &["38", "39", "40", "41", "42"], base_cents: 11900 },
-    Family { title: "Bags", product_type: "Accessories", nouns: &["Tote", "Crossbody Bag", "Backpack"], sizes: &["One size"], base_cents: 5400 },
-    Family { title: "Hats", product_type: "Accessories", nouns: &["Cap", "Bucket Hat", "Beanie"], sizes: &["One size"], base_cents: 2400 },
-    Family { title: "Scarves", product_type: "Accessories", nouns: &["Scarf", "Wrap"], sizes: &["One size"], base_cents: 2900 },
-    Family { title: "Jackets", product_type: "Outerwear", nouns: &["Parka", "Denim Jacket", "Puffer"], sizes: &["S", "M", "L", "XL"], base_cents: 12900 },
-    Family { title: "Socks", product_type: "Basics", nouns: &["Crew Socks", "Ankle Socks"], sizes: &["S", "M", "L"], base_cents: 900 },
-    Family { title: "Jewelry", product_type: "Accessories", nouns: &["Hoop Earrings", "Chain Necklace", "Ring"], sizes: &["One size"], base_cents: 3400 },
+    Family {
+        title: "T-Shirts",
+        product_type: "Tops",
+        nouns: &["Tee", "Crew Tee", "Pocket Tee"],
+        sizes: &["XS", "S", "M", "L", "XL"],
+        base_cents: 1900,
+    },
+    Family {
+        title: "Hoodies",
+        product_type: "Tops",
+        nouns: &["Hoodie", "Zip Hoodie"],
+        sizes: &["S", "M", "L", "XL"],
+        base_cents: 4900,
+    },
+    Family {
+        title: "Dresses",
+        product_type: "Dresses",
+        nouns: &["Midi Dress", "Wrap Dress", "Slip Dress"],
+        sizes: &["XS", "S", "M", "L"],
+        base_cents: 5900,
+    },
+    Family {
+        title: "Jeans",
+        product_type: "Bottoms",
+        nouns: &["Straight Jeans", "Slim Jeans", "Wide Jeans"],
+        sizes: &["26", "28", "30", "32", "34"],
+        base_cents: 6900,
+    },
+    Family {
+        title: "Sneakers",
+        product_type: "Shoes",
+        nouns: &["Runner", "Court Sneaker", "Trainer"],
+        sizes: &["38", "39", "40", "41", "42", "43"],
+        base_cents: 7900,
+    },
+    Family {
+        title: "Boots",
+        product_type: "Shoes",
+        nouns: &["Chelsea Boot", "Hiker Boot"],
+        sizes: &["38", "39", "40", "41", "42"],
+        base_cents: 11900,
+    },
+    Family {
+        title: "Bags",
+        product_type: "Accessories",
+        nouns: &["Tote", "Crossbody Bag", "Backpack"],
+        sizes: &["One size"],
+        base_cents: 5400,
+    },
+    Family {
+        title: "Hats",
+        product_type: "Accessories",
+        nouns: &["Cap", "Bucket Hat", "Beanie"],
+        sizes: &["One size"],
+        base_cents: 2400,
+    },
+    Family {
+        title: "Scarves",
+        product_type: "Accessories",
+        nouns: &["Scarf", "Wrap"],
+        sizes: &["One size"],
+        base_cents: 2900,
+    },
+    Family {
+        title: "Jackets",
+        product_type: "Outerwear",
+        nouns: &["Parka", "Denim Jacket", "Puffer"],
+        sizes: &["S", "M", "L", "XL"],
+        base_cents: 12900,
+    },
+    Family {
+        title: "Socks",
+        product_type: "Basics",
+        nouns: &["Crew Socks", "Ankle Socks"],
+        sizes: &["S", "M", "L"],
+        base_cents: 900,
+    },
+    Family {
+        title: "Jewelry",
+        product_type: "Accessories",
+        nouns: &["Hoop Earrings", "Chain Necklace", "Ring"],
+        sizes: &["One size"],
+        base_cents: 3400,
+    },
 ];
 
 const ADJECTIVES: &[&str] = &[
-    "Classic", "Everyday", "Relaxed", "Vintage", "Urban", "Coastal", "Nordic", "Sunset", "Midnight",
-    "Essential", "Heritage", "Studio", "Field", "Harbor", "Meadow", "Canyon", "Alpine", "Metro",
+    "Classic",
+    "Everyday",
+    "Relaxed",
+    "Vintage",
+    "Urban",
+    "Coastal",
+    "Nordic",
+    "Sunset",
+    "Midnight",
+    "Essential",
+    "Heritage",
+    "Studio",
+    "Field",
+    "Harbor",
+    "Meadow",
+    "Canyon",
+    "Alpine",
+    "Metro",
 ];
 
 const COLORS: &[(&str, &str)] = &[
@@ -67,12 +155,18 @@ fn hash(shop: &str, parts: &[u64]) -> u64 {
 }
 
 fn handle_of(title: &str) -> String {
-    title.to_lowercase().split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect::<Vec<_>>().join("-")
+    title
+        .to_lowercase()
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join("-")
 }
 
 /// Writes the catalog of `shop` unless it already has one.
 pub fn ensure_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {
-    let existing: i64 = sandbox_products::table.filter(sandbox_products::shop_domain.eq(shop)).count().get_result(conn)?;
+    let existing: i64 =
+        sandbox_products::table.filter(sandbox_products::shop_domain.eq(shop)).count().get_result(conn)?;
     if existing > 0 {
         return Ok(());
     }
@@ -139,7 +233,14 @@ fn write_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {
     Ok(())
 }
 
-fn write_variants(conn: &mut DbConnection, shop: &str, product_id: &str, number: i64, family: &Family, h: u64) -> AppResult<()> {
+fn write_variants(
+    conn: &mut DbConnection,
+    shop: &str,
+    product_id: &str,
+    number: i64,
+    family: &Family,
+    h: u64,
+) -> AppResult<()> {
     let color_count = 2 + (h >> 16) as usize % 2;
     let first_color = (h >> 20) as usize % COLORS.len();
     let price = family.base_cents + ((h >> 24) % 6) as i64 * 500 + if h % 3 == 0 { 90 } else { 0 };

@@ -22,7 +22,13 @@ pub enum AdminError {
 }
 
 /// Runs one query against `endpoint` (a shop's Admin base URL) and returns `data`.
-pub async fn query(http: &reqwest::Client, endpoint: &str, token: &str, query: &str, variables: Value) -> Result<Value, AdminError> {
+pub async fn query(
+    http: &reqwest::Client,
+    endpoint: &str,
+    token: &str,
+    query: &str,
+    variables: Value,
+) -> Result<Value, AdminError> {
     let res = http
         .post(format!("{endpoint}/admin/api/{API_VERSION}/graphql.json"))
         .header("X-Shopify-Access-Token", token)
@@ -59,6 +65,8 @@ pub struct ShopProfile {
 
 /// `shop { … }`.
 pub async fn shop_profile(http: &reqwest::Client, endpoint: &str, token: &str) -> Result<ShopProfile, AdminError> {
-    let data = query(http, endpoint, token, "{ shop { name email currencyCode myshopifyDomain } }", Value::Null).await?;
-    serde_json::from_value(data.get("shop").cloned().unwrap_or(Value::Null)).map_err(|e| AdminError::Graphql(e.to_string()))
+    let data =
+        query(http, endpoint, token, "{ shop { name email currencyCode myshopifyDomain } }", Value::Null).await?;
+    serde_json::from_value(data.get("shop").cloned().unwrap_or(Value::Null))
+        .map_err(|e| AdminError::Graphql(e.to_string()))
 }

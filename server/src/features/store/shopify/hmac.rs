@@ -40,11 +40,8 @@ fn mac(secret: &[u8]) -> HmacSha256 {
 
 /// The message Shopify signs: sorted `k=v` pairs without `hmac`/`signature`, joined by `&`.
 pub fn canonical_query(params: &[(String, String)]) -> String {
-    let mut pairs: Vec<(&str, &str)> = params
-        .iter()
-        .filter(|(k, _)| k != "hmac" && k != "signature")
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
+    let mut pairs: Vec<(&str, &str)> =
+        params.iter().filter(|(k, _)| k != "hmac" && k != "signature").map(|(k, v)| (k.as_str(), v.as_str())).collect();
     pairs.sort();
     pairs.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join("&")
 }
@@ -121,20 +118,58 @@ mod tests {
         }
         let mut reordered = doc.clone();
         reordered.reverse();
-        let tampered: Vec<_> =
-            doc.iter().map(|(k, v)| if k == "shop" { (k.clone(), "evil.myshopify.com".into()) } else { (k.clone(), v.clone()) }).collect();
+        let tampered: Vec<_> = doc
+            .iter()
+            .map(|(k, v)| if k == "shop" { (k.clone(), "evil.myshopify.com".into()) } else { (k.clone(), v.clone()) })
+            .collect();
         let without: Vec<_> = doc.iter().filter(|(k, _)| k != "hmac").cloned().collect();
         let mut with_signature = doc.clone();
         with_signature.push(("signature".into(), "legacy".into()));
         let cases = vec![
             Case { name: "documented example", query: doc.clone(), secret: "hush", now: at, want: Ok(()) },
             Case { name: "parameter order does not matter", query: reordered, secret: "hush", now: at, want: Ok(()) },
-            Case { name: "legacy signature param ignored", query: with_signature, secret: "hush", now: at, want: Ok(()) },
-            Case { name: "89 s late is inside the window", query: doc.clone(), secret: "hush", now: at + 89, want: Ok(()) },
-            Case { name: "91 s late is stale", query: doc.clone(), secret: "hush", now: at + 91, want: Err(QueryHmacError::Stale) },
-            Case { name: "91 s early is stale", query: doc.clone(), secret: "hush", now: at - 91, want: Err(QueryHmacError::Stale) },
-            Case { name: "wrong secret", query: doc.clone(), secret: "hush2", now: at, want: Err(QueryHmacError::Mismatch) },
-            Case { name: "tampered shop", query: tampered, secret: "hush", now: at, want: Err(QueryHmacError::Mismatch) },
+            Case {
+                name: "legacy signature param ignored",
+                query: with_signature,
+                secret: "hush",
+                now: at,
+                want: Ok(()),
+            },
+            Case {
+                name: "89 s late is inside the window",
+                query: doc.clone(),
+                secret: "hush",
+                now: at + 89,
+                want: Ok(()),
+            },
+            Case {
+                name: "91 s late is stale",
+                query: doc.clone(),
+                secret: "hush",
+                now: at + 91,
+                want: Err(QueryHmacError::Stale),
+            },
+            Case {
+                name: "91 s early is stale",
+                query: doc.clone(),
+                secret: "hush",
+                now: at - 91,
+                want: Err(QueryHmacError::Stale),
+            },
+            Case {
+                name: "wrong secret",
+                query: doc.clone(),
+                secret: "hush2",
+                now: at,
+                want: Err(QueryHmacError::Mismatch),
+            },
+            Case {
+                name: "tampered shop",
+                query: tampered,
+                secret: "hush",
+                now: at,
+                want: Err(QueryHmacError::Mismatch),
+            },
             Case { name: "missing hmac", query: without, secret: "hush", now: at, want: Err(QueryHmacError::Missing) },
             Case {
                 name: "hmac not hex",

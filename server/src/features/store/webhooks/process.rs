@@ -47,10 +47,17 @@ pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
             let update = diesel::update(webhook_inbox::table.find(&id));
             match outcome {
                 Ok(status) => update
-                    .set((webhook_inbox::status.eq(status), webhook_inbox::processed_at.eq(Some(now())), webhook_inbox::attempts.eq(webhook_inbox::attempts + 1)))
+                    .set((
+                        webhook_inbox::status.eq(status),
+                        webhook_inbox::processed_at.eq(Some(now())),
+                        webhook_inbox::attempts.eq(webhook_inbox::attempts + 1),
+                    ))
                     .execute(conn)?,
                 Err(e) => update
-                    .set((webhook_inbox::attempts.eq(webhook_inbox::attempts + 1), webhook_inbox::last_error.eq(Some(e.to_string()))))
+                    .set((
+                        webhook_inbox::attempts.eq(webhook_inbox::attempts + 1),
+                        webhook_inbox::last_error.eq(Some(e.to_string())),
+                    ))
                     .execute(conn)?,
             };
             Ok(())
@@ -97,13 +104,17 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
         }
         "products/create" | "products/update" => {
             let Some(business_id) = business_id else { return Ok("done") };
-            let gid = body["admin_graphql_api_id"].as_str().map(str::to_owned).unwrap_or_else(|| format!("gid://shopify/Product/{}", body["id"]));
+            let gid = body["admin_graphql_api_id"]
+                .as_str()
+                .map(str::to_owned)
+                .unwrap_or_else(|| format!("gid://shopify/Product/{}", body["id"]));
             let token = state.secrets.open(&sealed).map_err(AppError::Internal)?;
             let endpoint = state.settings.shopify.endpoint_for(shop, &state.public_base);
             let data = admin::query(&state.http, &endpoint, &token, PRODUCT_QUERY, json!({"id": gid}))
                 .await
                 .map_err(|e| AppError::Internal(e.into()))?;
-            let node: upsert::ProductNode = serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
+            let node: upsert::ProductNode =
+                serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
             state
                 .db
                 .run(move |conn| {
@@ -119,7 +130,12 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             state
                 .db
                 .run(move |conn| {
-                    diesel::delete(products::table.filter(products::business_id.eq(&business_id)).filter(products::shopify_id.eq(&gid))).execute(conn)?;
+                    diesel::delete(
+                        products::table
+                            .filter(products::business_id.eq(&business_id))
+                            .filter(products::shopify_id.eq(&gid)),
+                    )
+                    .execute(conn)?;
                     Ok(())
                 })
                 .await?;

@@ -23,7 +23,10 @@ pub async fn receive(req: HttpRequest, body: web::Bytes, state: web::Data<AppSta
     }
     let topic = header(&req, "x-shopify-topic").unwrap_or_default().to_owned();
     let shop = header(&req, "x-shopify-shop-domain").and_then(shop_domain::parse);
-    let webhook_id = header(&req, "x-shopify-webhook-id").or_else(|| header(&req, "x-shopify-event-id")).unwrap_or_default().to_owned();
+    let webhook_id = header(&req, "x-shopify-webhook-id")
+        .or_else(|| header(&req, "x-shopify-event-id"))
+        .unwrap_or_default()
+        .to_owned();
     let (Some(shop), false, false) = (shop, topic.is_empty(), webhook_id.is_empty()) else {
         return Err(AppError::BadRequest("Missing webhook headers".into()));
     };
@@ -31,7 +34,10 @@ pub async fn receive(req: HttpRequest, body: web::Bytes, state: web::Data<AppSta
     let stored = state
         .db
         .run(move |conn| {
-            let known: i64 = store_installations::table.filter(store_installations::shop_domain.eq(&shop)).count().get_result(conn)?;
+            let known: i64 = store_installations::table
+                .filter(store_installations::shop_domain.eq(&shop))
+                .count()
+                .get_result(conn)?;
             if known == 0 {
                 return Ok(None);
             }
@@ -51,7 +57,9 @@ pub async fn receive(req: HttpRequest, body: web::Bytes, state: web::Data<AppSta
             match inserted {
                 Ok(_) => Ok(Some(id)),
                 // The same webhook again (Shopify retries, or a replay): one effect only.
-                Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)) => Ok(None),
+                Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)) => {
+                    Ok(None)
+                }
                 Err(e) => Err(e.into()),
             }
         })

@@ -4,15 +4,13 @@
  * Success logs in and connects the store: the opener window is told, then the dashboard loads.
  * Failure shows "Store login failed" with what went wrong (spec 1 §8).
  */
-import { useRef, useState } from 'react';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 import { localizeServerMessage } from '../../../lib/serverMessages';
 import { notifyOpener } from '../../../lib/openerMessage';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
 import { loginConnect } from '../api/loginConnect';
+import { useLoginFields } from '../hooks/useLoginFields';
 import { useSubmission } from '../hooks/useSubmission';
-import { canSubmitLogin } from '../loginRules';
 import { storeLoginFailure, type FailureDetail } from '../storeConnectErrors';
 import { LoginFormLayout } from './LoginFormLayout';
 
@@ -23,13 +21,8 @@ interface Props {
 
 export function StoreLoginForm({ auth }: Props) {
   const t = useT();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const { submitting, failure, submitHandler } = useSubmission<FailureDetail>();
-  const formRef = useRef<HTMLFormElement>(null);
-  useAdoptTypedValues(formRef, { username: setUsername, password: setPassword });
-
-  const valid = canSubmitLogin(username, password);
+  const { username, password, valid, layout } = useLoginFields();
 
   const handleSubmit = submitHandler(
     valid,
@@ -49,16 +42,12 @@ export function StoreLoginForm({ auth }: Props) {
 
   return (
     <LoginFormLayout
-      formRef={formRef}
+      {...layout}
       onSubmit={handleSubmit}
       error={error}
       errorTitle={t('loginStore.failed')}
       errorTone={failure && 'key' in failure && failure.key === 'login.notVerified' ? 'warning' : 'error'}
       usernameLabel={t('login.username')}
-      username={username}
-      onUsernameChange={setUsername}
-      password={password}
-      onPasswordChange={setPassword}
       forgotHref={PATHS.forgotPassword}
       ready={valid}
       submitting={submitting}

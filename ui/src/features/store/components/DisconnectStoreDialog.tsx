@@ -4,11 +4,7 @@
  * browser loads `after` (the server renders it with the store gone); a failure is only logged
  * and the button frees again (spec 1 §8).
  */
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { TextField } from '../../../components/TextField';
+import { ConfirmPhraseDialog } from '../../../components/ConfirmPhraseDialog';
 import { useT } from '../../../i18n/useT';
 import { disconnectStore } from '../api/disconnectStore';
 import { canConfirmDisconnect, DISCONNECT_PHRASE } from '../disconnectRules';
@@ -19,64 +15,28 @@ interface Props {
   onClose: () => void;
 }
 
-const FORM_ID = 'disconnect-store-form';
-
 export function DisconnectStoreDialog({ after, onClose }: Props) {
   const t = useT();
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const matches = canConfirmDisconnect(typed);
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!matches || busy) return;
-    setBusy(true);
-    try {
-      await disconnectStore();
-      window.location.assign(after);
-    } catch (error) {
-      console.error('Disconnecting the store failed', error);
-      setBusy(false);
-    }
-  };
-
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmPhraseDialog
+      formId="disconnect-store-form"
       title={t('store.disconnect.title')}
+      warning={t('store.disconnect.warning')}
+      fieldLabel={t('store.disconnect.typePhrase', { phrase: DISCONNECT_PHRASE })}
+      cancelLabel={t('store.disconnect.back')}
+      confirmLabel={t('store.disconnect.confirm')}
+      busyLabel={t('store.disconnect.disconnecting')}
+      matches={canConfirmDisconnect}
+      onConfirm={async () => {
+        await disconnectStore();
+        window.location.assign(after);
+      }}
+      describeFailure={(error) => {
+        // Spec 1 §8: no message on screen, only the log.
+        console.error('Disconnecting the store failed', error);
+        return null;
+      }}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            {t('store.disconnect.back')}
-          </Button>
-          <Button variant="danger" type="submit" form={FORM_ID} disabled={!matches || busy}>
-            {busy ? t('store.disconnect.disconnecting') : t('store.disconnect.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <p>{t('store.disconnect.warning')}</p>
-      <Form id={FORM_ID} onSubmit={handleSubmit} noValidate>
-        <TextField
-          label={t('store.disconnect.typePhrase', { phrase: DISCONNECT_PHRASE })}
-          name="confirmation"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          dir="ltr"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoFocus
-        />
-      </Form>
-    </Dialog>
+    />
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.text};
-`;
