@@ -55,7 +55,7 @@ pub async fn register(
             .db
             .run(move |conn| {
                 conn.transaction(|conn| {
-                    let user_id = create_account(
+                    let (user_id, _) = create_account(
                         conn,
                         &NewAccount {
                             username: &username,
@@ -136,8 +136,8 @@ pub(crate) struct NewAccount<'a> {
     pub verified: bool,
 }
 
-/// Creates the business and its merchant user; returns the user id.
-pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> AppResult<String> {
+/// Creates the business and its merchant user; returns `(user id, business id)`.
+pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> AppResult<(String, String)> {
     let NewAccount { username, email, name, hash, locale, verified } = *a;
     ensure_available(conn, Some(username), Some(email))?;
     let at = now();
@@ -168,7 +168,7 @@ pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> App
         })
         .execute(conn)
         .map_err(map_unique)?;
-    Ok(user_id)
+    Ok((user_id, business_id))
 }
 
 /// Maps a unique-constraint race (two sign-ups at once) to the same 409 as the pre-check.

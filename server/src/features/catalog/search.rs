@@ -62,7 +62,8 @@ struct Image {
     src: String,
 }
 
-#[derive(Debug, Queryable)]
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = products)]
 struct Row {
     id: String,
     shopify_id: String,
@@ -110,46 +111,24 @@ fn filtered<'a>(
     q
 }
 
-type Columns = (
-    products::id,
-    products::shopify_id,
-    products::title,
-    products::handle,
-    products::image_url,
-    products::status,
-    products::total_quantity,
-    products::options_json,
-    products::url,
-    products::min_price_cents,
-    products::tags,
-);
-
-const COLUMNS: Columns = (
-    products::id,
-    products::shopify_id,
-    products::title,
-    products::handle,
-    products::image_url,
-    products::status,
-    products::total_quantity,
-    products::options_json,
-    products::url,
-    products::min_price_cents,
-    products::tags,
-);
-
 fn to_out(conn: &mut DbConnection, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let stock: Vec<(String, i32)> = variants::table
+    // (variants, variants in stock) per product, counted in one pass.
+    let mut stock: std::collections::HashMap<String, (usize, usize)> = std::collections::HashMap::new();
+    for (product, quantity) in variants::table
         .filter(variants::product_id.eq_any(&ids))
         .select((variants::product_id, variants::inventory_quantity))
-        .load(conn)?;
+        .load::<(String, i32)>(conn)?
+    {
+        let entry = stock.entry(product).or_default();
+        entry.0 += 1;
+        entry.1 += usize::from(quantity > 0);
+    }
     Ok(rows
         .into_iter()
         .map(|r| {
-            let mine: Vec<i32> = stock.iter().filter(|(p, _)| *p == r.id).map(|(_, q)| *q).collect();
-            let ratio =
-                if mine.is_empty() { 0.0 } else { mine.iter().filter(|q| **q > 0).count() as f64 / mine.len() as f64 };
+            let (all, available) = stock.get(&r.id).copied().unwrap_or_default();
+            let ratio = if all == 0 { 0.0 } else { available as f64 / all as f64 };
             ProductOut {
                 inventory_id: r.shopify_id,
                 title: r.title,
@@ -211,7 +190,7 @@ pub async fn products(
                 rows = filtered(&business_id, &query)
                     .filter(products::shopify_id.eq_any(&preferred))
                     .order(products::title.asc())
-                    .select(COLUMNS)
+                    .select(Row::as_select())
                     .load(conn)?;
             }
             let mut rest_query = filtered(&business_id, &query);
@@ -224,7 +203,7 @@ pub async fn products(
                 .order((products::title.asc(), products::id.asc()))
                 .offset(skip_rest.max(0))
                 .limit(take + 1)
-                .select(COLUMNS)
+                .select(Row::as_select())
                 .load(conn)?;
             let more = rest.len() as i64 > take;
             rest.truncate(usize::try_from(take.max(0)).unwrap_or(0));

@@ -133,7 +133,7 @@ pub async fn register_connect(
         .db
         .run(move |conn| {
             conn.transaction(|conn| {
-                let user_id = create_account(
+                let (user_id, business_id) = create_account(
                     conn,
                     &NewAccount {
                         username: &username,
@@ -144,10 +144,6 @@ pub async fn register_connect(
                         verified: true,
                     },
                 )?;
-                let business_id: String = crate::db::schema::users::table
-                    .find(&user_id)
-                    .select(crate::db::schema::users::business_id)
-                    .first(conn)?;
                 installation::attach(conn, &row, &business_id)?;
                 Ok::<_, AppError>((session::create(conn, &business_id, Some(&user_id), None)?, business_id))
             })
