@@ -63,12 +63,17 @@ impl SsrPool {
     /// Starts the workers on an in-memory bundle (tests use a small fixture).
     pub fn start_with_source(bundle: Arc<String>, config: SsrPoolConfig) -> anyhow::Result<Self> {
         let mut slots = Vec::with_capacity(config.workers);
+        let (warmed_tx, warmed) = std::sync::mpsc::channel();
         for index in 0..config.workers.max(1) {
             let (tx, rx) = mpsc::channel(config.queue.max(1));
             let monitor = Arc::new(WorkerMonitor::default());
-            worker::spawn(index, bundle.clone(), rx, monitor.clone())?;
+            worker::spawn(index, bundle.clone(), rx, monitor.clone(), warmed_tx.clone())?;
             slots.push(Slot { jobs: tx, monitor });
         }
+        // Runtimes load the bundle in parallel; start-up returns once all have tried, so the
+        // first requests are served warm and no build is still running if the process ends.
+        drop(warmed_tx);
+        while warmed.recv().is_ok() {}
         Ok(SsrPool {
             slots: Arc::new(slots),
             next: Arc::new(AtomicUsize::new(0)),

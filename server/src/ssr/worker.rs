@@ -55,6 +55,7 @@ pub(super) fn spawn(
     bundle: Arc<String>,
     mut jobs: mpsc::Receiver<Job>,
     monitor: Arc<WorkerMonitor>,
+    warmed: std::sync::mpsc::Sender<()>,
 ) -> std::io::Result<std::thread::JoinHandle<()>> {
     std::thread::Builder::new().name(format!("ssr-{index}")).spawn(move || {
         PLATFORM.call_once(|| JsRuntime::init_platform(None));
@@ -68,6 +69,9 @@ pub(super) fn spawn(
         let _entered = rt.enter();
         // Warm up at once, so the first request does not pay for loading the bundle.
         let mut runtime: Option<JsRuntime> = build_runtime(&bundle, &monitor, index);
+        // The pool waits for this, so no runtime is half-built when the process ends.
+        let _ = warmed.send(());
+        drop(warmed);
         while let Some(job) = jobs.blocking_recv() {
             if job.reply.is_closed() {
                 // The caller gave up (timeout) while the job was queued.
