@@ -101,6 +101,10 @@ pub(super) fn spawn(
             }
             let _ = job.reply.send(result);
         }
+        // The pool is gone, which happens only as the process ends. Tearing an engine down
+        // then can race the process's own exit-time destructors of the engine's globals (seen
+        // as a crash at test-binary exit), so the runtime is left for the OS to reclaim.
+        std::mem::forget(runtime);
     })
 }
 
