@@ -5,7 +5,7 @@
 //! `collections(first, after)`.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use async_graphql::{ComplexObject, Context, EmptyMutation, EmptySubscription, Object, Schema, SimpleObject};
+use async_graphql::{ComplexObject, Context, EmptySubscription, MergedObject, Object, Schema, SimpleObject};
 use diesel::prelude::*;
 
 use super::catalog::{self, gid, ProductBundle};
@@ -277,11 +277,12 @@ fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
     }
 }
 
-/// The query root.
-pub struct QueryRoot;
+/// Catalog queries: `shop`, `product`, `products`, `collections`.
+#[derive(Default)]
+pub struct CatalogQuery;
 
 #[Object]
-impl QueryRoot {
+impl CatalogQuery {
     /// The shop the access token belongs to.
     async fn shop(&self, ctx: &Context<'_>) -> async_graphql::Result<ShopObject> {
         let cx = ctx.data::<SandboxContext>()?;
@@ -371,12 +372,35 @@ impl QueryRoot {
     }
 }
 
+/// The query root: each area of the Admin API the sandbox serves is its own object, merged here.
+#[derive(MergedObject, Default)]
+pub struct QueryRoot(CatalogQuery);
+
+/// Placeholder mutation so the schema has a mutation root before any area adds one.
+#[derive(Default)]
+pub struct NoMutation;
+
+#[Object]
+impl NoMutation {
+    /// Always true; lets clients probe that mutations are accepted.
+    async fn ping(&self) -> bool {
+        true
+    }
+}
+
+/// The mutation root, merged like the query root.
+#[derive(MergedObject, Default)]
+pub struct MutationRoot(NoMutation);
+
 /// The schema type.
-pub type AdminSchema = Schema<QueryRoot, EmptyMutation, EmptySubscription>;
+pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 
 /// Builds the schema once at start-up.
 pub fn schema() -> AdminSchema {
-    Schema::build(QueryRoot, EmptyMutation, EmptySubscription).limit_depth(12).limit_complexity(5000).finish()
+    Schema::build(QueryRoot::default(), MutationRoot::default(), EmptySubscription)
+        .limit_depth(12)
+        .limit_complexity(5000)
+        .finish()
 }
 
 /// Handles one GraphQL request for a shop, authenticated by its access token.
