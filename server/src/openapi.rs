@@ -37,6 +37,9 @@ use utoipa::OpenApi;
         crate::features::catalog::sync::force_sync,
         crate::features::catalog::sync::status,
         crate::features::store::webhooks::receive::receive,
+        crate::features::billing::catalogue::list,
+        crate::features::billing::subscribe::request_upgrade,
+        crate::features::billing::cancel::cancel,
         openapi_json,
     ),
     components(schemas(
@@ -55,6 +58,8 @@ use utoipa::OpenApi;
         crate::features::store::connect::ConnectBody,
         crate::features::store::connect::RegisterConnectBody,
         crate::features::store::connect::LoginConnectBody,
+        crate::features::billing::subscribe::UpgradeBody,
+        crate::features::billing::cancel::CancelBody,
     ))
 )]
 pub struct ApiDoc;

@@ -150,6 +150,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .wrap(TracingLogger::default())
             .configure(health::routes)
             .configure(store::routes)
+            .configure(crate::features::billing::routes)
             .configure(|cfg| {
                 if sandbox {
                     store::sandbox::routes(cfg);
@@ -167,6 +168,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(auth::routes)
                     .configure(store::api_routes)
                     .configure(crate::features::catalog::routes)
+                    .configure(crate::features::billing::api_routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

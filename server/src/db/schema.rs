@@ -304,6 +304,39 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Sandbox store: app subscriptions created through its Billing API.
+    sandbox_app_subscriptions (id) {
+        id -> Text,
+        shop_domain -> Text,
+        number -> BigInt,
+        name -> Text,
+        price_cents -> BigInt,
+        currency -> Text,
+        trial_days -> Integer,
+        is_test -> Bool,
+        status -> Text,
+        return_url -> Text,
+        confirm_token_hash -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Subscriptions Shoplinks asked a store for, with the status the platform last reported.
+    billing_subscriptions (id) {
+        id -> Text,
+        business_id -> Text,
+        shop_domain -> Text,
+        shopify_id -> Text,
+        plan -> Text,
+        status -> Text,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -326,4 +359,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_collections,
     catalog_syncs,
     webhook_inbox,
+    sandbox_app_subscriptions,
+    billing_subscriptions,
 );

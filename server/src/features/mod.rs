@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod auth;
+pub mod billing;
 pub mod catalog;
 pub mod email;
 pub mod health;

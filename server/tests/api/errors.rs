@@ -73,6 +73,9 @@ async fn openapi_document_lists_the_endpoints() {
         "/api/admin/v1/products/sync",
         "/api/admin/v1/store/sync/status",
         "/api/webhooks/shopify",
+        "/api/plans",
+        "/api/admin/v1/store/plan/upgrade/request",
+        "/api/admin/v1/store/plan/cancel",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
     }

@@ -7,6 +7,7 @@ mod auth_login;
 mod auth_other;
 mod auth_register;
 mod auth_reset;
+mod billing;
 mod cli;
 mod errors;
 mod health;

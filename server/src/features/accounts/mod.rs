@@ -4,5 +4,6 @@
 //! who is signed in; sign-up, login and password flows build on it.
 
 pub mod model;
+pub mod plan;
 pub mod session;
 pub mod user;

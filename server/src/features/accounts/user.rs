@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use super::model::{Business, Influencer, User};
+use super::plan::{self, PlanLimits, TrialState};
 
 /// Subscription plans (spec 1 §4.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -112,11 +113,17 @@ pub struct SessionUser {
     pub influencer_image_url: Option<String>,
     /// Business name.
     pub business_name: String,
+    /// Business id (the pricing and store calls name it).
+    pub business_id: String,
     /// Plan.
     pub subscription_plan: SubscriptionPlan,
     /// Whole days of free trial left (0 when ended or on a paid plan).
     #[ts(type = "number")]
     pub free_trial_days_left: i64,
+    /// Where the free trial stands.
+    pub trial_state: TrialState,
+    /// What the plan allows.
+    pub plan_limits: PlanLimits,
     /// Whether a store is connected.
     pub store_connected: bool,
     /// Whether magic store is enabled.
@@ -140,6 +147,16 @@ pub fn trial_days_left(business: &Business, now: chrono::NaiveDateTime) -> i64 {
     }
 }
 
+/// The trial state of `business` at `now`.
+pub fn trial_state_of(business: &Business, now: chrono::NaiveDateTime) -> TrialState {
+    plan::trial_state(SubscriptionPlan::from_db(&business.subscription_plan), trial_days_left(business, now))
+}
+
+/// The plan limits of `business` at `now`.
+pub fn limits_of(business: &Business, now: chrono::NaiveDateTime) -> PlanLimits {
+    plan::limits(SubscriptionPlan::from_db(&business.subscription_plan), trial_days_left(business, now))
+}
+
 impl SessionUser {
     /// A merchant's view of themself.
     pub fn admin(business: &Business, user: &User, now: chrono::NaiveDateTime) -> Self {
@@ -151,8 +168,11 @@ impl SessionUser {
             influencer_username: None,
             influencer_image_url: None,
             business_name: business.name.clone(),
+            business_id: business.id.clone(),
             subscription_plan: SubscriptionPlan::from_db(&business.subscription_plan),
             free_trial_days_left: trial_days_left(business, now),
+            trial_state: trial_state_of(business, now),
+            plan_limits: limits_of(business, now),
             store_connected: business.store_domain.is_some(),
             product_vision_enabled: business.product_vision_enabled,
             permissions: Permissions::ADMIN,
@@ -170,8 +190,11 @@ impl SessionUser {
             influencer_username: Some(inf.username.clone()),
             influencer_image_url: inf.profile_image_url.clone(),
             business_name: business.name.clone(),
+            business_id: business.id.clone(),
             subscription_plan: SubscriptionPlan::from_db(&business.subscription_plan),
             free_trial_days_left: trial_days_left(business, now),
+            trial_state: trial_state_of(business, now),
+            plan_limits: limits_of(business, now),
             store_connected: business.store_domain.is_some(),
             product_vision_enabled: business.product_vision_enabled,
             permissions: Permissions::of(inf),

@@ -5,6 +5,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use crate::error::AppResult;
+use crate::features::accounts::plan::{PlanLimits, TrialState};
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
 use crate::http::envelope;
@@ -68,6 +69,10 @@ pub struct UserDetails {
     /// Whole trial days left.
     #[ts(type = "number")]
     pub free_trial_days_left: i64,
+    /// Where the free trial stands (spec 1 §4.2).
+    pub trial_state: TrialState,
+    /// What the plan allows (influencer cap, business features).
+    pub plan_limits: PlanLimits,
     /// Connected store's domain.
     pub domain: Option<String>,
     /// Other verified domains links may point to.
@@ -111,6 +116,8 @@ impl UserDetails {
             business_currency: s.business.currency.clone(),
             subscription_plan: s.user.subscription_plan,
             free_trial_days_left: s.user.free_trial_days_left,
+            trial_state: s.user.trial_state,
+            plan_limits: s.user.plan_limits,
             domain: s.business.store_domain.clone(),
             available_domains: Vec::new(),
             is_admin: s.is_admin(),

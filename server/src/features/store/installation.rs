@@ -119,3 +119,36 @@ pub fn attach(conn: &mut DbConnection, installation: &Installation, business_id:
         .execute(conn)?;
     Ok(())
 }
+
+/// What the adapter needs to call a shop's Admin API: its domain, endpoint and opened token.
+#[derive(Debug, Clone)]
+pub struct StoreAccess {
+    /// `name.myshopify.com`.
+    pub shop: String,
+    /// Admin API base URL.
+    pub endpoint: String,
+    /// Plain access token (only ever in memory).
+    pub token: String,
+}
+
+/// Opens the live installation of `shop` for Admin API calls; `None` when it is unknown or the
+/// app was uninstalled. Works whether or not a business is connected, so billing can still be
+/// managed for a store whose account disconnected it.
+pub async fn access_for_shop(state: &crate::state::AppState, shop: &str) -> AppResult<Option<StoreAccess>> {
+    let domain = shop.to_owned();
+    let sealed = state
+        .db
+        .run(move |conn| {
+            Ok(store_installations::table
+                .filter(store_installations::shop_domain.eq(&domain))
+                .filter(store_installations::uninstalled_at.is_null())
+                .select(store_installations::access_token_sealed)
+                .first::<String>(conn)
+                .optional()?)
+        })
+        .await?;
+    let Some(sealed) = sealed else { return Ok(None) };
+    let token = state.secrets.open(&sealed).map_err(AppError::Internal)?;
+    let endpoint = state.settings.shopify.endpoint_for(shop, &state.public_base);
+    Ok(Some(StoreAccess { shop: shop.to_owned(), endpoint, token }))
+}

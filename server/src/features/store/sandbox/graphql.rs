@@ -9,6 +9,7 @@ use async_graphql::{ComplexObject, Context, EmptySubscription, MergedObject, Obj
 use diesel::prelude::*;
 
 use super::catalog::{self, gid, ProductBundle};
+use super::gql_billing::{BillingMutation, BillingQuery};
 use super::seed;
 use super::shop::{self, SandboxShop};
 use crate::db::schema::sandbox_access_tokens;
@@ -43,6 +44,19 @@ pub struct SandboxContext {
     pub base: String,
     /// Database.
     pub db: Db,
+    /// The whole app state, for resolvers that send webhooks.
+    pub state: web::Data<AppState>,
+}
+
+/// Shopify's `UserError`: a mutation input problem, reported in the payload rather than as a
+/// GraphQL error.
+#[derive(SimpleObject, Clone, Debug)]
+#[graphql(name = "UserError")]
+pub struct UserError {
+    /// Path of the offending input field.
+    pub field: Option<Vec<String>>,
+    /// What is wrong.
+    pub message: String,
 }
 
 #[derive(SimpleObject)]
@@ -374,23 +388,11 @@ impl CatalogQuery {
 
 /// The query root: each area of the Admin API the sandbox serves is its own object, merged here.
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(CatalogQuery);
-
-/// Placeholder mutation so the schema has a mutation root before any area adds one.
-#[derive(Default)]
-pub struct NoMutation;
-
-#[Object]
-impl NoMutation {
-    /// Always true; lets clients probe that mutations are accepted.
-    async fn ping(&self) -> bool {
-        true
-    }
-}
+pub struct QueryRoot(CatalogQuery, BillingQuery);
 
 /// The mutation root, merged like the query root.
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(NoMutation);
+pub struct MutationRoot(BillingMutation);
 
 /// The schema type.
 pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
@@ -435,7 +437,8 @@ pub async fn graphql(
         return Ok(HttpResponse::Unauthorized()
             .json(serde_json::json!({"errors": "[API] Invalid API key or access token (unrecognized login or wrong password)"})));
     };
-    let context = SandboxContext { shop: current, base: state.public_base.clone(), db: state.db.clone() };
+    let context =
+        SandboxContext { shop: current, base: state.public_base.clone(), db: state.db.clone(), state: state.clone() };
     let response = state.sandbox_graphql.execute(body.into_inner().data(context)).await;
     Ok(HttpResponse::Ok().json(response))
 }

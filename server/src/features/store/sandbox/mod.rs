@@ -2,11 +2,14 @@
 //! `SHOPLINKS_SANDBOX` is on (local runs), so the real adapter code path runs end to end with no
 //! Shopify account. Its shops use ordinary `*.myshopify.com` domains and are created on first use.
 //!
-//! Implemented so far: the app listing (install button), OAuth authorize (consent page) and token
-//! exchange with Shopify's HMAC and state rules, and the GraphQL Admin endpoint for `shop`.
+//! It serves the app listing (install button), OAuth authorize (consent page) and token exchange
+//! with Shopify's HMAC and state rules, the GraphQL Admin endpoint (catalog, billing), the
+//! subscription confirmation page, admin actions, and signed webhooks.
 
 pub mod admin;
 pub mod catalog;
+pub mod charges;
+pub mod gql_billing;
 pub mod graphql;
 pub mod images;
 pub mod listing;
@@ -14,6 +17,7 @@ pub mod oauth;
 pub mod pages;
 pub mod seed;
 pub mod shop;
+pub mod subscriptions;
 pub mod webhooks;
 
 use actix_web::web;
@@ -30,5 +34,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/sandbox/{shop}/apps/shoplinks", web::get().to(listing::listing))
     .route("/sandbox/{shop}/images/{number}/{hex}.svg", web::get().to(images::product_image))
     .route("/sandbox/{shop}/admin/products/{number}/variants/{position}", web::post().to(admin::edit_variant))
-    .route("/sandbox/{shop}/admin/app/uninstall", web::post().to(admin::uninstall));
+    .route("/sandbox/{shop}/admin/app/uninstall", web::post().to(admin::uninstall))
+    .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::get().to(charges::confirm_page))
+    .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::post().to(charges::decide));
 }

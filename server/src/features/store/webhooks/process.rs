@@ -1,7 +1,8 @@
 //! Applying stored webhooks. Product topics re-read the product through the Admin API (the
 //! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
-//! topics resync the catalog, and `app/uninstalled` disconnects the store. Topics whose feature
-//! has no handler yet (orders, refunds, billing, compliance) are kept as `deferred` for replay.
+//! topics resync the catalog, `app_subscriptions/update` re-reads the subscriptions and so the
+//! plan, and `app/uninstalled` disconnects the store and ends its subscriptions. Topics whose
+//! feature has no handler yet are kept as `deferred` for replay.
 
 use std::time::Duration;
 
@@ -12,6 +13,7 @@ use serde_json::{json, Value};
 use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
+use crate::features::billing::status as billing_status;
 use crate::features::catalog::{sync, upsert};
 use crate::features::store::shopify::admin;
 use crate::state::AppState;
@@ -95,6 +97,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                         diesel::update(businesses::table.filter(businesses::store_domain.eq(Some(&shop))))
                             .set(businesses::store_domain.eq(None::<String>))
                             .execute(conn)?;
+                        billing_status::end_all_for_shop(conn, &shop)?;
                         Ok::<_, AppError>(())
                     })
                 })
@@ -139,6 +142,10 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                     Ok(())
                 })
                 .await?;
+            Ok("done")
+        }
+        "app_subscriptions/update" => {
+            billing_status::refresh(state, shop).await?;
             Ok("done")
         }
         t if t.starts_with("collections/") => {

@@ -1,0 +1,2 @@
+DROP TABLE billing_subscriptions;
+DROP TABLE sandbox_app_subscriptions;

@@ -1,0 +1,96 @@
+//! Subscription statuses and the plan they imply. A business's plan is whatever its most
+//! recent ACTIVE subscription says, FREE when none is active; it only ever changes from what
+//! the store platform reports (the Billing API, or the `app_subscriptions/update` webhook,
+//! which is re-read through the API because webhooks may arrive out of order).
+
+use diesel::prelude::*;
+
+use crate::db::schema::{billing_subscriptions, businesses};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::now;
+use crate::features::accounts::user::SubscriptionPlan;
+use crate::features::store::installation;
+use crate::features::store::shopify::billing::{self, Status};
+use crate::state::AppState;
+
+/// Statuses under which the merchant is billed and the plan applies.
+pub const ACTIVE: &str = "ACTIVE";
+/// Created, waiting for the merchant's approval.
+pub const PENDING: &str = "PENDING";
+/// Ended by the merchant, the app or an uninstall.
+pub const CANCELLED: &str = "CANCELLED";
+
+/// Recomputes `business_id`'s plan from its subscriptions and stores it.
+pub fn recompute_plan(conn: &mut DbConnection, business_id: &str) -> AppResult<SubscriptionPlan> {
+    let active: Option<String> = billing_subscriptions::table
+        .filter(billing_subscriptions::business_id.eq(business_id))
+        .filter(billing_subscriptions::status.eq(ACTIVE))
+        .order(billing_subscriptions::created_at.desc())
+        .select(billing_subscriptions::plan)
+        .first(conn)
+        .optional()?;
+    let plan = active.map_or(SubscriptionPlan::Free, |p| SubscriptionPlan::from_db(&p));
+    diesel::update(businesses::table.find(business_id))
+        .set(businesses::subscription_plan.eq(plan.as_db()))
+        .execute(conn)?;
+    Ok(plan)
+}
+
+/// Records the statuses the platform reported for `shop` and recomputes the plan of every
+/// business they concern. Subscriptions Shoplinks did not create are ignored.
+pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppResult<()> {
+    conn.transaction(|conn| {
+        let mut touched: Vec<String> = Vec::new();
+        for s in statuses {
+            let target = billing_subscriptions::table
+                .filter(billing_subscriptions::shop_domain.eq(shop))
+                .filter(billing_subscriptions::shopify_id.eq(&s.id));
+            let owner: Option<String> = target.select(billing_subscriptions::business_id).first(conn).optional()?;
+            let Some(owner) = owner else { continue };
+            diesel::update(target)
+                .set((billing_subscriptions::status.eq(&s.status), billing_subscriptions::updated_at.eq(now())))
+                .execute(conn)?;
+            if !touched.contains(&owner) {
+                touched.push(owner);
+            }
+        }
+        for business_id in touched {
+            recompute_plan(conn, &business_id)?;
+        }
+        Ok(())
+    })
+}
+
+/// Re-reads every subscription of the app on `shop` and applies them. Does nothing when the app
+/// is no longer installed there (its subscriptions ended with the uninstall).
+pub async fn refresh(state: &AppState, shop: &str) -> AppResult<()> {
+    let Some(access) = installation::access_for_shop(state, shop).await? else { return Ok(()) };
+    let statuses = billing::statuses(&state.http, &access.endpoint, &access.token)
+        .await
+        .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("reading app subscriptions")))?;
+    let shop = shop.to_owned();
+    state.db.run(move |conn| record(conn, &shop, &statuses)).await
+}
+
+/// The app was uninstalled from `shop`: the platform ends its subscriptions, so every pending or
+/// active one is recorded as cancelled and the plans fall back to FREE.
+pub fn end_all_for_shop(conn: &mut DbConnection, shop: &str) -> AppResult<()> {
+    let owners: Vec<String> = billing_subscriptions::table
+        .filter(billing_subscriptions::shop_domain.eq(shop))
+        .filter(billing_subscriptions::status.eq_any([ACTIVE, PENDING]))
+        .select(billing_subscriptions::business_id)
+        .distinct()
+        .load(conn)?;
+    diesel::update(
+        billing_subscriptions::table
+            .filter(billing_subscriptions::shop_domain.eq(shop))
+            .filter(billing_subscriptions::status.eq_any([ACTIVE, PENDING])),
+    )
+    .set((billing_subscriptions::status.eq(CANCELLED), billing_subscriptions::updated_at.eq(now())))
+    .execute(conn)?;
+    for business_id in owners {
+        recompute_plan(conn, &business_id)?;
+    }
+    Ok(())
+}

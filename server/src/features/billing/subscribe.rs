@@ -1,0 +1,190 @@
+//! Choosing a paid plan (spec 1 §4.3): the server asks the store platform for a recurring
+//! subscription with a 30-day trial and hands the merchant the platform's confirmation URL.
+//! Coming back from it changes nothing by itself: the return handler asks the platform for the
+//! subscription's status and only an ACTIVE one changes the plan.
+
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use super::access::{billing_access, own_business};
+use super::catalogue::{catalogue, price_cents, PAID_TRIAL_DAYS};
+use super::status::{self, PENDING};
+use crate::config::Environment;
+use crate::db::schema::billing_subscriptions;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::{new_id, now};
+use crate::features::accounts::session;
+use crate::features::accounts::user::SubscriptionPlan;
+use crate::features::store::shopify::billing::{self, SubscriptionRequest};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Body of the subscription checkout call (spec 1 §7.3).
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct UpgradeBody {
+    /// `STARTER`, `BUSINESS` or `PRO`.
+    pub store_subscription_plan: String,
+    /// The caller's business (optional; another business's id answers 404).
+    pub business_id: Option<String>,
+}
+
+/// Query of the platform's return redirect.
+#[derive(Debug, Deserialize)]
+pub struct ReturnQuery {
+    /// Business that asked.
+    pub business_id: String,
+    /// Numeric id of the subscription (Shopify's `charge_id`).
+    pub charge_id: Option<String>,
+}
+
+fn paid_plan(raw: &str) -> AppResult<SubscriptionPlan> {
+    let plan = match raw.trim().to_ascii_uppercase().as_str() {
+        "STARTER" => SubscriptionPlan::Starter,
+        "BUSINESS" => SubscriptionPlan::Business,
+        "PRO" => SubscriptionPlan::Pro,
+        "FREE" => {
+            return Err(AppError::field(
+                "store_subscription_plan",
+                "The free plan needs no subscription; cancel instead",
+            ))
+        }
+        "ENTERPRISE" => {
+            return Err(AppError::field(
+                "store_subscription_plan",
+                "The Enterprise plan is arranged with our sales team",
+            ))
+        }
+        _ => return Err(AppError::field("store_subscription_plan", "Unknown plan")),
+    };
+    Ok(plan)
+}
+
+/// The 30-day trial is for a business's first paid subscription; later ones bill at once.
+fn trial_days(conn: &mut crate::db::DbConnection, business_id: &str) -> AppResult<i32> {
+    let ever_billed: i64 = billing_subscriptions::table
+        .filter(billing_subscriptions::business_id.eq(business_id))
+        .filter(billing_subscriptions::status.ne_all([PENDING, "DECLINED"]))
+        .count()
+        .get_result(conn)?;
+    Ok(if ever_billed == 0 { PAID_TRIAL_DAYS } else { 0 })
+}
+
+/// `POST /api/admin/v1/store/plan/upgrade/request`: data is the confirmation URL to open.
+#[utoipa::path(post, path = "/api/admin/v1/store/plan/upgrade/request", request_body = UpgradeBody,
+    responses((status = 200, description = "data: the platform's confirmation URL"),
+        (status = 403, description = "influencers cannot change the plan"), (status = 404, description = "not your business"),
+        (status = 409, description = "no store connected, or already on that plan"), (status = 422, description = "not a paid plan")))]
+pub async fn request_upgrade(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<UpgradeBody>,
+) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let body = body.into_inner();
+    own_business(&current, body.business_id.as_deref())?;
+    let plan = paid_plan(&body.store_subscription_plan)?;
+    if current.user.subscription_plan == plan {
+        return Err(AppError::Conflict("You are already on this plan".into()));
+    }
+    let access = billing_access(&state, &current).await?;
+    let business_id = current.business_id.clone();
+    let trial = state.db.run(move |conn| trial_days(conn, &business_id)).await?;
+    let info =
+        catalogue().into_iter().find(|p| p.name == plan).ok_or_else(|| AppError::field("plan", "Unknown plan"))?;
+    let cents = price_cents(plan).unwrap_or_default();
+    let name = format!("Shoplinks {}", info.presented_name);
+    let return_url = format!(
+        "{}/shopify/billing/return?business_id={}",
+        state.public_base,
+        url::form_urlencoded::byte_serialize(current.business_id.as_bytes()).collect::<String>()
+    );
+    let created = billing::create(
+        &state.http,
+        &access.endpoint,
+        &access.token,
+        &SubscriptionRequest {
+            name: &name,
+            amount: format!("{}.{:02}", cents / 100, cents % 100),
+            currency: "USD",
+            trial_days: trial,
+            return_url: &return_url,
+            test: state.settings.environment != Environment::Production,
+        },
+    )
+    .await
+    .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("creating the app subscription")))?;
+    let business_id = current.business_id.clone();
+    let shop = access.shop.clone();
+    let gid = created.id.clone();
+    state
+        .db
+        .run(move |conn| {
+            let at = now();
+            diesel::insert_into(billing_subscriptions::table)
+                .values((
+                    billing_subscriptions::id.eq(new_id()),
+                    billing_subscriptions::business_id.eq(&business_id),
+                    billing_subscriptions::shop_domain.eq(&shop),
+                    billing_subscriptions::shopify_id.eq(&gid),
+                    billing_subscriptions::plan.eq(plan.as_db()),
+                    billing_subscriptions::status.eq(PENDING),
+                    billing_subscriptions::created_at.eq(at),
+                    billing_subscriptions::updated_at.eq(at),
+                ))
+                .execute(conn)?;
+            Ok(())
+        })
+        .await?;
+    tracing::info!(business.id = %current.business_id, plan = plan.as_db(), trial, "app subscription requested");
+    Ok(envelope::ok(&created.confirmation_url))
+}
+
+/// `GET /shopify/billing/return`: where the platform sends the merchant after deciding. Reads
+/// the real status from the platform, then sends the browser to the pricing page with the
+/// outcome (`active`, `declined` or `pending`).
+pub async fn billing_return(query: web::Query<ReturnQuery>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let ReturnQuery { business_id, charge_id } = query.into_inner();
+    let gid = charge_id.map(|c| format!("gid://shopify/AppSubscription/{c}"));
+    let owner = business_id.clone();
+    let row = match gid {
+        Some(gid) => {
+            state
+                .db
+                .run(move |conn| {
+                    Ok(billing_subscriptions::table
+                        .filter(billing_subscriptions::business_id.eq(&owner))
+                        .filter(billing_subscriptions::shopify_id.eq(&gid))
+                        .select((billing_subscriptions::id, billing_subscriptions::shop_domain))
+                        .first::<(String, String)>(conn)
+                        .optional()?)
+                })
+                .await?
+        }
+        None => None,
+    };
+    let outcome = match row {
+        None => "pending".to_owned(),
+        Some((id, shop)) => {
+            if let Err(e) = status::refresh(&state, &shop).await {
+                tracing::warn!(error = %e, shop.domain = %shop, "billing return: could not read the subscription");
+            }
+            let (plan, current) = state
+                .db
+                .run(move |conn| {
+                    Ok(billing_subscriptions::table
+                        .find(&id)
+                        .select((billing_subscriptions::plan, billing_subscriptions::status))
+                        .first::<(String, String)>(conn)?)
+                })
+                .await?;
+            match current.as_str() {
+                status::ACTIVE => format!("active&plan={plan}"),
+                "DECLINED" => "declined".to_owned(),
+                _ => "pending".to_owned(),
+            }
+        }
+    };
+    Ok(HttpResponse::SeeOther().insert_header((header::LOCATION, format!("/pricing-plans?billing={outcome}"))).finish())
+}

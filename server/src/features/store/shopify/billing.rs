@@ -1,0 +1,104 @@
+//! The Billing API calls of the adapter (GraphQL Admin): create a recurring app subscription
+//! with a free trial, cancel one, and read the statuses the platform holds. The platform, not
+//! the return URL, is the authority on whether a subscription is active.
+
+use serde::Deserialize;
+use serde_json::{json, Value};
+
+use super::admin::{self, AdminError};
+
+const CREATE: &str = "mutation($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, \
+    $trialDays: Int, $test: Boolean) { appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, \
+    trialDays: $trialDays, test: $test) { appSubscription { id status } confirmationUrl userErrors { field message } } }";
+
+const CANCEL: &str = "mutation($id: ID!) { appSubscriptionCancel(id: $id) { appSubscription { id status } \
+    userErrors { field message } } }";
+
+const STATUSES: &str = "{ currentAppInstallation { allSubscriptions(first: 50) { nodes { id name status } } } }";
+
+/// What to subscribe the shop to.
+#[derive(Debug, Clone)]
+pub struct SubscriptionRequest<'a> {
+    /// Name shown on the confirmation page and the merchant's bill.
+    pub name: &'a str,
+    /// Monthly price, decimal string (`"99.00"`).
+    pub amount: String,
+    /// ISO currency code.
+    pub currency: &'a str,
+    /// Free days before the first charge.
+    pub trial_days: i32,
+    /// Where the platform sends the merchant after the decision.
+    pub return_url: &'a str,
+    /// Test charges (development stores, non-production runs).
+    pub test: bool,
+}
+
+/// A created subscription, still pending the merchant's approval.
+#[derive(Debug, Clone)]
+pub struct Created {
+    /// `gid://shopify/AppSubscription/…`.
+    pub id: String,
+    /// Where the merchant approves it.
+    pub confirmation_url: String,
+}
+
+/// A subscription as the platform reports it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct Status {
+    /// Its gid.
+    pub id: String,
+    /// Name given at creation.
+    pub name: String,
+    /// `PENDING`, `ACTIVE`, `DECLINED`, `CANCELLED`, `EXPIRED`, `FROZEN` (or `ACCEPTED`).
+    pub status: String,
+}
+
+fn user_errors(payload: &Value) -> Result<(), AdminError> {
+    match payload["userErrors"].as_array() {
+        Some(errors) if !errors.is_empty() => {
+            Err(AdminError::Graphql(errors.iter().filter_map(|e| e["message"].as_str()).collect::<Vec<_>>().join("; ")))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `appSubscriptionCreate` with one recurring line item billed every 30 days.
+pub async fn create(
+    http: &reqwest::Client,
+    endpoint: &str,
+    token: &str,
+    req: &SubscriptionRequest<'_>,
+) -> Result<Created, AdminError> {
+    let variables = json!({
+        "name": req.name,
+        "returnUrl": req.return_url,
+        "trialDays": req.trial_days,
+        "test": req.test,
+        "lineItems": [{"plan": {"appRecurringPricingDetails": {
+            "price": {"amount": req.amount, "currencyCode": req.currency},
+            "interval": "EVERY_30_DAYS"
+        }}}],
+    });
+    let data = admin::query(http, endpoint, token, CREATE, variables).await?;
+    let payload = &data["appSubscriptionCreate"];
+    user_errors(payload)?;
+    match (payload["appSubscription"]["id"].as_str(), payload["confirmationUrl"].as_str()) {
+        (Some(id), Some(url)) => Ok(Created { id: id.to_owned(), confirmation_url: url.to_owned() }),
+        _ => Err(AdminError::Graphql("appSubscriptionCreate returned no subscription".into())),
+    }
+}
+
+/// `appSubscriptionCancel`; returns the status the platform reports afterwards.
+pub async fn cancel(http: &reqwest::Client, endpoint: &str, token: &str, id: &str) -> Result<String, AdminError> {
+    let data = admin::query(http, endpoint, token, CANCEL, json!({"id": id})).await?;
+    let payload = &data["appSubscriptionCancel"];
+    user_errors(payload)?;
+    Ok(payload["appSubscription"]["status"].as_str().unwrap_or("CANCELLED").to_owned())
+}
+
+/// Every subscription of the app on this shop (`currentAppInstallation.allSubscriptions`).
+pub async fn statuses(http: &reqwest::Client, endpoint: &str, token: &str) -> Result<Vec<Status>, AdminError> {
+    let data = admin::query(http, endpoint, token, STATUSES, Value::Null).await?;
+    serde_json::from_value(data["currentAppInstallation"]["allSubscriptions"]["nodes"].clone())
+        .map_err(|e| AdminError::Graphql(e.to_string()))
+}
