@@ -26,11 +26,40 @@ describe('planState', () => {
     expect(state).toMatchObject({ trialEnded: true, inTrial: false, businessFeatures: false, trialAlert: true });
   });
 
-  it('gives business features to BUSINESS and PRO only among paid plans', () => {
+  it('gives business features to BUSINESS, PRO and ENTERPRISE but not STARTER', () => {
     expect(planState(testUser({ subscriptionPlan: 'BUSINESS' })).businessFeatures).toBe(true);
     expect(planState(testUser({ subscriptionPlan: 'PRO' })).businessFeatures).toBe(true);
+    expect(planState(testUser({ subscriptionPlan: 'ENTERPRISE' })).businessFeatures).toBe(true);
     expect(planState(testUser({ subscriptionPlan: 'STARTER' })).businessFeatures).toBe(false);
-    expect(planState(testUser({ subscriptionPlan: 'ENTERPRISE' })).businessFeatures).toBe(false);
+  });
+
+  it('paid plans have no trial whatever the day count says', () => {
+    expect(planState(testUser({ subscriptionPlan: 'STARTER', freeTrialDaysLeft: 12 }))).toMatchObject({
+      isFree: false,
+      inTrial: false,
+      trialEnded: false,
+      lastWeek: false,
+      trialAlert: false,
+    });
+  });
+});
+
+describe('the server is the one source of plan state', () => {
+  it('follows trialState, not the day count', () => {
+    // The server's clock says the trial ended even though the page's day count still says 3.
+    const ended = testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 3, trialState: 'ENDED' });
+    expect(planState(ended)).toMatchObject({ inTrial: false, trialEnded: true, lastWeek: true, trialAlert: true });
+    const lastWeek = testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 20, trialState: 'LAST_WEEK' });
+    expect(planState(lastWeek)).toMatchObject({ inTrial: true, lastWeek: true, trialAlert: true });
+    const inTrial = testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0, trialState: 'IN_TRIAL' });
+    expect(planState(inTrial)).toMatchObject({ inTrial: true, trialEnded: false, lastWeek: false });
+  });
+
+  it('follows planLimits for business features', () => {
+    const granted = testUser({ subscriptionPlan: 'STARTER', planLimits: { influencerLimit: 3, businessFeatures: true } });
+    expect(planState(granted).businessFeatures).toBe(true);
+    const withheld = testUser({ subscriptionPlan: 'PRO', planLimits: { influencerLimit: null, businessFeatures: false } });
+    expect(planState(withheld).businessFeatures).toBe(false);
   });
 });
 
@@ -39,6 +68,7 @@ describe('trial strip and magic store', () => {
     expect(showsTrialStrip(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 25 }))).toBe(true);
     expect(showsTrialStrip(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 25 }))).toBe(false);
     expect(showsTrialStrip(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0 }))).toBe(true);
+    expect(showsTrialStrip(testInfluencer({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 5, trialState: 'ENDED' }))).toBe(true);
     expect(showsTrialStrip(testUser({ subscriptionPlan: 'PRO' }))).toBe(false);
   });
 

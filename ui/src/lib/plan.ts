@@ -1,21 +1,20 @@
 /**
  * Plan and permission rules of spec 1 §4.2 and §6, as pure functions of the session user so
- * the shell, the pages and the tests agree on them.
+ * the shell, the pages and the tests agree on them. The server decides where the trial stands
+ * (`trialState`) and what the plan allows (`planLimits`); these functions only read that, so
+ * the UI and the server's checks cannot drift apart (e.g. Enterprise's business features).
  */
 import type { SessionUser } from '../generated/SessionUser';
 
-/** Spec 1 §9: the last-week state starts at 7 or fewer trial days left. */
-export const LAST_WEEK_DAYS = 7;
-
 export interface PlanState {
   isFree: boolean;
-  /** Free plan with trial days left. */
+  /** Free plan with trial days left (the server's IN_TRIAL or LAST_WEEK). */
   inTrial: boolean;
-  /** Free plan with no trial days left. */
+  /** Free plan whose trial is over (ENDED). */
   trialEnded: boolean;
-  /** Free plan with 7 or fewer days left (includes ended). */
+  /** Free plan with 7 or fewer days left, ended included (LAST_WEEK or ENDED). */
   lastWeek: boolean;
-  /** Business features: PRO, BUSINESS and free-in-trial. */
+  /** Business features, as the plan limits say (PRO, BUSINESS, ENTERPRISE, free-in-trial). */
   businessFeatures: boolean;
   /** Trial alert: free users when the trial ended, or admins in the last week. */
   trialAlert: boolean;
@@ -23,17 +22,16 @@ export interface PlanState {
 
 export function planState(user: SessionUser): PlanState {
   const isFree = user.subscriptionPlan === 'FREE';
-  const inTrial = isFree && user.freeTrialDaysLeft > 0;
-  const trialEnded = isFree && user.freeTrialDaysLeft <= 0;
-  const lastWeek = isFree && user.freeTrialDaysLeft <= LAST_WEEK_DAYS;
-  const businessFeatures =
-    user.subscriptionPlan === 'PRO' || user.subscriptionPlan === 'BUSINESS' || inTrial;
+  const trial = user.trialState;
+  const inTrial = trial === 'IN_TRIAL' || trial === 'LAST_WEEK';
+  const trialEnded = trial === 'ENDED';
+  const lastWeek = trial === 'LAST_WEEK' || trial === 'ENDED';
   return {
     isFree,
     inTrial,
     trialEnded,
     lastWeek,
-    businessFeatures,
+    businessFeatures: user.planLimits.businessFeatures,
     trialAlert: trialEnded || (user.isAdmin && lastWeek),
   };
 }

@@ -7,7 +7,7 @@ import type { MessageKey } from '../i18n/catalogue';
 import type { Translate } from '../i18n/translate';
 import { ApiError } from './api';
 
-/** Server messages (server/src/features/auth/*.rs) and the catalogue keys that say the same. */
+/** Server messages (server/src/features/auth/*.rs, billing) and the catalogue keys that say the same. */
 const KNOWN: Readonly<Record<string, MessageKey>> = {
   'Username must be 3 to 30 characters long': 'rules.username.length',
   'Incorrect username format: use letters, digits, _ and - only': 'rules.username.format',
@@ -26,6 +26,7 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'Verification link expired': 'verifyAccount.expired',
   'This password reset link is invalid or has expired': 'resetPassword.linkInvalid',
   'Please verify your email address first. We sent you a new verification link.': 'login.notVerified',
+  'Connect your store before choosing a plan': 'pricing.error.storeRequired',
 };
 
 /** The catalogue key for a server message, or null when the UI does not know it. */

@@ -1,7 +1,10 @@
 /** Session users for unit tests: an admin on a paid plan with a store, and overrides. */
 import type { ClientConfig } from '../generated/ClientConfig';
 import type { Permissions } from '../generated/Permissions';
+import type { PlanLimits } from '../generated/PlanLimits';
 import type { SessionUser } from '../generated/SessionUser';
+import type { SubscriptionPlan } from '../generated/SubscriptionPlan';
+import type { TrialState } from '../generated/TrialState';
 
 export const NO_PERMISSIONS: Permissions = {
   commissionEnabled: false,
@@ -13,7 +16,35 @@ export const NO_PERMISSIONS: Permissions = {
   isActiveInfluencer: false,
 };
 
+/**
+ * The trial state and limits the server would send for a plan and its trial days (the rules of
+ * server/src/features/accounts/plan.rs), so a fixture that only names a plan stays consistent.
+ * Tests about the UI following the server pass `trialState` / `planLimits` explicitly.
+ */
+export function serverPlanFields(
+  plan: SubscriptionPlan,
+  daysLeft: number,
+): { trialState: TrialState; planLimits: PlanLimits } {
+  const inTrial = daysLeft > 0;
+  switch (plan) {
+    case 'FREE':
+      return {
+        trialState: !inTrial ? 'ENDED' : daysLeft <= 7 ? 'LAST_WEEK' : 'IN_TRIAL',
+        planLimits: { influencerLimit: inTrial ? 3 : 0, businessFeatures: inTrial },
+      };
+    case 'STARTER':
+      return { trialState: 'NONE', planLimits: { influencerLimit: 3, businessFeatures: false } };
+    case 'BUSINESS':
+      return { trialState: 'NONE', planLimits: { influencerLimit: 15, businessFeatures: true } };
+    case 'PRO':
+    case 'ENTERPRISE':
+      return { trialState: 'NONE', planLimits: { influencerLimit: null, businessFeatures: true } };
+  }
+}
+
 export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const subscriptionPlan = overrides.subscriptionPlan ?? 'BUSINESS';
+  const freeTrialDaysLeft = overrides.freeTrialDaysLeft ?? 0;
   return {
     username: 'acme',
     name: 'Ada Merchant',
@@ -22,8 +53,10 @@ export function testUser(overrides: Partial<SessionUser> = {}): SessionUser {
     influencerUsername: null,
     influencerImageUrl: null,
     businessName: 'Acme',
-    subscriptionPlan: 'BUSINESS',
-    freeTrialDaysLeft: 0,
+    businessId: 'biz-acme',
+    subscriptionPlan,
+    freeTrialDaysLeft,
+    ...serverPlanFields(subscriptionPlan, freeTrialDaysLeft),
     storeConnected: true,
     productVisionEnabled: true,
     permissions: NO_PERMISSIONS,

@@ -1,4 +1,4 @@
-/** Pricing plans (spec 1 §2.5), fully server-rendered; plan buttons only for admins. */
+/** Pricing plans (spec 1 §2.5, §4.3), server-rendered; plan buttons only for admins. */
 import { BackButton } from '../components/BackButton';
 import { PricingOverview } from '../features/pricing/components/PricingOverview';
 import type { PageComponentProps } from '../app/pageTypes';
@@ -7,7 +7,7 @@ export function PricingPlansPage({ props }: PageComponentProps) {
   return (
     <>
       <BackButton />
-      <PricingOverview user={props.user} supportEmail={props.config.supportEmail} />
+      <PricingOverview user={props.user} supportEmail={props.config.supportEmail} query={props.query} />
     </>
   );
 }

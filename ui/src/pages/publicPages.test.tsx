@@ -6,7 +6,6 @@ import { headFor, renderHead } from '../app/head';
 import { serverPageFor } from '../app/serverPages';
 import type { PageId } from '../generated/PageId';
 import type { PageProps } from '../generated/PageProps';
-import type { SessionUser } from '../generated/SessionUser';
 import { TEST_CONFIG, testInfluencer, testUser } from '../lib/testUsers';
 
 function render(page: PageId, overrides: Partial<PageProps> = {}) {
@@ -52,39 +51,6 @@ describe('static pages are complete in the server markup', () => {
     expect(body).toContain('Illustration:');
     expect(html).toContain('href="https://apps.shopify.com/shoplinks"');
     expect(html).toContain('href="mailto:support@shoplinks.example"');
-  });
-});
-
-describe('pricing plans', () => {
-  const cardCount = (html: string) => (html.match(/data-plan="/g) ?? []).length;
-
-  it('shows the four cards and the free plan with prices; no plan buttons when signed out', () => {
-    const { html } = render('pricingPlans', { path: '/pricing-plans' });
-    const body = text(html);
-    expect(cardCount(html)).toBe(5);
-    for (const price of ['$39', '$99', '$399', '$0', 'Contact us']) expect(body).toContain(price);
-    expect(html).toContain('href="mailto:support@shoplinks.example?subject=');
-    expect(body).not.toContain('Upgrade to');
-    expect(body).toContain('Sign up for free');
-  });
-
-  it('gives admins disabled plan buttons that say billing arrives with the store connection', () => {
-    const user: SessionUser = testUser({ subscriptionPlan: 'BUSINESS' });
-    const { html } = render('pricingPlans', { path: '/pricing-plans', user });
-    const body = text(html);
-    expect(body).toContain('Upgrade to Pro');
-    expect(body).toContain('Downgrade to Starter');
-    expect(body).toContain('Active');
-    expect(body).toContain('Billing arrives with the store connection');
-    const buttons = html.match(/<button[^>]*>/g) ?? [];
-    expect(buttons.length).toBeGreaterThan(0);
-    for (const button of buttons) expect(button).toContain('disabled');
-  });
-
-  it('gives influencers no plan buttons', () => {
-    const { html } = render('pricingPlans', { path: '/pricing-plans', user: testInfluencer() });
-    expect(text(html)).not.toContain('Upgrade to');
-    expect(html).not.toMatch(/<button/);
   });
 });
 

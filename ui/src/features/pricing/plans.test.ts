@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testInfluencer, testUser } from '../../lib/testUsers';
-import { FREE_PLAN, PAID_PLANS, PLANS, formatUsd, planAction } from './plans';
+import { FREE_PLAN, PAID_PLANS, PLANS, formatUsd, isCheckoutPlan, isPlanButton, needsStore, planAction } from './plans';
 
 const plan = (id: string) => {
   const found = PLANS.find((p) => p.id === id);
@@ -65,6 +65,26 @@ describe('planAction', () => {
     const free = testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 10 });
     expect(planAction(plan('STARTER'), free)).toBe('startTrial');
     expect(planAction(plan('PRO'), free)).toBe('startTrial');
+  });
+});
+
+describe('checkout plans and the store', () => {
+  it('checks out Starter, Business and Pro only', () => {
+    expect(PLANS.filter((p) => isCheckoutPlan(p.id)).map((p) => p.id)).toEqual(['STARTER', 'BUSINESS', 'PRO']);
+  });
+
+  it('treats upgrade, downgrade and start-trial as plan buttons', () => {
+    expect(['upgrade', 'downgrade', 'startTrial'].every((a) => isPlanButton(a as never))).toBe(true);
+    expect(['none', 'active', 'contactSales'].some((a) => isPlanButton(a as never))).toBe(false);
+  });
+
+  it('makes paid plans wait for a connected store, never the free plan', () => {
+    const noStore = testUser({ storeConnected: false });
+    expect(needsStore(plan('BUSINESS'), noStore)).toBe(true);
+    expect(needsStore(plan('STARTER'), noStore)).toBe(true);
+    expect(needsStore(plan('FREE'), noStore)).toBe(false);
+    expect(needsStore(plan('BUSINESS'), testUser())).toBe(false);
+    expect(needsStore(plan('BUSINESS'), null)).toBe(false);
   });
 });
 

@@ -1,6 +1,8 @@
 /**
  * The plan catalogue of spec 1 §2.5, §3.5 and §9 (name, colour, price, period, features,
- * description, ordinal) and which action each plan card offers the viewer.
+ * description, ordinal) and which action each plan card offers the viewer. The server has its
+ * own English catalogue (`GET /api/plans`); this one carries the translated texts, and its
+ * prices are the same spec 1 §9 table.
  */
 import type { SessionUser } from '../../generated/SessionUser';
 import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
@@ -100,6 +102,26 @@ export function planAction(plan: PlanInfo, user: SessionUser | null): PlanAction
   const current = PLANS.find((candidate) => candidate.id === user.subscriptionPlan)?.ordinal ?? 0;
   if (plan.ordinal < current) return 'downgrade';
   return user.subscriptionPlan === 'FREE' ? 'startTrial' : 'upgrade';
+}
+
+/** Plans bought through the store platform's checkout (`store_subscription_plan`). */
+export type CheckoutPlan = 'STARTER' | 'BUSINESS' | 'PRO';
+
+export function isCheckoutPlan(plan: SubscriptionPlan): plan is CheckoutPlan {
+  return plan === 'STARTER' || plan === 'BUSINESS' || plan === 'PRO';
+}
+
+/** Whether the card's action is a plan button (pressing it changes the plan). */
+export function isPlanButton(action: PlanAction): boolean {
+  return action === 'upgrade' || action === 'downgrade' || action === 'startTrial';
+}
+
+/**
+ * A paid plan is billed through the store, so its button waits for a connected store; the free
+ * plan's button (cancelling) does not.
+ */
+export function needsStore(plan: PlanInfo, user: SessionUser | null): boolean {
+  return isCheckoutPlan(plan.id) && !!user && !user.storeConnected;
 }
 
 /** "$39", "$1.50": whole dollars without cents, otherwise two decimals (no Intl in the SSR engine). */

@@ -1,21 +1,34 @@
 /**
  * One plan card: name, colour, price and period, description, features and the action the
- * viewer may take. Billing is not built yet, so plan buttons are shown but disabled and say
- * plainly that billing arrives with the store connection; nothing pretends to check out.
+ * viewer may take (spec 1 §2.5, §4.3). Plan buttons show a loading label while their request is
+ * out; a paid plan's button waits for a connected store (billing goes through the store) and says
+ * so with a link home; a failure the server explained is shown under the button. The free plan's
+ * card tells a free account how much of its trial is left.
  */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
+import type { SubscriptionPlan } from '../../../generated/SubscriptionPlan';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
+import { PATHS } from '../../../app/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { formatUsd, planAction, type PlanAction, type PlanInfo } from '../plans';
+import { localizeServerMessage } from '../../../lib/serverMessages';
+import { formatUsd, isPlanButton, needsStore, planAction, type PlanAction, type PlanInfo } from '../plans';
+import { FreeTrialNote } from './FreeTrialNote';
 
 interface Props {
   plan: PlanInfo;
   user: SessionUser | null;
   supportEmail: string;
+  /** This card's request is out. */
+  busy?: boolean;
+  /** Another card's request is out. */
+  locked?: boolean;
+  /** The server's (English) message of this card's failed request. */
+  error?: string | null;
+  onChoose?: (plan: SubscriptionPlan) => void;
 }
 
 const BUTTON_LABELS: Partial<Record<PlanAction, MessageKey>> = {
@@ -24,21 +37,26 @@ const BUTTON_LABELS: Partial<Record<PlanAction, MessageKey>> = {
   startTrial: 'pricing.action.startTrial',
 };
 
-export function PlanCard({ plan, user, supportEmail }: Props) {
+export function PlanCard({ plan, user, supportEmail, busy = false, locked = false, error = null, onChoose }: Props) {
   const t = useT();
   const action = planAction(plan, user);
   const name = t(`plan.${plan.id}`);
   const titleId = `plan-${plan.id}-title`;
-  const noteId = `plan-${plan.id}-billing`;
+  const noteId = `plan-${plan.id}-note`;
+  const errorId = `plan-${plan.id}-error`;
   const buttonLabel = BUTTON_LABELS[action];
+  const storeMissing = isPlanButton(action) && needsStore(plan, user);
+  const busyLabel = plan.id === 'FREE' ? 'pricing.action.switching' : 'pricing.action.redirecting';
+  const describedBy = [storeMissing && noteId, error && errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <Card aria-labelledby={titleId} data-plan={plan.id} $accent={plan.color} $active={action === 'active'}>
       <Head>
         <Name id={titleId}>{name}</Name>
-        {action === 'active' && <ActiveLabel>{t('pricing.active')}</ActiveLabel>}
+        {action === 'active' && <ActiveLabel data-active-label="">{t('pricing.active')}</ActiveLabel>}
       </Head>
       <Subtitle>{t(plan.subtitle)}</Subtitle>
+      {plan.id === 'FREE' && user?.subscriptionPlan === 'FREE' && <FreeTrialNote user={user} />}
       <Price>
         {plan.monthlyUsd === null ? (
           <Amount>{t('pricing.contactUs')}</Amount>
@@ -71,10 +89,27 @@ export function PlanCard({ plan, user, supportEmail }: Props) {
         )}
         {buttonLabel && (
           <>
-            <Button fullWidth disabled aria-describedby={noteId}>
-              {t(buttonLabel, { plan: name })}
+            <Button
+              fullWidth
+              variant={action === 'downgrade' ? 'secondary' : 'primary'}
+              disabled={storeMissing || busy || locked}
+              aria-busy={busy || undefined}
+              aria-describedby={describedBy}
+              data-plan-button={plan.id}
+              onClick={() => onChoose?.(plan.id)}
+            >
+              {busy ? t(busyLabel) : t(buttonLabel, { plan: name })}
             </Button>
-            <Note id={noteId}>{t('pricing.billingNote')}</Note>
+            {storeMissing && (
+              <Note id={noteId} data-store-required="">
+                {t('pricing.storeRequired.note')} <a href={PATHS.home}>{t('pricing.storeRequired.link')}</a>
+              </Note>
+            )}
+            {error && (
+              <CardError id={errorId} role="alert" data-plan-error="">
+                {localizeServerMessage(t, error)}
+              </CardError>
+            )}
           </>
         )}
       </Action>
@@ -176,6 +211,13 @@ const Action = styled.div`
 const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  text-align: center;
+`;
+
+const CardError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.font.size.xs};
   text-align: center;
 `;

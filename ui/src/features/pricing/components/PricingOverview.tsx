@@ -1,48 +1,51 @@
 /**
- * The pricing plans page body (spec 1 §2.5): heading, the four plan cards, the free plan, and
- * who can do what. Signed-out visitors get a sign-up button instead of plan buttons.
+ * The pricing plans page body (spec 1 §2.5, §4.3): heading, the outcome of a store checkout,
+ * the four plan cards, the free plan, and who can do what. Signed-out visitors get a sign-up
+ * button instead of plan buttons.
  */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
-import { Banner } from '../../../components/Banner';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { HeroHeading } from '../../../components/HeroHeading';
 import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
-import { FREE_PLAN, PAID_PLANS } from '../plans';
+import { usePlanChange } from '../hooks/usePlanChange';
+import { FREE_PLAN, PAID_PLANS, type PlanInfo } from '../plans';
+import { BillingOutcomeBanner } from './BillingOutcomeBanner';
 import { PlanCard } from './PlanCard';
 
 interface Props {
   user: SessionUser | null;
   supportEmail: string;
+  /** The page's raw query string (`billing=…` after the store's confirmation page). */
+  query: string;
 }
 
-export function PricingOverview({ user, supportEmail }: Props) {
+export function PricingOverview({ user, supportEmail, query }: Props) {
   const t = useT();
+  const { busyPlan, failure, choose } = usePlanChange(user);
+  const card = (plan: PlanInfo) => (
+    <PlanCard
+      key={plan.id}
+      plan={plan}
+      user={user}
+      supportEmail={supportEmail}
+      busy={busyPlan === plan.id}
+      locked={busyPlan !== null && busyPlan !== plan.id}
+      error={failure?.plan === plan.id ? failure.message : null}
+      onChoose={choose}
+    />
+  );
   return (
     <>
       <Header>
         <HeroHeading title={t('pricing.title')} lead={t('pricing.lead')} />
-        {!user && (
-          <ButtonLink href={PATHS.register}>{t('pricing.signUp')}</ButtonLink>
-        )}
+        {!user && <ButtonLink href={PATHS.register}>{t('pricing.signUp')}</ButtonLink>}
       </Header>
-      {user?.isAdmin && (
-        <BannerSlot>
-          <Banner tone="info" title={t('pricing.billingTitle')}>
-            {t('pricing.billingBody')}
-          </Banner>
-        </BannerSlot>
-      )}
-      <Grid>
-        {PAID_PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} user={user} supportEmail={supportEmail} />
-        ))}
-      </Grid>
-      <FreeSlot>
-        <PlanCard plan={FREE_PLAN} user={user} supportEmail={supportEmail} />
-      </FreeSlot>
+      <BillingOutcomeBanner query={query} user={user} />
+      <Grid>{PAID_PLANS.map(card)}</Grid>
+      <FreeSlot>{card(FREE_PLAN)}</FreeSlot>
       <Footnote>
         {t('pricing.footnote')} <a href={PATHS.terms}>{t('nav.terms')}</a>.
       </Footnote>
@@ -53,10 +56,6 @@ export function PricingOverview({ user, supportEmail }: Props) {
 const Header = styled.header`
   margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.xl};
   text-align: center;
-`;
-
-const BannerSlot = styled.div`
-  margin-bottom: ${({ theme }) => theme.space.xl};
 `;
 
 const Grid = styled.div`

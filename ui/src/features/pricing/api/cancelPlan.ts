@@ -1,0 +1,9 @@
+/**
+ * POST /api/admin/v1/store/plan/cancel (spec 1 §4.3, §7.3): cancels the paid subscription; the
+ * business is on the free plan afterwards.
+ */
+import { apiPost } from '../../../lib/api';
+
+export function cancelPlan(businessId: string): Promise<unknown> {
+  return apiPost('/admin/v1/store/plan/cancel', { business_id: businessId });
+}
