@@ -89,7 +89,7 @@ pub async fn uninstall(path: web::Path<String>, state: web::Data<AppState>) -> A
             diesel::update(sandbox_access_tokens::table.filter(sandbox_access_tokens::shop_domain.eq(&domain)))
                 .set(sandbox_access_tokens::revoked_at.eq(Some(now())))
                 .execute(conn)?;
-            super::subscriptions::cancel_all(conn, &domain)?;
+            super::app_subscriptions::cancel_all(conn, &domain)?;
             Ok(installed)
         })
         .await?;

@@ -9,7 +9,7 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
 use super::shop;
-use super::subscriptions::{self, Subscription};
+use super::app_subscriptions::{self, Subscription};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::hash_token;
 use crate::features::store::shopify::shop_domain;
@@ -27,7 +27,7 @@ pub struct ChargeParams {
 
 async fn load(state: &AppState, raw_shop: String, number: i64, signature: &str) -> AppResult<Subscription> {
     let domain = shop_domain::parse(&raw_shop).ok_or_else(|| AppError::NotFound("No such shop".into()))?;
-    let found = state.db.run(move |conn| subscriptions::by_number(conn, &domain, number)).await?;
+    let found = state.db.run(move |conn| app_subscriptions::by_number(conn, &domain, number)).await?;
     match found {
         Some(sub) if sub.confirm_token_hash == hash_token(signature) => Ok(sub),
         _ => Err(AppError::NotFound("No such charge".into())),
@@ -83,7 +83,7 @@ pub async fn decide(
         _ => return Err(AppError::field("decision", "Choose approve or decline")),
     };
     let back = with_charge_id(&sub.return_url, sub.number);
-    let changed = state.db.run(move |conn| subscriptions::set_status(conn, &sub, status)).await?;
-    subscriptions::notify(&state, changed);
+    let changed = state.db.run(move |conn| app_subscriptions::set_status(conn, &sub, status)).await?;
+    app_subscriptions::notify(&state, changed);
     Ok(HttpResponse::SeeOther().insert_header((header::LOCATION, back)).finish())
 }

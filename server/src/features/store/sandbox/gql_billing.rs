@@ -10,7 +10,7 @@ use async_graphql::{
 use diesel::prelude::*;
 
 use super::graphql::{SandboxContext, UserError};
-use super::subscriptions::{self, row_id, Subscription};
+use super::app_subscriptions::{self, row_id, Subscription};
 use crate::db::schema::sandbox_app_subscriptions;
 use crate::features::accounts::model::now;
 use crate::features::accounts::session::{hash_token, new_token};
@@ -181,7 +181,7 @@ fn run_err(e: impl std::fmt::Display) -> async_graphql::Error {
 async fn shop_subscriptions(ctx: &Context<'_>) -> async_graphql::Result<Vec<Subscription>> {
     let cx = ctx.data::<SandboxContext>()?;
     let shop = cx.shop.domain.clone();
-    cx.db.run(move |conn| subscriptions::all(conn, &shop)).await.map_err(run_err)
+    cx.db.run(move |conn| app_subscriptions::all(conn, &shop)).await.map_err(run_err)
 }
 
 #[Object(name = "AppInstallation")]
@@ -289,7 +289,7 @@ impl BillingMutation {
                         sandbox_app_subscriptions::updated_at.eq(at),
                     ))
                     .execute(conn)?;
-                subscriptions::by_number(conn, &shop, number)
+                app_subscriptions::by_number(conn, &shop, number)
             })
             .await
             .map_err(run_err)?
@@ -309,7 +309,7 @@ impl BillingMutation {
     async fn app_subscription_cancel(&self, ctx: &Context<'_>, id: String) -> async_graphql::Result<CancelPayload> {
         let cx = ctx.data::<SandboxContext>()?.clone();
         let shop = cx.shop.domain.clone();
-        let found = cx.db.run(move |conn| subscriptions::by_gid(conn, &shop, &id)).await.map_err(run_err)?;
+        let found = cx.db.run(move |conn| app_subscriptions::by_gid(conn, &shop, &id)).await.map_err(run_err)?;
         let Some(sub) = found else {
             return Ok(CancelPayload {
                 app_subscription: None,
@@ -323,9 +323,9 @@ impl BillingMutation {
             });
         }
         let changed =
-            cx.db.run(move |conn| subscriptions::set_status(conn, &sub, "CANCELLED")).await.map_err(run_err)?;
+            cx.db.run(move |conn| app_subscriptions::set_status(conn, &sub, "CANCELLED")).await.map_err(run_err)?;
         let current = changed.iter().find(|s| s.status == "CANCELLED").cloned();
-        subscriptions::notify(&cx.state, changed);
+        app_subscriptions::notify(&cx.state, changed);
         Ok(CancelPayload { app_subscription: current.map(Into::into), user_errors: Vec::new() })
     }
 }

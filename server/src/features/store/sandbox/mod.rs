@@ -7,6 +7,7 @@
 //! subscription confirmation page, admin actions, and signed webhooks.
 
 pub mod admin;
+pub mod app_subscriptions;
 pub mod catalog;
 pub mod charges;
 pub mod gql_billing;
@@ -17,7 +18,6 @@ pub mod oauth;
 pub mod pages;
 pub mod seed;
 pub mod shop;
-pub mod subscriptions;
 pub mod webhooks;
 
 use actix_web::web;
