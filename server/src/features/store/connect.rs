@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::installation::{self, Installation};
-use super::shopify::admin;
+use super::shopify::admin::AdminClient;
 use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
@@ -75,9 +75,8 @@ pub async fn verify(state: web::Data<AppState>, body: web::Json<ConnectBody>) ->
     let row = pending(&state, body.into_inner().auth)
         .await
         .map_err(|_| AppError::BadRequest("Unable to verify your store".into()))?;
-    let token = state.secrets.open(&row.access_token_sealed).map_err(AppError::Internal)?;
-    let endpoint = state.settings.shopify.endpoint_for(&row.shop_domain, &state.public_base);
-    let profile = admin::shop_profile(&state.http, &endpoint, &token)
+    let profile = AdminClient::sealed(&state, &row.shop_domain, &row.access_token_sealed)?
+        .shop_profile()
         .await
         .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("reading the shop profile")))?;
     Ok(envelope::ok(&StoreInfo { shop: row.shop_domain, shop_name: profile.name, email: Some(profile.email) }))

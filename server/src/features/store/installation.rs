@@ -119,3 +119,13 @@ pub fn attach(conn: &mut DbConnection, installation: &Installation, business_id:
         .execute(conn)?;
     Ok(())
 }
+
+/// The shop and sealed access token of `business_id`'s installed store, if any.
+pub fn active_for_business(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<(String, String)>> {
+    Ok(store_installations::table
+        .filter(store_installations::business_id.eq(business_id))
+        .filter(store_installations::uninstalled_at.is_null())
+        .select((store_installations::shop_domain, store_installations::access_token_sealed))
+        .first::<(String, String)>(conn)
+        .optional()?)
+}

@@ -1,16 +1,21 @@
 //! The sandbox store's GraphQL Admin endpoint,
 //! `POST /sandbox/{shop}/admin/api/{version}/graphql.json` with `X-Shopify-Access-Token`.
 //! It answers the subset of Shopify's Admin schema the adapter uses, with the same field names.
-//! So far: `shop`, `products(first, after)` with variants, options, images and collections, and
-//! `collections(first, after)`.
+//! So far: `shop`, `product(id)`, `products(first, after)` with variants, options, images and
+//! collections, and `collections(first, after)`. Every request is metered like Shopify's
+//! ([`super::throttle`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use async_graphql::{ComplexObject, Context, EmptySubscription, MergedObject, Object, Schema, SimpleObject};
 use diesel::prelude::*;
 
+use std::sync::Arc;
+
 use super::catalog::{self, gid, ProductBundle};
 use super::seed;
 use super::shop::{self, SandboxShop};
+use super::throttle::{CostBuckets, CostLimit};
+use crate::config::SandboxBucket;
 use crate::db::schema::sandbox_access_tokens;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
@@ -45,11 +50,12 @@ pub struct SandboxContext {
     pub db: Db,
 }
 
+/// Shopify's `PageInfo`, shared by every connection.
 #[derive(SimpleObject)]
 #[graphql(name = "PageInfo")]
-struct PageInfo {
-    has_next_page: bool,
-    end_cursor: Option<String>,
+pub(super) struct PageInfo {
+    pub(super) has_next_page: bool,
+    pub(super) end_cursor: Option<String>,
 }
 
 #[derive(SimpleObject, Clone)]
@@ -395,11 +401,12 @@ pub struct MutationRoot(NoMutation);
 /// The schema type.
 pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 
-/// Builds the schema once at start-up.
-pub fn schema() -> AdminSchema {
+/// Builds the schema once at start-up, metered by a cost bucket of this size per shop.
+pub fn schema(bucket: SandboxBucket) -> AdminSchema {
     Schema::build(QueryRoot::default(), MutationRoot::default(), EmptySubscription)
         .limit_depth(12)
         .limit_complexity(5000)
+        .extension(CostLimit(Arc::new(CostBuckets::new(bucket))))
         .finish()
 }
 

@@ -3,7 +3,8 @@
 //! Shopify account. Its shops use ordinary `*.myshopify.com` domains and are created on first use.
 //!
 //! Implemented so far: the app listing (install button), OAuth authorize (consent page) and token
-//! exchange with Shopify's HMAC and state rules, and the GraphQL Admin endpoint for `shop`.
+//! exchange with Shopify's HMAC and state rules, the GraphQL Admin endpoint (catalog and webhook
+//! subscriptions, metered by query cost), signed webhook deliveries, and admin actions.
 
 pub mod admin;
 pub mod catalog;
@@ -14,6 +15,7 @@ pub mod oauth;
 pub mod pages;
 pub mod seed;
 pub mod shop;
+pub mod throttle;
 pub mod webhooks;
 
 use actix_web::web;

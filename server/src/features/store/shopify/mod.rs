@@ -3,4 +3,5 @@
 pub mod admin;
 pub mod hmac;
 pub mod oauth;
+pub mod pacing;
 pub mod shop_domain;

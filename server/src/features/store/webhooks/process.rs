@@ -13,7 +13,7 @@ use crate::db::schema::{businesses, products, store_installations, webhook_inbox
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
 use crate::features::catalog::{sync, upsert};
-use crate::features::store::shopify::admin;
+use crate::features::store::shopify::admin::AdminClient;
 use crate::state::AppState;
 
 /// Attempts before a webhook is left as failed.
@@ -108,11 +108,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .as_str()
                 .map(str::to_owned)
                 .unwrap_or_else(|| format!("gid://shopify/Product/{}", body["id"]));
-            let token = state.secrets.open(&sealed).map_err(AppError::Internal)?;
-            let endpoint = state.settings.shopify.endpoint_for(shop, &state.public_base);
-            let data = admin::query(&state.http, &endpoint, &token, PRODUCT_QUERY, json!({"id": gid}))
-                .await
-                .map_err(|e| AppError::Internal(e.into()))?;
+            let data = AdminClient::sealed(state, shop, &sealed)?.query(PRODUCT_QUERY, json!({"id": gid})).await?;
             let node: upsert::ProductNode =
                 serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
             state
