@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::installation::{self, Installation};
 use super::shopify::admin::AdminClient;
+use super::subscriptions;
 use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
@@ -96,8 +97,15 @@ pub async fn connect(
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
     }
     let shop = claim(&state, body.into_inner().auth, current.business_id.clone()).await?;
-    sync::spawn(state.clone(), current.business_id.clone());
+    after_attach(&state, current.business_id.clone());
     Ok(envelope::ok(&serde_json::json!({"shop": shop})))
+}
+
+/// Background work once a store is attached to a business: the first catalog sync and the
+/// webhook subscriptions. Neither blocks the connect.
+pub fn after_attach(state: &web::Data<AppState>, business_id: String) {
+    sync::spawn(state.clone(), business_id.clone());
+    subscriptions::spawn(state.clone(), business_id);
 }
 
 async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {
@@ -149,7 +157,7 @@ pub async fn register_connect(
         })
         .await?;
     let (token, business_id) = token;
-    sync::spawn(state.clone(), business_id);
+    after_attach(&state, business_id);
     signed_in(&state, token)
 }
 
@@ -166,7 +174,7 @@ pub async fn login_connect(
     pending(&state, body.auth.clone()).await?;
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     claim(&state, body.auth, user.business_id.clone()).await?;
-    sync::spawn(state.clone(), user.business_id.clone());
+    after_attach(&state, user.business_id.clone());
     let token = state.db.run(move |conn| session::create(conn, &user.business_id, Some(&user.id), None)).await?;
     signed_in(&state, token)
 }

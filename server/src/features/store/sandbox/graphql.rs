@@ -2,8 +2,8 @@
 //! `POST /sandbox/{shop}/admin/api/{version}/graphql.json` with `X-Shopify-Access-Token`.
 //! It answers the subset of Shopify's Admin schema the adapter uses, with the same field names.
 //! So far: `shop`, `product(id)`, `products(first, after)` with variants, options, images and
-//! collections, and `collections(first, after)`. Every request is metered like Shopify's
-//! ([`super::throttle`]).
+//! collections, `collections(first, after)`, and webhook subscriptions
+//! ([`super::subscriptions`]). Every request is metered like Shopify's ([`super::throttle`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use async_graphql::{ComplexObject, Context, EmptySubscription, MergedObject, Object, Schema, SimpleObject};
@@ -14,6 +14,7 @@ use std::sync::Arc;
 use super::catalog::{self, gid, ProductBundle};
 use super::seed;
 use super::shop::{self, SandboxShop};
+use super::subscriptions::{SubscriptionsMutation, SubscriptionsQuery};
 use super::throttle::{CostBuckets, CostLimit};
 use crate::config::SandboxBucket;
 use crate::db::schema::sandbox_access_tokens;
@@ -380,23 +381,11 @@ impl CatalogQuery {
 
 /// The query root: each area of the Admin API the sandbox serves is its own object, merged here.
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(CatalogQuery);
-
-/// Placeholder mutation so the schema has a mutation root before any area adds one.
-#[derive(Default)]
-pub struct NoMutation;
-
-#[Object]
-impl NoMutation {
-    /// Always true; lets clients probe that mutations are accepted.
-    async fn ping(&self) -> bool {
-        true
-    }
-}
+pub struct QueryRoot(CatalogQuery, SubscriptionsQuery);
 
 /// The mutation root, merged like the query root.
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(NoMutation);
+pub struct MutationRoot(SubscriptionsMutation);
 
 /// The schema type.
 pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

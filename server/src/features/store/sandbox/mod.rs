@@ -15,6 +15,7 @@ pub mod oauth;
 pub mod pages;
 pub mod seed;
 pub mod shop;
+pub mod subscriptions;
 pub mod throttle;
 pub mod webhooks;
 
