@@ -72,6 +72,11 @@ async fn openapi_document_lists_the_endpoints() {
         "/api/admin/v1/collections/search",
         "/api/admin/v1/products/sync",
         "/api/admin/v1/store/sync/status",
+        "/api/admin/v1/products/options/image",
+        "/api/admin/v1/store/{id}/preferences",
+        "/api/admin/v1/store/{id}/products_preferences",
+        "/api/admin/v1/store/{id}/collections_preferences",
+        "/api/admin/v1/store/appearance/options",
         "/api/webhooks/shopify",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");

@@ -15,7 +15,7 @@ use crate::features::accounts::session;
 use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
-use crate::features::catalog::sync;
+use crate::features::catalog::{reset, sync};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -180,7 +180,8 @@ pub async fn login_connect(
 }
 
 /// Disconnects the merchant's store: the business forgets its shop and the installation its
-/// business (the app stays installed, so reconnecting needs no new consent).
+/// business (the app stays installed, so reconnecting needs no new consent), and the settings a
+/// disconnect resets are deleted ([`crate::features::catalog::reset`]).
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/disconnect", responses((status = 200, description = "disconnected"),
     (status = 403, description = "influencers cannot disconnect")))]
 pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -199,7 +200,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
                 diesel::update(businesses::table.find(&business_id))
                     .set(businesses::store_domain.eq(None::<String>))
                     .execute(conn)?;
-                Ok::<_, AppError>(())
+                reset::on_disconnect(conn, &business_id)
             })
         })
         .await?;

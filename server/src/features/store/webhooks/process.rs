@@ -1,6 +1,6 @@
 //! Applying stored webhooks. Product topics re-read the product through the Admin API (the
 //! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
-//! topics resync the catalog, and `app/uninstalled` disconnects the store. Topics whose feature
+//! topics resync the catalog, and `app/uninstalled` disconnects the store and resets its settings. Topics whose feature
 //! has no handler yet (orders, refunds, billing, compliance) are kept as `deferred` for replay.
 
 use std::time::Duration;
@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
-use crate::features::catalog::{sync, upsert};
+use crate::features::catalog::{reset, sync, upsert};
 use crate::features::store::shopify::admin::AdminClient;
 use crate::state::AppState;
 
@@ -95,7 +95,10 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                         diesel::update(businesses::table.filter(businesses::store_domain.eq(Some(&shop))))
                             .set(businesses::store_domain.eq(None::<String>))
                             .execute(conn)?;
-                        Ok::<_, AppError>(())
+                        match &business_id {
+                            Some(business_id) => reset::on_disconnect(conn, business_id),
+                            None => Ok(()),
+                        }
                     })
                 })
                 .await?;
