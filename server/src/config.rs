@@ -24,6 +24,7 @@
 //! | `SHOPLINKS_SECRET_KEY` | key for encrypting store tokens at rest | local: generated and kept likewise; production: required |
 //! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally, off in production |
 //! | `SHOPLINKS_SHOPIFY_ENDPOINT` | base URL of a shop's Admin API, `{shop}` is replaced | sandbox on: `{public_url}/sandbox/{shop}`; off: `https://{shop}` |
+//! | `SHOPLINKS_SANDBOX_API_BUCKET_SIZE`, `SHOPLINKS_SANDBOX_API_RESTORE_RATE` | the sandbox store's GraphQL cost bucket per shop: points, and points restored per second (tests shrink it to provoke throttling) | 1000, 50 (Shopify's standard plan) |
 //!
 //! Bad values stop start-up with a message naming the variable.
 
@@ -89,6 +90,8 @@ struct RawSettings {
     secret_key: Option<String>,
     sandbox: Option<bool>,
     shopify_endpoint: Option<String>,
+    sandbox_api_bucket_size: f64,
+    sandbox_api_restore_rate: f64,
 }
 
 /// Validated settings the application runs on.
@@ -147,6 +150,17 @@ pub struct ShopifySettings {
     pub sandbox: bool,
     /// Admin API base URL template; `{shop}` is the shop domain, `{public_url}` our base URL.
     pub endpoint: String,
+    /// The sandbox store's GraphQL cost bucket.
+    pub sandbox_bucket: SandboxBucket,
+}
+
+/// Size and refill rate of the sandbox store's query-cost bucket (per shop).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SandboxBucket {
+    /// Points the bucket holds.
+    pub maximum: f64,
+    /// Points restored per second.
+    pub restore_rate: f64,
 }
 
 impl ShopifySettings {
@@ -232,7 +246,9 @@ impl Settings {
             .set_default("mail_from", "Shoplinks <no-reply@shoplinks.app>")?
             .set_default("team_email", "team@shoplinks.app")?
             .set_default("register_request_link", "https://shoplinks.app")?
-            .set_default("trusted_proxies", "")?)
+            .set_default("trusted_proxies", "")?
+            .set_default("sandbox_api_bucket_size", 1000.0)?
+            .set_default("sandbox_api_restore_rate", 50.0)?)
     }
 
     fn from_raw(raw: RawSettings) -> Result<Self, ConfigError> {
@@ -271,6 +287,16 @@ impl Settings {
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
+        // Written so that NaN fails too.
+        let bucket_ok = raw.sandbox_api_bucket_size >= 1.0 && raw.sandbox_api_restore_rate > 0.0;
+        if !bucket_ok {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_SANDBOX_API_BUCKET_SIZE / SHOPLINKS_SANDBOX_API_RESTORE_RATE",
+                reason: "the bucket must hold at least 1 point and restore more than 0 per second".into(),
+            });
+        }
+        let sandbox_bucket =
+            SandboxBucket { maximum: raw.sandbox_api_bucket_size, restore_rate: raw.sandbox_api_restore_rate };
         let shopify = shopify_settings(
             raw.environment,
             raw.shopify_api_key,
@@ -278,6 +304,7 @@ impl Settings {
             raw.secret_key,
             raw.sandbox,
             raw.shopify_endpoint,
+            sandbox_bucket,
         )?;
         let smtp_url = raw.smtp_url.filter(|s| !s.trim().is_empty());
         if let Some(url) = &smtp_url {
@@ -324,6 +351,7 @@ fn shopify_settings(
     secret_key: Option<String>,
     sandbox: Option<bool>,
     endpoint: Option<String>,
+    sandbox_bucket: SandboxBucket,
 ) -> Result<ShopifySettings, ConfigError> {
     let nonempty = |v: Option<String>| v.filter(|s| !s.trim().is_empty());
     let (api_key, api_secret, secret_key) = (nonempty(api_key), nonempty(api_secret), nonempty(secret_key));
@@ -352,7 +380,7 @@ fn shopify_settings(
             "https://{shop}".to_owned()
         }
     });
-    Ok(ShopifySettings { api_key, api_secret, secret_key, sandbox, endpoint })
+    Ok(ShopifySettings { api_key, api_secret, secret_key, sandbox, endpoint, sandbox_bucket })
 }
 
 /// Secrets generated for a local run, kept in the data dir so restarts can read what earlier

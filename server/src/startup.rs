@@ -63,6 +63,7 @@ impl Application {
         let mailer = Mailer::from_settings(&settings)?;
         let secrets = SecretBox::new(&settings.shopify.secret_key);
         let sandbox_pages = SandboxPages::new(&settings.templates_dir);
+        let sandbox_graphql = crate::features::store::sandbox::graphql::schema(settings.shopify.sandbox_bucket);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
@@ -82,8 +83,9 @@ impl Application {
                 .timeout(Duration::from_secs(20))
                 .build()?,
             secrets,
+            shopify_pacer: Default::default(),
             sandbox_pages,
-            sandbox_graphql: crate::features::store::sandbox::graphql::schema(),
+            sandbox_graphql,
         });
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());

@@ -29,6 +29,8 @@ pub struct AppState {
     pub limits: RateLimits,
     /// Outbound HTTP (store platform calls); never follows redirects.
     pub http: reqwest::Client,
+    /// Paces Admin API calls by each shop's query-cost bucket.
+    pub shopify_pacer: crate::features::store::shopify::pacing::Pacer,
     /// Seals store access tokens at rest.
     pub secrets: crate::features::store::crypto::SecretBox,
     /// The sandbox store's GraphQL Admin schema.

@@ -337,6 +337,50 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// A business's AI preferences: store products or collections (`item_type` `product` or
+    /// `collection`, `item_id` the store's id) to promote (`prefer`) or `exclude`.
+    catalog_preferences (business_id, item_type, item_id) {
+        business_id -> Text,
+        item_type -> Text,
+        item_id -> Text,
+        preference -> Text,
+        position -> Integer,
+    }
+}
+
+diesel::table! {
+    /// The product options map: how an option is shown (`COLOR` or `TEXT`).
+    option_maps (business_id, option_name) {
+        business_id -> Text,
+        option_name -> Text,
+        option_type -> Text,
+    }
+}
+
+diesel::table! {
+    /// The product options map: a value's colour or text.
+    option_map_values (business_id, option_name, option_value) {
+        business_id -> Text,
+        option_name -> Text,
+        option_value -> Text,
+        hex_value -> Nullable<Text>,
+        text_value -> Nullable<Text>,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: webhook subscriptions made through the Admin API.
+    sandbox_webhook_subscriptions (id) {
+        id -> BigInt,
+        shop_domain -> Text,
+        topic -> Text,
+        callback_url -> Text,
+        format -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -361,4 +405,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     webhook_inbox,
     sandbox_app_subscriptions,
     billing_subscriptions,
+    catalog_preferences,
+    option_maps,
+    option_map_values,
+    sandbox_webhook_subscriptions,
 );

@@ -39,6 +39,18 @@ fn migrate_creates_the_sqlite_database_in_the_data_dir() {
     assert!(again.status.success(), "migrate is idempotent");
 }
 
+/// Whether `GET /health` on `port` gets an HTTP answer.
+fn health_answers(port: u16) -> bool {
+    use std::io::{Read, Write};
+    let Ok(mut stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else { return false };
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+    if stream.write_all(b"GET /health HTTP/1.0\r\nHost: localhost\r\n\r\n").is_err() {
+        return false;
+    }
+    let mut head = [0u8; 12];
+    stream.read_exact(&mut head).is_ok() && head.starts_with(b"HTTP/1.")
+}
+
 #[test]
 fn serve_stops_gracefully_on_sigterm() {
     let data = TempDir::new();
@@ -50,8 +62,10 @@ fn serve_stops_gracefully_on_sigterm() {
         .stderr(Stdio::piped())
         .spawn()
         .expect("spawns");
+    // The port accepts connections as soon as it is bound, before the server loop (and its
+    // signal handling) runs; only an answered request shows the server is up.
     let deadline = Instant::now() + Duration::from_secs(30);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+    while !health_answers(port) {
         assert!(Instant::now() < deadline, "server did not start");
         std::thread::sleep(Duration::from_millis(100));
     }

@@ -123,6 +123,8 @@ pub struct AppOptions {
     pub ssr: Option<SsrPool>,
     /// Send email over SMTP to this URL instead of the outbox.
     pub smtp_url: Option<String>,
+    /// More settings, by key (e.g. `sandbox_api_bucket_size`).
+    pub settings: Vec<(&'static str, String)>,
 }
 
 /// Starts the app on port 0 with a fresh database and the fixture bundle.
@@ -152,6 +154,7 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
     if options.test_seed {
         overrides.push(("test_seed", "true".to_owned()));
     }
+    overrides.extend(options.settings);
     let pairs: Vec<(&str, &str)> = overrides.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let settings = Settings::from_overrides(&pairs).expect("test settings");
     shoplinks::startup::migrate(&settings).expect("migrations apply");

@@ -1,5 +1,11 @@
 //! Store-flow steps shared by the store, catalog and webhook tests: install through the sandbox
-//! consent page, install-first, and waiting for the catalog sync.
+//! consent page, install-first, waiting for the catalog sync and the webhook subscriptions, and
+//! calling the sandbox Admin API with the adapter's token.
+
+use diesel::prelude::*;
+use serde_json::json;
+use shoplinks::db::schema::{sandbox_webhook_subscriptions, store_installations};
+use shoplinks::features::store::subscriptions::TOPICS;
 
 use crate::helpers::TestApp;
 
@@ -69,12 +75,67 @@ pub async fn wait_for_sync(app: &TestApp) -> serde_json::Value {
     panic!("sync did not finish within 60 s");
 }
 
+/// The sandbox's webhook subscriptions of `shop`.
+pub fn subscription_count(app: &TestApp, shop: &str) -> i64 {
+    let mut conn = app.state.db.get().expect("conn");
+    sandbox_webhook_subscriptions::table
+        .filter(sandbox_webhook_subscriptions::shop_domain.eq(shop))
+        .count()
+        .get_result(&mut *conn)
+        .expect("count")
+}
+
+/// Polls until `shop` has every webhook subscription Shoplinks makes (at most 30 s).
+pub async fn wait_for_subscriptions(app: &TestApp, shop: &str) {
+    for _ in 0..300 {
+        if subscription_count(app, shop) >= TOPICS.len() as i64 {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the webhook subscriptions were not made within 30 s");
+}
+
 /// Signs up `username`, logs in, connects `shop` through the consent page, and waits for the
-/// first catalog sync.
+/// first catalog sync and the webhook subscriptions.
 pub async fn connected_merchant(app: &TestApp, username: &str, shop: &str) {
     app.verified_merchant(username, "secret1").await;
     app.login(username, "secret1").await;
     let callback = approve_install(app, shop).await;
     app.client.get(&callback).send().await.expect("request");
     wait_for_sync(app).await;
+    wait_for_subscriptions(app, shop).await;
+}
+
+/// The access token the adapter holds for `shop`, opened from its sealed form.
+pub fn access_token(app: &TestApp, shop: &str) -> String {
+    let mut conn = app.state.db.get().expect("conn");
+    let sealed: String = store_installations::table
+        .filter(store_installations::shop_domain.eq(shop))
+        .select(store_installations::access_token_sealed)
+        .first(&mut *conn)
+        .expect("installation");
+    app.state.secrets.open(&sealed).expect("opens")
+}
+
+/// Posts a query to the sandbox Admin API; returns the HTTP status and the body.
+pub async fn sandbox_graphql(app: &TestApp, shop: &str, token: &str, query: &str) -> (u16, serde_json::Value) {
+    let res = app
+        .client
+        .post(format!("{}/sandbox/{shop}/admin/api/2025-07/graphql.json", app.address))
+        .header("X-Shopify-Access-Token", token)
+        .json(&json!({"query": query}))
+        .send()
+        .await
+        .expect("request");
+    let status = res.status().as_u16();
+    (status, res.json().await.expect("json"))
+}
+
+/// Posts a query that must succeed; returns the body.
+pub async fn admin_graphql(app: &TestApp, shop: &str, token: &str, query: &str) -> serde_json::Value {
+    let (status, body) = sandbox_graphql(app, shop, token, query).await;
+    assert_eq!(status, 200);
+    assert!(body.get("errors").is_none_or(|e| e.is_null()), "{body}");
+    body
 }

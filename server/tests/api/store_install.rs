@@ -4,8 +4,10 @@ use diesel::prelude::*;
 use serde_json::json;
 use shoplinks::db::schema::store_installations;
 
-use crate::helpers::{spawn_app, TestApp};
-use crate::store_helpers::{approve_install, install_first, location, query_of, unique_shop, wait_for_sync};
+use crate::helpers::spawn_app;
+use crate::store_helpers::{
+    access_token, admin_graphql, approve_install, install_first, location, query_of, unique_shop, wait_for_sync,
+};
 
 #[tokio::test]
 async fn a_signed_in_merchant_connects_a_shop_through_the_sandbox_consent_page() {
@@ -215,32 +217,6 @@ async fn the_sandbox_listing_sends_a_signed_install_and_the_admin_api_needs_a_to
         .await
         .expect("request");
     assert_eq!(graphql.status(), 401);
-}
-
-/// The access token the adapter holds for `shop`, opened from its sealed form.
-fn access_token(app: &TestApp, shop: &str) -> String {
-    let mut conn = app.state.db.get().expect("conn");
-    let sealed: String = store_installations::table
-        .filter(store_installations::shop_domain.eq(shop))
-        .select(store_installations::access_token_sealed)
-        .first(&mut *conn)
-        .expect("installation");
-    app.state.secrets.open(&sealed).expect("opens")
-}
-
-async fn admin_graphql(app: &TestApp, shop: &str, token: &str, query: &str) -> serde_json::Value {
-    let res = app
-        .client
-        .post(format!("{}/sandbox/{shop}/admin/api/2025-07/graphql.json", app.address))
-        .header("X-Shopify-Access-Token", token)
-        .json(&json!({"query": query}))
-        .send()
-        .await
-        .expect("request");
-    assert_eq!(res.status(), 200);
-    let body: serde_json::Value = res.json().await.expect("json");
-    assert!(body.get("errors").is_none_or(|e| e.is_null()), "{body}");
-    body
 }
 
 #[tokio::test]

@@ -3,7 +3,8 @@
 
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::Session;
-use crate::features::store::installation::{self, StoreAccess};
+use crate::features::store::installation;
+use crate::features::store::shopify::admin::AdminClient;
 use crate::state::AppState;
 
 /// Message when billing needs a store and none is connected.
@@ -21,10 +22,10 @@ pub fn own_business(current: &Session, business_id: Option<&str>) -> AppResult<(
     }
 }
 
-/// The connected store's Admin API access, or 409 with [`NO_STORE`].
-pub async fn billing_access(state: &AppState, current: &Session) -> AppResult<StoreAccess> {
+/// The connected store's Admin API client, or 409 with [`NO_STORE`].
+pub async fn billing_client<'a>(state: &'a AppState, current: &Session) -> AppResult<AdminClient<'a>> {
     let Some(shop) = current.business.store_domain.as_deref() else {
         return Err(AppError::Conflict(NO_STORE.into()));
     };
-    installation::access_for_shop(state, shop).await?.ok_or_else(|| AppError::Conflict(NO_STORE.into()))
+    installation::client_for_shop(state, shop).await?.ok_or_else(|| AppError::Conflict(NO_STORE.into()))
 }

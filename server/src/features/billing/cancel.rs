@@ -53,8 +53,8 @@ pub async fn cancel(
         .await?;
     for (id, shop, gid) in billing_rows {
         // An uninstalled app has no subscriptions left to cancel on the platform.
-        let reported = match installation::access_for_shop(&state, &shop).await? {
-            Some(access) => billing::cancel(&state.http, &access.endpoint, &access.token, &gid)
+        let reported = match installation::client_for_shop(&state, &shop).await? {
+            Some(client) => billing::cancel(&client, &gid)
                 .await
                 .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("cancelling the app subscription")))?,
             None => CANCELLED.to_owned(),

@@ -65,8 +65,8 @@ pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppRe
 /// Re-reads every subscription of the app on `shop` and applies them. Does nothing when the app
 /// is no longer installed there (its subscriptions ended with the uninstall).
 pub async fn refresh(state: &AppState, shop: &str) -> AppResult<()> {
-    let Some(access) = installation::access_for_shop(state, shop).await? else { return Ok(()) };
-    let statuses = billing::statuses(&state.http, &access.endpoint, &access.token)
+    let Some(client) = installation::client_for_shop(state, shop).await? else { return Ok(()) };
+    let statuses = billing::statuses(&client)
         .await
         .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("reading app subscriptions")))?;
     let shop = shop.to_owned();

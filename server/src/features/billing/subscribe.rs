@@ -8,7 +8,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::Deserialize;
 
-use super::access::{billing_access, own_business};
+use super::access::{billing_client, own_business};
 use super::catalogue::{catalogue, price_cents, PAID_TRIAL_DAYS};
 use super::status::{self, PENDING};
 use crate::config::Environment;
@@ -88,7 +88,7 @@ pub async fn request_upgrade(
     if current.user.subscription_plan == plan {
         return Err(AppError::Conflict("You are already on this plan".into()));
     }
-    let access = billing_access(&state, &current).await?;
+    let client = billing_client(&state, &current).await?;
     let business_id = current.business_id.clone();
     let trial = state.db.run(move |conn| trial_days(conn, &business_id)).await?;
     let info =
@@ -101,9 +101,7 @@ pub async fn request_upgrade(
         url::form_urlencoded::byte_serialize(current.business_id.as_bytes()).collect::<String>()
     );
     let created = billing::create(
-        &state.http,
-        &access.endpoint,
-        &access.token,
+        &client,
         &SubscriptionRequest {
             name: &name,
             amount: format!("{}.{:02}", cents / 100, cents % 100),
@@ -116,7 +114,7 @@ pub async fn request_upgrade(
     .await
     .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("creating the app subscription")))?;
     let business_id = current.business_id.clone();
-    let shop = access.shop.clone();
+    let shop = client.shop().to_owned();
     let gid = created.id.clone();
     state
         .db

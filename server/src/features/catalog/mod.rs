@@ -1,8 +1,13 @@
 //! The connected store's catalog: a full sync from the Admin API into local tables (run in the
-//! background after a store connects, and on demand), and the product and collection search
-//! calls of spec 2 §7 that the pickers use.
+//! background after a store connects, and on demand), the product and collection search calls
+//! of spec 2 §7 that the pickers use, the variant image of chosen options, the AI preferences,
+//! and the product options map (spec 1 §3.4) — the last two reset when the store disconnects.
 
 pub mod money;
+pub mod option_image;
+pub mod options_map;
+pub mod preferences;
+pub mod reset;
 pub mod search;
 pub mod sync;
 pub mod upsert;
@@ -14,5 +19,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/admin/v1/products/search", web::get().to(search::products))
         .route("/admin/v1/collections/search", web::get().to(search::collections))
         .route("/admin/v1/products/sync", web::post().to(sync::force_sync))
-        .route("/admin/v1/store/sync/status", web::get().to(sync::status));
+        .route("/admin/v1/store/sync/status", web::get().to(sync::status))
+        .route("/admin/v1/products/options/image", web::post().to(option_image::option_image))
+        .route("/admin/v1/store/appearance/options", web::get().to(options_map::get))
+        .route("/admin/v1/store/appearance/options", web::put().to(options_map::put))
+        .route("/admin/v1/store/{id}/preferences", web::get().to(preferences::get))
+        .route("/admin/v1/store/{id}/products_preferences", web::put().to(preferences::put_products))
+        .route("/admin/v1/store/{id}/collections_preferences", web::put().to(preferences::put_collections));
 }

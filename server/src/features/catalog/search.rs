@@ -1,5 +1,7 @@
 //! Product and collection search for the pickers (spec 2 §7): text search over titles (and tags
 //! when asked), status and stock filters, preferred products first, 50 per page with a cursor.
+//! The preferred products are the request's `prefered_product_ids`, or, when it names none, the
+//! merchant's stored preferences ([`super::preferences`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
@@ -7,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::money::format_cents;
+use super::preferences;
 use crate::db::schema::{collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
@@ -37,7 +40,7 @@ pub struct ProductQuery {
     pub include_out_of_stock: Option<bool>,
     /// Also match tags (default false).
     pub include_search_tags: Option<bool>,
-    /// Comma-separated product ids to list first.
+    /// Comma-separated product ids to list first (none: the stored preferred products).
     pub prefered_product_ids: Option<String>,
 }
 
@@ -157,7 +160,7 @@ struct ProductPage {
     params(("q" = Option<String>, Query, description = "text"), ("count" = Option<i64>, Query, description = "page size, at most 50"),
         ("next" = Option<String>, Query, description = "cursor"), ("product_status" = Option<String>, Query, description = "active, draft, archived or any"),
         ("include_out_of_stock" = Option<bool>, Query, description = "default true"), ("include_search_tags" = Option<bool>, Query, description = "default false"),
-        ("prefered_product_ids" = Option<String>, Query, description = "comma-separated ids listed first")),
+        ("prefered_product_ids" = Option<String>, Query, description = "comma-separated ids listed first; none given: the stored preferred products")),
     responses((status = 200, description = "data: products, next"), (status = 401, description = "not signed in")))]
 pub async fn products(
     req: HttpRequest,
@@ -184,31 +187,27 @@ pub async fn products(
     let page = state
         .db
         .run(move |conn| {
-            // Preferred products lead the first page; the rest follow in title order.
-            let mut rows: Vec<Row> = Vec::new();
-            if offset == 0 && !preferred.is_empty() {
-                rows = filtered(&business_id, &query)
-                    .filter(products::shopify_id.eq_any(&preferred))
-                    .order(products::title.asc())
-                    .select(Row::as_select())
-                    .load(conn)?;
-            }
-            let mut rest_query = filtered(&business_id, &query);
-            if !preferred.is_empty() {
-                rest_query = rest_query.filter(products::shopify_id.ne_all(&preferred));
-            }
-            let skip_rest = if offset == 0 { 0 } else { offset - rows.len() as i64 };
-            let take = count - rows.len() as i64;
-            let mut rest: Vec<Row> = rest_query
-                .order((products::title.asc(), products::id.asc()))
-                .offset(skip_rest.max(0))
-                .limit(take + 1)
-                .select(Row::as_select())
-                .load(conn)?;
-            let more = rest.len() as i64 > take;
-            rest.truncate(usize::try_from(take.max(0)).unwrap_or(0));
-            let served = offset + rows.len() as i64 + rest.len() as i64;
-            rows.extend(rest);
+            let preferred = if preferred.is_empty() {
+                preferences::load(conn, &business_id, preferences::Kind::Product)?.prefer
+            } else {
+                preferred
+            };
+            // Preferred products lead, the rest follow, each group in title order; one ordered
+            // query, so the offset cursor stays right on every page.
+            let ordered = if preferred.is_empty() {
+                filtered(&business_id, &query).order((products::title.asc(), products::id.asc()))
+            } else {
+                filtered(&business_id, &query).order((
+                    products::shopify_id.eq_any(preferred).desc(),
+                    products::title.asc(),
+                    products::id.asc(),
+                ))
+            };
+            let mut rows: Vec<Row> =
+                ordered.offset(offset.max(0)).limit(count + 1).select(Row::as_select()).load(conn)?;
+            let more = rows.len() as i64 > count;
+            rows.truncate(usize::try_from(count).unwrap_or(0));
+            let served = offset + rows.len() as i64;
             Ok(ProductPage { products: to_out(conn, rows)?, next: more.then(|| served.to_string()) })
         })
         .await?;

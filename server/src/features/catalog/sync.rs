@@ -12,11 +12,12 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use super::upsert::{self, CollectionNode, ProductNode};
-use crate::db::schema::{catalog_syncs, products, store_installations};
+use crate::db::schema::{catalog_syncs, products};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
 use crate::features::accounts::session;
-use crate::features::store::shopify::admin;
+use crate::features::store::installation;
+use crate::features::store::shopify::admin::AdminClient;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -72,14 +73,12 @@ pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
 }
 
 async fn page(
-    state: &AppState,
-    endpoint: &str,
-    token: &str,
+    client: &AdminClient<'_>,
     query: &str,
     key: &str,
     after: Option<String>,
 ) -> anyhow::Result<(Vec<Value>, Option<String>)> {
-    let data = admin::query(&state.http, endpoint, token, query, json!({"after": after})).await?;
+    let data = client.query(query, json!({"after": after})).await?;
     let connection = &data[key];
     let nodes =
         connection["edges"].as_array().map(|e| e.iter().map(|x| x["node"].clone()).collect()).unwrap_or_default();
@@ -91,26 +90,15 @@ async fn page(
 
 async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     let owner = business_id.to_owned();
-    let install = state
-        .db
-        .run(move |conn| {
-            Ok(store_installations::table
-                .filter(store_installations::business_id.eq(&owner))
-                .filter(store_installations::uninstalled_at.is_null())
-                .select((store_installations::shop_domain, store_installations::access_token_sealed))
-                .first::<(String, String)>(conn)
-                .optional()?)
-        })
-        .await?;
+    let install = state.db.run(move |conn| installation::active_for_business(conn, &owner)).await?;
     let Some((shop, sealed)) = install else { return Ok(()) };
-    let token = state.secrets.open(&sealed)?;
-    let endpoint = state.settings.shopify.endpoint_for(&shop, &state.public_base);
+    let client = AdminClient::sealed(state, &shop, &sealed)?;
     set_progress(state, business_id, "syncing", 0, true).await?;
 
     let mut collection_ids: HashMap<String, String> = HashMap::new();
     let mut after = None;
     loop {
-        let (nodes, next) = page(state, &endpoint, &token, COLLECTIONS_QUERY, "collections", after).await?;
+        let (nodes, next) = page(&client, COLLECTIONS_QUERY, "collections", after).await?;
         let parsed: Vec<CollectionNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
         let owner = business_id.to_owned();
         let ids = state
@@ -134,7 +122,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     let mut seen: HashSet<String> = HashSet::new();
     let mut after = None;
     loop {
-        let (nodes, next) = page(state, &endpoint, &token, PRODUCTS_QUERY, "products", after).await?;
+        let (nodes, next) = page(&client, PRODUCTS_QUERY, "products", after).await?;
         let parsed: Vec<ProductNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
         let owner = business_id.to_owned();
         let map = collection_ids.clone();

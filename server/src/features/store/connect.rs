@@ -7,14 +7,15 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::installation::{self, Installation};
-use super::shopify::admin;
+use super::shopify::admin::AdminClient;
+use super::subscriptions;
 use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
-use crate::features::catalog::sync;
+use crate::features::catalog::{reset, sync};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -75,9 +76,8 @@ pub async fn verify(state: web::Data<AppState>, body: web::Json<ConnectBody>) ->
     let row = pending(&state, body.into_inner().auth)
         .await
         .map_err(|_| AppError::BadRequest("Unable to verify your store".into()))?;
-    let token = state.secrets.open(&row.access_token_sealed).map_err(AppError::Internal)?;
-    let endpoint = state.settings.shopify.endpoint_for(&row.shop_domain, &state.public_base);
-    let profile = admin::shop_profile(&state.http, &endpoint, &token)
+    let profile = AdminClient::sealed(&state, &row.shop_domain, &row.access_token_sealed)?
+        .shop_profile()
         .await
         .map_err(|e| AppError::Internal(anyhow::Error::new(e).context("reading the shop profile")))?;
     Ok(envelope::ok(&StoreInfo { shop: row.shop_domain, shop_name: profile.name, email: Some(profile.email) }))
@@ -97,8 +97,15 @@ pub async fn connect(
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
     }
     let shop = claim(&state, body.into_inner().auth, current.business_id.clone()).await?;
-    sync::spawn(state.clone(), current.business_id.clone());
+    after_attach(&state, current.business_id.clone());
     Ok(envelope::ok(&serde_json::json!({"shop": shop})))
+}
+
+/// Background work once a store is attached to a business: the first catalog sync and the
+/// webhook subscriptions. Neither blocks the connect.
+pub fn after_attach(state: &web::Data<AppState>, business_id: String) {
+    sync::spawn(state.clone(), business_id.clone());
+    subscriptions::spawn(state.clone(), business_id);
 }
 
 async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {
@@ -150,7 +157,7 @@ pub async fn register_connect(
         })
         .await?;
     let (token, business_id) = token;
-    sync::spawn(state.clone(), business_id);
+    after_attach(&state, business_id);
     signed_in(&state, token)
 }
 
@@ -167,13 +174,14 @@ pub async fn login_connect(
     pending(&state, body.auth.clone()).await?;
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     claim(&state, body.auth, user.business_id.clone()).await?;
-    sync::spawn(state.clone(), user.business_id.clone());
+    after_attach(&state, user.business_id.clone());
     let token = state.db.run(move |conn| session::create(conn, &user.business_id, Some(&user.id), None)).await?;
     signed_in(&state, token)
 }
 
 /// Disconnects the merchant's store: the business forgets its shop and the installation its
-/// business (the app stays installed, so reconnecting needs no new consent).
+/// business (the app stays installed, so reconnecting needs no new consent), and the settings a
+/// disconnect resets are deleted ([`crate::features::catalog::reset`]).
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/disconnect", responses((status = 200, description = "disconnected"),
     (status = 403, description = "influencers cannot disconnect")))]
 pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -192,7 +200,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
                 diesel::update(businesses::table.find(&business_id))
                     .set(businesses::store_domain.eq(None::<String>))
                     .execute(conn)?;
-                Ok::<_, AppError>(())
+                reset::on_disconnect(conn, &business_id)
             })
         })
         .await?;

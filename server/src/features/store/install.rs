@@ -96,7 +96,7 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
         .await?;
     tracing::info!("store installed");
     if let Some(business) = attached_to {
-        crate::features::catalog::sync::spawn(state.clone(), business);
+        super::connect::after_attach(&state, business);
     }
     Ok(redirect(&location))
 }

@@ -120,21 +120,23 @@ pub fn attach(conn: &mut DbConnection, installation: &Installation, business_id:
     Ok(())
 }
 
-/// What the adapter needs to call a shop's Admin API: its domain, endpoint and opened token.
-#[derive(Debug, Clone)]
-pub struct StoreAccess {
-    /// `name.myshopify.com`.
-    pub shop: String,
-    /// Admin API base URL.
-    pub endpoint: String,
-    /// Plain access token (only ever in memory).
-    pub token: String,
+/// The shop and sealed access token of `business_id`'s installed store, if any.
+pub fn active_for_business(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<(String, String)>> {
+    Ok(store_installations::table
+        .filter(store_installations::business_id.eq(business_id))
+        .filter(store_installations::uninstalled_at.is_null())
+        .select((store_installations::shop_domain, store_installations::access_token_sealed))
+        .first::<(String, String)>(conn)
+        .optional()?)
 }
 
-/// Opens the live installation of `shop` for Admin API calls; `None` when it is unknown or the
-/// app was uninstalled. Works whether or not a business is connected, so billing can still be
-/// managed for a store whose account disconnected it.
-pub async fn access_for_shop(state: &crate::state::AppState, shop: &str) -> AppResult<Option<StoreAccess>> {
+/// The Admin API client of `shop`'s live installation; `None` when it is unknown or the app was
+/// uninstalled. Works whether or not a business is connected, so billing can still be managed
+/// for a store whose account disconnected it.
+pub async fn client_for_shop<'a>(
+    state: &'a crate::state::AppState,
+    shop: &str,
+) -> AppResult<Option<super::shopify::admin::AdminClient<'a>>> {
     let domain = shop.to_owned();
     let sealed = state
         .db
@@ -147,8 +149,5 @@ pub async fn access_for_shop(state: &crate::state::AppState, shop: &str) -> AppR
                 .optional()?)
         })
         .await?;
-    let Some(sealed) = sealed else { return Ok(None) };
-    let token = state.secrets.open(&sealed).map_err(AppError::Internal)?;
-    let endpoint = state.settings.shopify.endpoint_for(shop, &state.public_base);
-    Ok(Some(StoreAccess { shop: shop.to_owned(), endpoint, token }))
+    sealed.map(|sealed| super::shopify::admin::AdminClient::sealed(state, shop, &sealed)).transpose()
 }

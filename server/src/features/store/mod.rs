@@ -1,5 +1,6 @@
-//! The store platform: the Shopify adapter (OAuth install, and soon the Admin API, webhooks
-//! and billing) and, in local runs, the built-in sandbox store that speaks the same protocol.
+//! The store platform: the Shopify adapter (OAuth install, the paced Admin API client, webhooks
+//! and their subscriptions, and soon billing) and, in local runs, the built-in sandbox store
+//! that speaks the same protocol.
 
 pub mod connect;
 pub mod crypto;
@@ -7,6 +8,7 @@ pub mod install;
 pub mod installation;
 pub mod sandbox;
 pub mod shopify;
+pub mod subscriptions;
 pub mod webhooks;
 
 use actix_web::web;

@@ -6,7 +6,7 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::webhooks;
+use super::{subscriptions, webhooks};
 use crate::db::schema::{sandbox_access_tokens, sandbox_products, sandbox_variants};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
@@ -78,7 +78,8 @@ pub async fn edit_variant(
     Ok(envelope::ok(&json!({})))
 }
 
-/// `POST /sandbox/{shop}/admin/app/uninstall`: revokes the app's tokens and tells the app.
+/// `POST /sandbox/{shop}/admin/app/uninstall`: revokes the app's tokens, drops its webhook
+/// subscriptions and tells the app (`app/uninstalled` goes through the app configuration).
 pub async fn uninstall(path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let shop = shop_of(&path.into_inner())?;
     let domain = shop.clone();
@@ -86,10 +87,14 @@ pub async fn uninstall(path: web::Path<String>, state: web::Data<AppState>) -> A
         .db
         .run(move |conn| {
             let installed = webhooks::app_installed(conn, &domain)?;
-            diesel::update(sandbox_access_tokens::table.filter(sandbox_access_tokens::shop_domain.eq(&domain)))
-                .set(sandbox_access_tokens::revoked_at.eq(Some(now())))
-                .execute(conn)?;
-            super::app_subscriptions::cancel_all(conn, &domain)?;
+            conn.transaction(|conn| {
+                diesel::update(sandbox_access_tokens::table.filter(sandbox_access_tokens::shop_domain.eq(&domain)))
+                    .set(sandbox_access_tokens::revoked_at.eq(Some(now())))
+                    .execute(conn)?;
+                // Shopify drops an app's API subscriptions and ends its charges when it is uninstalled.
+                subscriptions::remove_all(conn, &domain)?;
+                super::app_subscriptions::cancel_all(conn, &domain)
+            })?;
             Ok(installed)
         })
         .await?;

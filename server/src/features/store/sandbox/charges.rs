@@ -8,8 +8,8 @@ use actix_web::http::header;
 use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
-use super::shop;
 use super::app_subscriptions::{self, Subscription};
+use super::shop;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::hash_token;
 use crate::features::store::shopify::shop_domain;

@@ -9,29 +9,12 @@ use async_graphql::{
 };
 use diesel::prelude::*;
 
-use super::graphql::{SandboxContext, UserError};
 use super::app_subscriptions::{self, row_id, Subscription};
+use super::graphql::{SandboxContext, Url, UserError};
 use crate::db::schema::sandbox_app_subscriptions;
 use crate::features::accounts::model::now;
 use crate::features::accounts::session::{hash_token, new_token};
 use crate::features::catalog::money::parse_cents;
-
-/// Shopify's `URL` scalar: an absolute http(s) URL.
-pub struct Url(pub String);
-
-#[Scalar(name = "URL")]
-impl ScalarType for Url {
-    fn parse(value: Value) -> InputValueResult<Self> {
-        match value {
-            Value::String(s) if url::Url::parse(&s).is_ok_and(|u| matches!(u.scheme(), "http" | "https")) => Ok(Url(s)),
-            other => Err(InputValueError::expected_type(other)),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        Value::String(self.0.clone())
-    }
-}
 
 /// Shopify's `Decimal` scalar: a decimal amount given as a string or a number.
 pub struct Decimal(pub String);

@@ -1,17 +1,23 @@
 //! The sandbox store's GraphQL Admin endpoint,
 //! `POST /sandbox/{shop}/admin/api/{version}/graphql.json` with `X-Shopify-Access-Token`.
 //! It answers the subset of Shopify's Admin schema the adapter uses, with the same field names.
-//! So far: `shop`, `products(first, after)` with variants, options, images and collections, and
-//! `collections(first, after)`.
+//! So far: `shop`, `product(id)`, `products(first, after)` with variants, options, images and
+//! collections, `collections(first, after)`, and webhook subscriptions
+//! ([`super::subscriptions`]). Every request is metered like Shopify's ([`super::throttle`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use async_graphql::{ComplexObject, Context, EmptySubscription, MergedObject, Object, Schema, SimpleObject};
 use diesel::prelude::*;
 
+use std::sync::Arc;
+
 use super::catalog::{self, gid, ProductBundle};
 use super::gql_billing::{BillingMutation, BillingQuery};
 use super::seed;
 use super::shop::{self, SandboxShop};
+use super::subscriptions::{SubscriptionsMutation, SubscriptionsQuery};
+use super::throttle::{CostBuckets, CostLimit};
+use crate::config::SandboxBucket;
 use crate::db::schema::sandbox_access_tokens;
 use crate::db::Db;
 use crate::error::{AppError, AppResult};
@@ -48,6 +54,27 @@ pub struct SandboxContext {
     pub state: web::Data<AppState>,
 }
 
+/// Shopify's `URL` scalar: an absolute http(s) URL with a host.
+#[derive(Debug, Clone)]
+pub struct Url(pub String);
+
+#[async_graphql::Scalar(name = "URL")]
+impl async_graphql::ScalarType for Url {
+    fn parse(value: async_graphql::Value) -> async_graphql::InputValueResult<Self> {
+        let async_graphql::Value::String(text) = &value else {
+            return Err(async_graphql::InputValueError::expected_type(value));
+        };
+        match url::Url::parse(text) {
+            Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() => Ok(Url(text.clone())),
+            _ => Err(async_graphql::InputValueError::custom(format!("Invalid url '{text}'"))),
+        }
+    }
+
+    fn to_value(&self) -> async_graphql::Value {
+        async_graphql::Value::String(self.0.clone())
+    }
+}
+
 /// Shopify's `UserError`: a mutation input problem, reported in the payload rather than as a
 /// GraphQL error.
 #[derive(SimpleObject, Clone, Debug)]
@@ -59,11 +86,12 @@ pub struct UserError {
     pub message: String,
 }
 
+/// Shopify's `PageInfo`, shared by every connection.
 #[derive(SimpleObject)]
 #[graphql(name = "PageInfo")]
-struct PageInfo {
-    has_next_page: bool,
-    end_cursor: Option<String>,
+pub(super) struct PageInfo {
+    pub(super) has_next_page: bool,
+    pub(super) end_cursor: Option<String>,
 }
 
 #[derive(SimpleObject, Clone)]
@@ -388,20 +416,21 @@ impl CatalogQuery {
 
 /// The query root: each area of the Admin API the sandbox serves is its own object, merged here.
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(CatalogQuery, BillingQuery);
+pub struct QueryRoot(CatalogQuery, BillingQuery, SubscriptionsQuery);
 
 /// The mutation root, merged like the query root.
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(BillingMutation);
+pub struct MutationRoot(BillingMutation, SubscriptionsMutation);
 
 /// The schema type.
 pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;
 
-/// Builds the schema once at start-up.
-pub fn schema() -> AdminSchema {
+/// Builds the schema once at start-up, metered by a cost bucket of this size per shop.
+pub fn schema(bucket: SandboxBucket) -> AdminSchema {
     Schema::build(QueryRoot::default(), MutationRoot::default(), EmptySubscription)
         .limit_depth(12)
         .limit_complexity(5000)
+        .extension(CostLimit(Arc::new(CostBuckets::new(bucket))))
         .finish()
 }
 

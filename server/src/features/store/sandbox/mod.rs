@@ -3,8 +3,9 @@
 //! Shopify account. Its shops use ordinary `*.myshopify.com` domains and are created on first use.
 //!
 //! It serves the app listing (install button), OAuth authorize (consent page) and token exchange
-//! with Shopify's HMAC and state rules, the GraphQL Admin endpoint (catalog, billing), the
-//! subscription confirmation page, admin actions, and signed webhooks.
+//! with Shopify's HMAC and state rules, the GraphQL Admin endpoint (catalog, billing and webhook
+//! subscriptions, metered by query cost), the subscription confirmation page, signed webhook
+//! deliveries, and admin actions.
 
 pub mod admin;
 pub mod app_subscriptions;
@@ -18,6 +19,8 @@ pub mod oauth;
 pub mod pages;
 pub mod seed;
 pub mod shop;
+pub mod subscriptions;
+pub mod throttle;
 pub mod webhooks;
 
 use actix_web::web;

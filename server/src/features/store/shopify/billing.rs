@@ -5,7 +5,7 @@
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use super::admin::{self, AdminError};
+use super::admin::{AdminClient, AdminError};
 
 const CREATE: &str = "mutation($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, \
     $trialDays: Int, $test: Boolean) { appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, \
@@ -63,12 +63,7 @@ fn user_errors(payload: &Value) -> Result<(), AdminError> {
 }
 
 /// `appSubscriptionCreate` with one recurring line item billed every 30 days.
-pub async fn create(
-    http: &reqwest::Client,
-    endpoint: &str,
-    token: &str,
-    req: &SubscriptionRequest<'_>,
-) -> Result<Created, AdminError> {
+pub async fn create(client: &AdminClient<'_>, req: &SubscriptionRequest<'_>) -> Result<Created, AdminError> {
     let variables = json!({
         "name": req.name,
         "returnUrl": req.return_url,
@@ -79,7 +74,7 @@ pub async fn create(
             "interval": "EVERY_30_DAYS"
         }}}],
     });
-    let data = admin::query(http, endpoint, token, CREATE, variables).await?;
+    let data = client.query(CREATE, variables).await?;
     let payload = &data["appSubscriptionCreate"];
     user_errors(payload)?;
     match (payload["appSubscription"]["id"].as_str(), payload["confirmationUrl"].as_str()) {
@@ -89,16 +84,16 @@ pub async fn create(
 }
 
 /// `appSubscriptionCancel`; returns the status the platform reports afterwards.
-pub async fn cancel(http: &reqwest::Client, endpoint: &str, token: &str, id: &str) -> Result<String, AdminError> {
-    let data = admin::query(http, endpoint, token, CANCEL, json!({"id": id})).await?;
+pub async fn cancel(client: &AdminClient<'_>, id: &str) -> Result<String, AdminError> {
+    let data = client.query(CANCEL, json!({"id": id})).await?;
     let payload = &data["appSubscriptionCancel"];
     user_errors(payload)?;
     Ok(payload["appSubscription"]["status"].as_str().unwrap_or("CANCELLED").to_owned())
 }
 
 /// Every subscription of the app on this shop (`currentAppInstallation.allSubscriptions`).
-pub async fn statuses(http: &reqwest::Client, endpoint: &str, token: &str) -> Result<Vec<Status>, AdminError> {
-    let data = admin::query(http, endpoint, token, STATUSES, Value::Null).await?;
+pub async fn statuses(client: &AdminClient<'_>) -> Result<Vec<Status>, AdminError> {
+    let data = client.query(STATUSES, Value::Null).await?;
     serde_json::from_value(data["currentAppInstallation"]["allSubscriptions"]["nodes"].clone())
         .map_err(|e| AdminError::Graphql(e.to_string()))
 }

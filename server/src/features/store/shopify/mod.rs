@@ -4,4 +4,5 @@ pub mod admin;
 pub mod billing;
 pub mod hmac;
 pub mod oauth;
+pub mod pacing;
 pub mod shop_domain;

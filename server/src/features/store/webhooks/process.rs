@@ -1,8 +1,8 @@
 //! Applying stored webhooks. Product topics re-read the product through the Admin API (the
 //! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
 //! topics resync the catalog, `app_subscriptions/update` re-reads the subscriptions and so the
-//! plan, and `app/uninstalled` disconnects the store and ends its subscriptions. Topics whose
-//! feature has no handler yet are kept as `deferred` for replay.
+//! plan, and `app/uninstalled` disconnects the store, resets its settings and ends its
+//! subscriptions. Topics whose feature has no handler yet are kept as `deferred` for replay.
 
 use std::time::Duration;
 
@@ -14,8 +14,8 @@ use crate::db::schema::{businesses, products, store_installations, webhook_inbox
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
 use crate::features::billing::status as billing_status;
-use crate::features::catalog::{sync, upsert};
-use crate::features::store::shopify::admin;
+use crate::features::catalog::{reset, sync, upsert};
+use crate::features::store::shopify::admin::AdminClient;
 use crate::state::AppState;
 
 /// Attempts before a webhook is left as failed.
@@ -98,7 +98,10 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                             .set(businesses::store_domain.eq(None::<String>))
                             .execute(conn)?;
                         billing_status::end_all_for_shop(conn, &shop)?;
-                        Ok::<_, AppError>(())
+                        match &business_id {
+                            Some(business_id) => reset::on_disconnect(conn, business_id),
+                            None => Ok(()),
+                        }
                     })
                 })
                 .await?;
@@ -111,11 +114,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .as_str()
                 .map(str::to_owned)
                 .unwrap_or_else(|| format!("gid://shopify/Product/{}", body["id"]));
-            let token = state.secrets.open(&sealed).map_err(AppError::Internal)?;
-            let endpoint = state.settings.shopify.endpoint_for(shop, &state.public_base);
-            let data = admin::query(&state.http, &endpoint, &token, PRODUCT_QUERY, json!({"id": gid}))
-                .await
-                .map_err(|e| AppError::Internal(e.into()))?;
+            let data = AdminClient::sealed(state, shop, &sealed)?.query(PRODUCT_QUERY, json!({"id": gid})).await?;
             let node: upsert::ProductNode =
                 serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
             state

@@ -1,0 +1,4 @@
+DROP TABLE sandbox_webhook_subscriptions;
+DROP TABLE option_map_values;
+DROP TABLE option_maps;
+DROP TABLE catalog_preferences;
