@@ -132,9 +132,17 @@ pub async fn sandbox_graphql(app: &TestApp, shop: &str, token: &str, query: &str
     (status, res.json().await.expect("json"))
 }
 
-/// Posts a query that must succeed; returns the body.
+/// Posts a query that must succeed; returns the body. Like any well-behaved client it waits
+/// and retries while the shop's cost bucket answers THROTTLED (the sync may have drained it).
 pub async fn admin_graphql(app: &TestApp, shop: &str, token: &str, query: &str) -> serde_json::Value {
-    let (status, body) = sandbox_graphql(app, shop, token, query).await;
+    let (mut status, mut body) = sandbox_graphql(app, shop, token, query).await;
+    for _ in 0..100 {
+        if body.pointer("/errors/0/extensions/code").and_then(|c| c.as_str()) != Some("THROTTLED") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        (status, body) = sandbox_graphql(app, shop, token, query).await;
+    }
     assert_eq!(status, 200);
     assert!(body.get("errors").is_none_or(|e| e.is_null()), "{body}");
     body

@@ -25,18 +25,21 @@ const COLLECTIONS_QUERY: &str = "query($after: String) { collections(first: 50, 
     edges { node { id handle title description image { url } productsCount { count } } } \
     pageInfo { hasNextPage endCursor } } }";
 
-const PRODUCTS_QUERY: &str = "query($after: String) { products(first: 50, after: $after) { \
+/// Five products a page: Shopify prices a connection at `first` times its children, so five
+/// products with up to 100 variants and 20 collections each stay near 650 points, under the
+/// 1,000-point limit of a single query.
+const PRODUCTS_QUERY: &str = "query($after: String) { products(first: 5, after: $after) { \
     edges { node { id handle title description productType status tags totalInventory onlineStoreUrl \
     featuredImage { url } options { name position values } \
     variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
-    collections(first: 50) { nodes { id } } } } \
+    collections(first: 20) { nodes { id } } } } \
     pageInfo { hasNextPage endCursor } } }";
 
 /// Starts a sync of `business_id` in the background (a no-op when it has no store).
 pub fn spawn(state: web::Data<AppState>, business_id: String) {
     tokio::spawn(async move {
         if let Err(e) = run(&state, &business_id).await {
-            tracing::warn!(business.id = %business_id, error = %e, "catalog sync failed");
+            tracing::error!(business.id = %business_id, error = %e, "catalog sync failed");
             let message = e.to_string();
             let _ = state
                 .db
