@@ -37,6 +37,7 @@ use utoipa::OpenApi;
         crate::features::catalog::sync::force_sync,
         crate::features::catalog::sync::status,
         crate::features::store::webhooks::receive::receive,
+        crate::features::orders::list::orders,
         openapi_json,
     ),
     components(schemas(

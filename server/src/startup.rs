@@ -167,6 +167,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(auth::routes)
                     .configure(store::api_routes)
                     .configure(crate::features::catalog::routes)
+                    .configure(crate::features::orders::routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

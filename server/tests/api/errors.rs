@@ -73,6 +73,7 @@ async fn openapi_document_lists_the_endpoints() {
         "/api/admin/v1/products/sync",
         "/api/admin/v1/store/sync/status",
         "/api/webhooks/shopify",
+        "/api/admin/v1/store/orders",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
     }

@@ -1,14 +1,19 @@
 //! Applying stored webhooks. Product topics re-read the product through the Admin API (the
 //! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
-//! topics resync the catalog, and `app/uninstalled` disconnects the store. Topics whose feature
-//! has no handler yet (orders, refunds, billing, compliance) are kept as `deferred` for replay.
+//! topics resync the catalog, and `app/uninstalled` disconnects the store. Order and refund
+//! topics are written by [`super::orders`] and the privacy topics handled by
+//! [`super::compliance`]. Orders of a shop installed but not yet connected to a business, and
+//! topics whose feature has no handler yet (billing), are kept as `deferred` for replay.
 
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 use actix_web::web;
 use diesel::prelude::*;
 use serde_json::{json, Value};
 
+use super::{compliance, orders};
 use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
@@ -24,10 +29,21 @@ const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle titl
     variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
     collections(first: 50) { nodes { id } } } }";
 
-/// Processes one stored webhook, recording the outcome.
-pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
+/// The lock of one shop's webhooks. They are applied one at a time in this process: order,
+/// refund and privacy topics read and then write the same rows, and the platform neither orders
+/// nor serialises its deliveries. (Across instances the unique keys and retries still hold.)
+fn shop_lock(shop: &str) -> Arc<tokio::sync::Mutex<()>> {
+    static LOCKS: LazyLock<std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>> =
+        LazyLock::new(Default::default);
+    let mut locks = LOCKS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // Locks nobody holds or waits for are dropped, so the map stays small.
+    locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+    locks.entry(shop.to_owned()).or_default().clone()
+}
+
+async fn pending_row(state: &web::Data<AppState>, inbox_id: &str) -> Option<(String, String, String)> {
     let id = inbox_id.to_owned();
-    let row = state
+    state
         .db
         .run(move |conn| {
             Ok(webhook_inbox::table
@@ -37,8 +53,18 @@ pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
                 .first::<(String, String, String)>(conn)
                 .optional()?)
         })
-        .await;
-    let Ok(Some((topic, shop, payload))) = row else { return };
+        .await
+        .ok()
+        .flatten()
+}
+
+/// Processes one stored webhook, recording the outcome.
+pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
+    let Some((_, shop, _)) = pending_row(state, inbox_id).await else { return };
+    let lock = shop_lock(&shop);
+    let _applying = lock.lock().await;
+    // Read again under the lock: another task may have applied it meanwhile.
+    let Some((topic, shop, payload)) = pending_row(state, inbox_id).await else { return };
     let outcome = apply(state, &topic, &shop, &payload).await;
     let id = inbox_id.to_owned();
     let _ = state
@@ -145,6 +171,45 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             if let Some(business_id) = business_id {
                 sync::spawn(state.clone(), business_id);
             }
+            Ok("done")
+        }
+        "orders/create" | "orders/updated" | "orders/paid" | "refunds/create" => {
+            let Some(business_id) = business_id else { return Ok("deferred") };
+            let (domain, topic) = (shop.to_owned(), topic.to_owned());
+            state
+                .db
+                .run(move |conn| {
+                    conn.transaction(|conn| match topic.as_str() {
+                        "refunds/create" => orders::upsert_refund(conn, &business_id, &domain, body),
+                        _ => orders::upsert_order(conn, &business_id, &domain, body),
+                    })
+                })
+                .await?;
+            Ok("done")
+        }
+        "customers/data_request" | "customers/redact" => {
+            // Nothing is held about customers of a shop no business has connected.
+            let Some(business_id) = business_id else { return Ok("done") };
+            let (domain, topic) = (shop.to_owned(), topic.to_owned());
+            state
+                .db
+                .run(move |conn| {
+                    conn.transaction(|conn| match topic.as_str() {
+                        "customers/redact" => compliance::redact_customer(conn, &business_id, &domain, body),
+                        _ => compliance::data_request(conn, &business_id, &domain, body),
+                    })
+                })
+                .await?;
+            Ok("done")
+        }
+        "shop/redact" => {
+            let domain = shop.to_owned();
+            state
+                .db
+                .run(move |conn| {
+                    conn.transaction(|conn| compliance::redact_shop(conn, business_id.as_deref(), &domain))
+                })
+                .await?;
             Ok("done")
         }
         _ => Ok("deferred"),
