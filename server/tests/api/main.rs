@@ -14,6 +14,7 @@ mod health;
 mod helpers;
 mod orders;
 mod pages;
+mod sandbox_admin_api;
 mod security;
 mod sessions;
 mod ssr_pool;
