@@ -95,7 +95,7 @@ async fn compliance_webhooks_report_redact_and_erase_only_their_own_shop() {
     assert_eq!(res.status(), 303);
     let count = |f: &dyn Fn(&mut shoplinks::db::DbConnection) -> i64| {
         let mut conn = app.state.db.get().expect("conn");
-        f(&mut *conn)
+        f(&mut conn)
     };
     eventually("the shop redaction", || {
         count(&|c| {

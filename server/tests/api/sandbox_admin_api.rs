@@ -122,7 +122,8 @@ async fn orders_and_discount_codes_are_served_with_shopify_field_names() {
     assert_eq!(data["none"]["nodes"], json!([]));
 
     let id = order["id"].as_str().expect("id").to_owned();
-    post_form(&app, &format!("/sandbox/{shop}/admin/orders/1001/refund"), &[("amount", "1.00")]).await;
+    let refunded = post_form(&app, &format!("/sandbox/{shop}/admin/orders/1001/refund"), &[("amount", "1.00")]).await;
+    assert!(location(&refunded).contains("notice="), "{}", location(&refunded));
     let one = admin_api(
         &app,
         &shop,

@@ -132,7 +132,16 @@ pub async fn wait_for_orders(
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    panic!("{what} did not happen within 10 s; orders: {last}");
+    let inbox: Vec<(String, String, Option<String>)> = {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::webhook_inbox;
+        let mut conn = app.state.db.get().expect("conn");
+        webhook_inbox::table
+            .select((webhook_inbox::topic, webhook_inbox::status, webhook_inbox::last_error))
+            .load(&mut *conn)
+            .expect("inbox")
+    };
+    panic!("{what} did not happen within 10 s; orders: {last}; inbox: {inbox:?}");
 }
 
 /// POSTs an HTML form the way a browser on the same origin does.
@@ -164,7 +173,11 @@ pub fn in_stock_variants(app: &TestApp, shop: &str, min_stock: i32, n: usize) ->
         .load(&mut *conn)
         .expect("variants");
     assert_eq!(rows.len(), n, "enough variants in stock");
-    rows.into_iter().map(|(id, price, stock)| (id.rsplit('/').next().unwrap().parse().unwrap(), price, stock)).collect()
+    rows.into_iter()
+        .map(|(id, price, stock)| {
+            (id.rsplit('/').next().and_then(|n| n.parse().ok()).expect("variant number"), price, stock)
+        })
+        .collect()
 }
 
 /// Stock of a sandbox variant by number.

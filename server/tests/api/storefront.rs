@@ -192,7 +192,8 @@ async fn the_storefront_shows_active_products_and_hides_drafts() {
     let index = app.get(&format!("/sandbox/{shop}")).await;
     assert_eq!(index.status(), 200);
     assert!(index.text().await.expect("html").contains("Page 1 of"));
-    let (active, draft): (Vec<(i64, String)>, Vec<(i64, String)>) = {
+    type Products = Vec<(i64, String)>;
+    let (active, draft): (Products, Products) = {
         let mut conn = app.state.db.get().expect("conn");
         let rows: Vec<(i64, String, String)> = sandbox_products::table
             .filter(sandbox_products::shop_domain.eq(&shop))

@@ -3,7 +3,7 @@
 /**
  * A cart attribute, as stored in `orders.note_attributes`.
  */
-export type NoteAttribute = { 
+export type OrderAttribute = { 
 /**
  * Key.
  */

@@ -3,7 +3,7 @@
 /**
  * A discount code applied to an order, as stored in `orders.discount_codes`.
  */
-export type DiscountCode = { 
+export type OrderDiscountCode = { 
 /**
  * The code.
  */

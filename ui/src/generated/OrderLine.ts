@@ -3,7 +3,7 @@
 /**
  * A line item.
  */
-export type OrderLineOut = { 
+export type OrderLine = { 
 /**
  * Store id of the line.
  */

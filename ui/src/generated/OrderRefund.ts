@@ -3,7 +3,7 @@
 /**
  * A refund.
  */
-export type RefundOut = { 
+export type OrderRefund = { 
 /**
  * Store id of the refund.
  */

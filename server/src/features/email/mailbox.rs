@@ -40,7 +40,7 @@ pub fn list(outbox: &Path) -> anyhow::Result<Vec<MailboxEntry>> {
         .filter(|e| e.path().extension().is_some_and(|x| x == "eml"))
         .filter_map(|e| Some((e.metadata().ok()?.modified().ok()?, e.path())))
         .collect();
-    files.sort_by(|a, b| b.0.cmp(&a.0));
+    files.sort_by_key(|f| std::cmp::Reverse(f.0));
     Ok(files.into_iter().take(200).filter_map(|(_, p)| read(&p).ok().map(|m| m.entry)).collect())
 }
 

@@ -44,7 +44,7 @@ pub struct OrdersPage {
 
 /// An order as the dashboard sees it.
 #[derive(Debug, Serialize, TS)]
-#[ts(export, export_to = "Order.ts")]
+#[ts(export, export_to = "Order.ts", rename = "Order")]
 pub struct OrderOut {
     /// Store id (`gid://shopify/Order/…`).
     pub id: String,
@@ -88,7 +88,7 @@ pub struct OrderOut {
 
 /// A line item.
 #[derive(Debug, Serialize, TS)]
-#[ts(export, export_to = "OrderLine.ts")]
+#[ts(export, export_to = "OrderLine.ts", rename = "OrderLine")]
 pub struct OrderLineOut {
     /// Store id of the line.
     pub id: String,
@@ -111,7 +111,7 @@ pub struct OrderLineOut {
 
 /// A refund.
 #[derive(Debug, Serialize, TS)]
-#[ts(export, export_to = "OrderRefund.ts")]
+#[ts(export, export_to = "OrderRefund.ts", rename = "OrderRefund")]
 pub struct RefundOut {
     /// Store id of the refund.
     pub id: String,

@@ -99,7 +99,7 @@ pub struct RefundRow {
 
 /// A discount code applied to an order, as stored in `orders.discount_codes`.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq, ts_rs::TS)]
-#[ts(export, export_to = "OrderDiscountCode.ts")]
+#[ts(export, export_to = "OrderDiscountCode.ts", rename = "OrderDiscountCode")]
 pub struct DiscountCode {
     /// The code.
     pub code: String,
@@ -113,7 +113,7 @@ pub struct DiscountCode {
 
 /// A cart attribute, as stored in `orders.note_attributes`.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq, ts_rs::TS)]
-#[ts(export, export_to = "OrderAttribute.ts")]
+#[ts(export, export_to = "OrderAttribute.ts", rename = "OrderAttribute")]
 pub struct NoteAttribute {
     /// Key.
     pub name: String,

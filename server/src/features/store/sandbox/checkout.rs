@@ -30,7 +30,7 @@ pub struct PayForm {
 /// What the checkout page shows.
 enum View {
     Open(Box<Quote>, String),
-    Paid(OrderRow, Vec<orders::LineRow>),
+    Paid(Box<OrderRow>, Vec<orders::LineRow>),
     Missing,
 }
 
@@ -49,7 +49,7 @@ async fn load(state: &web::Data<AppState>, shop: &str, token: &str) -> AppResult
             if let Some(order_id) = &checkout.order_id {
                 let order = sandbox_orders::table.find(order_id).select(OrderRow::as_select()).first(conn)?;
                 let lines = orders::lines_of(conn, &order)?;
-                return Ok((Some(checkout), View::Paid(order, lines)));
+                return Ok((Some(checkout), View::Paid(Box::new(order), lines)));
             }
             let priced = quote::quote(conn, &checkout)?;
             let currency = shop::get_or_create(conn, &domain)?.currency;

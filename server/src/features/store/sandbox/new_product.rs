@@ -102,7 +102,7 @@ fn hex_of(color: &str) -> String {
 
 /// Writes the product and its variants; returns its number.
 pub fn create(conn: &mut DbConnection, shop: &str, new: &NewProduct) -> AppResult<i64> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         let last: Option<i64> = sandbox_products::table
             .filter(sandbox_products::shop_domain.eq(shop))
             .select(diesel::dsl::max(sandbox_products::number))

@@ -145,7 +145,7 @@ pub fn by_number(conn: &mut DbConnection, shop: &str, order_number: i32) -> AppR
 /// Pays `checkout` for `email`. Runs in one transaction: a line that is sold out or short of
 /// stock refuses the whole order and changes nothing.
 pub fn pay(conn: &mut DbConnection, checkout: &CheckoutRow, email: &str) -> AppResult<Payment> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         if let Some(order_id) = &checkout.order_id {
             let order = sandbox_orders::table.find(order_id).select(OrderRow::as_select()).first(conn)?;
             return Ok(Payment::AlreadyPaid(order));
@@ -271,7 +271,7 @@ pub fn refund(
     amount: Option<i64>,
     restock: bool,
 ) -> AppResult<Result<Refunded, String>> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         let order = by_number(conn, shop, order_number)?.ok_or_else(|| AppError::NotFound("No such order".into()))?;
         let left = order.total_cents - order.refunded_cents;
         if left <= 0 {

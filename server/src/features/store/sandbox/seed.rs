@@ -243,15 +243,15 @@ fn write_variants(
 ) -> AppResult<()> {
     let color_count = 2 + (h >> 16) as usize % 2;
     let first_color = (h >> 20) as usize % COLORS.len();
-    let price = family.base_cents + ((h >> 24) % 6) as i64 * 500 + if h % 3 == 0 { 90 } else { 0 };
-    let sold_out = (h >> 32) % 10 == 0;
+    let price = family.base_cents + ((h >> 24) % 6) as i64 * 500 + if h.is_multiple_of(3) { 90 } else { 0 };
+    let sold_out = (h >> 32).is_multiple_of(10);
     let mut position = 0;
     for k in 0..color_count {
         let (color, hex) = COLORS[(first_color + k * 3) % COLORS.len()];
         for (s, size) in family.sizes.iter().enumerate() {
             position += 1;
             let vh = hash(shop, &[number as u64, position as u64]);
-            let stock = if sold_out || vh % 7 == 0 { 0 } else { (vh % 40) as i32 + 1 };
+            let stock = if sold_out || vh.is_multiple_of(7) { 0 } else { (vh % 40) as i32 + 1 };
             diesel::insert_into(sandbox_variants::table)
                 .values((
                     sandbox_variants::id.eq(format!("{shop}/gid://shopify/ProductVariant/{}", number * 100 + position)),

@@ -32,13 +32,16 @@ const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle titl
 /// The lock of one shop's webhooks. They are applied one at a time in this process: order,
 /// refund and privacy topics read and then write the same rows, and the platform neither orders
 /// nor serialises its deliveries. (Across instances the unique keys and retries still hold.)
-fn shop_lock(shop: &str) -> Arc<tokio::sync::Mutex<()>> {
+/// SQLite has a single writer and a transaction that reads before it writes fails, rather than
+/// waits, when another write lands in between; there every webhook shares one lock.
+fn shop_lock(state: &AppState, shop: &str) -> Arc<tokio::sync::Mutex<()>> {
+    let key = if state.db.backend() == crate::db::Backend::Sqlite { "" } else { shop };
     static LOCKS: LazyLock<std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>> =
         LazyLock::new(Default::default);
     let mut locks = LOCKS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     // Locks nobody holds or waits for are dropped, so the map stays small.
     locks.retain(|_, lock| Arc::strong_count(lock) > 1);
-    locks.entry(shop.to_owned()).or_default().clone()
+    locks.entry(key.to_owned()).or_default().clone()
 }
 
 async fn pending_row(state: &web::Data<AppState>, inbox_id: &str) -> Option<(String, String, String)> {
@@ -61,7 +64,7 @@ async fn pending_row(state: &web::Data<AppState>, inbox_id: &str) -> Option<(Str
 /// Processes one stored webhook, recording the outcome.
 pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
     let Some((_, shop, _)) = pending_row(state, inbox_id).await else { return };
-    let lock = shop_lock(&shop);
+    let lock = shop_lock(state, &shop);
     let _applying = lock.lock().await;
     // Read again under the lock: another task may have applied it meanwhile.
     let Some((topic, shop, payload)) = pending_row(state, inbox_id).await else { return };
@@ -82,7 +85,7 @@ pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
                 Err(e) => update
                     .set((
                         webhook_inbox::attempts.eq(webhook_inbox::attempts + 1),
-                        webhook_inbox::last_error.eq(Some(e.to_string())),
+                        webhook_inbox::last_error.eq(Some(format!("{e:#}"))),
                     ))
                     .execute(conn)?,
             };
@@ -179,7 +182,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             state
                 .db
                 .run(move |conn| {
-                    conn.transaction(|conn| match topic.as_str() {
+                    crate::db::write_transaction(conn, |conn| match topic.as_str() {
                         "refunds/create" => orders::upsert_refund(conn, &business_id, &domain, body),
                         _ => orders::upsert_order(conn, &business_id, &domain, body),
                     })
@@ -194,7 +197,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             state
                 .db
                 .run(move |conn| {
-                    conn.transaction(|conn| match topic.as_str() {
+                    crate::db::write_transaction(conn, |conn| match topic.as_str() {
                         "customers/redact" => compliance::redact_customer(conn, &business_id, &domain, body),
                         _ => compliance::data_request(conn, &business_id, &domain, body),
                     })
@@ -207,7 +210,9 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             state
                 .db
                 .run(move |conn| {
-                    conn.transaction(|conn| compliance::redact_shop(conn, business_id.as_deref(), &domain))
+                    crate::db::write_transaction(conn, |conn| {
+                        compliance::redact_shop(conn, business_id.as_deref(), &domain)
+                    })
                 })
                 .await?;
             Ok("done")
