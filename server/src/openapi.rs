@@ -46,6 +46,7 @@ use utoipa::OpenApi;
         crate::features::billing::catalogue::list,
         crate::features::billing::subscribe::request_upgrade,
         crate::features::billing::cancel::cancel,
+        crate::features::orders::list::orders,
         openapi_json,
     ),
     components(schemas(

@@ -171,6 +171,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(store::api_routes)
                     .configure(crate::features::catalog::routes)
                     .configure(crate::features::billing::api_routes)
+                    .configure(crate::features::orders::routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

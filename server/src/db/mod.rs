@@ -34,6 +34,30 @@ pub mod multi {
     }
 }
 
+/// Runs `f` in a transaction that takes the write lock up front. On SQLite a deferred
+/// transaction that reads and then writes fails at once with "database is locked" when another
+/// write lands in between (the busy timeout cannot help it); `BEGIN IMMEDIATE` waits for the
+/// lock instead. On PostgreSQL this is an ordinary transaction. `f` must not open transactions of
+/// its own (diesel does not see the SQLite one).
+pub fn write_transaction<T>(
+    conn: &mut DbConnection,
+    f: impl FnOnce(&mut DbConnection) -> AppResult<T>,
+) -> AppResult<T> {
+    if matches!(conn, DbConnection::Postgres(_)) {
+        return conn.transaction(f);
+    }
+    conn.batch_execute("BEGIN IMMEDIATE")?;
+    let result = f(conn);
+    let end = if result.is_ok() { "COMMIT" } else { "ROLLBACK" };
+    match conn.batch_execute(end) {
+        Ok(()) => result,
+        Err(e) => {
+            let _ = conn.batch_execute("ROLLBACK");
+            Err(e.into())
+        }
+    }
+}
+
 /// Error from checking out a pooled connection.
 pub type PoolError = diesel::r2d2::PoolError;
 

@@ -381,6 +381,159 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Sandbox store: discount codes (percentage in basis points or a fixed amount in cents).
+    sandbox_discounts (id) {
+        id -> Text,
+        shop_domain -> Text,
+        number -> BigInt,
+        title -> Text,
+        code -> Text,
+        kind -> Text,
+        value -> BigInt,
+        starts_at -> Timestamp,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: checkouts created from cart permalinks; `order_id` once paid.
+    sandbox_checkouts (token) {
+        token -> Text,
+        shop_domain -> Text,
+        lines_json -> Text,
+        discount_code -> Nullable<Text>,
+        attributes_json -> Text,
+        order_id -> Nullable<Text>,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: paid orders (`order_number` from 1001 per shop).
+    sandbox_orders (id) {
+        id -> Text,
+        shop_domain -> Text,
+        number -> BigInt,
+        order_number -> Integer,
+        email -> Text,
+        currency -> Text,
+        subtotal_cents -> BigInt,
+        discount_cents -> BigInt,
+        tax_cents -> BigInt,
+        total_cents -> BigInt,
+        refunded_cents -> BigInt,
+        financial_status -> Text,
+        discount_code -> Nullable<Text>,
+        discount_kind -> Nullable<Text>,
+        attributes_json -> Text,
+        restocked -> Bool,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: an order's line items (titles and prices as sold).
+    sandbox_order_lines (id) {
+        id -> Text,
+        order_id -> Text,
+        number -> BigInt,
+        product_id -> Text,
+        variant_id -> Text,
+        title -> Text,
+        variant_title -> Text,
+        sku -> Text,
+        quantity -> Integer,
+        price_cents -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: refunds of an order.
+    sandbox_refunds (id) {
+        id -> Text,
+        order_id -> Text,
+        number -> BigInt,
+        amount_cents -> BigInt,
+        lines_json -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(sandbox_order_lines -> sandbox_orders (order_id));
+diesel::joinable!(sandbox_refunds -> sandbox_orders (order_id));
+
+diesel::table! {
+    /// A connected store's order, as its webhooks last described it; money in minor units.
+    orders (id) {
+        id -> Text,
+        business_id -> Text,
+        shop_domain -> Text,
+        shopify_id -> Text,
+        name -> Text,
+        number -> BigInt,
+        email -> Nullable<Text>,
+        customer_id -> Nullable<Text>,
+        currency -> Text,
+        financial_status -> Text,
+        subtotal_minor -> BigInt,
+        total_minor -> BigInt,
+        tax_minor -> BigInt,
+        discount_minor -> BigInt,
+        refunded_minor -> BigInt,
+        discount_codes -> Text,
+        note_attributes -> Text,
+        customer_redacted_at -> Nullable<Timestamp>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// An order's line item.
+    order_lines (id) {
+        id -> Text,
+        order_id -> Text,
+        shopify_id -> Text,
+        product_shopify_id -> Nullable<Text>,
+        variant_shopify_id -> Nullable<Text>,
+        title -> Text,
+        variant_title -> Nullable<Text>,
+        sku -> Nullable<Text>,
+        quantity -> Integer,
+        price_minor -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// A refund of an order (one row per store refund id).
+    order_refunds (id) {
+        id -> Text,
+        business_id -> Text,
+        order_id -> Text,
+        shopify_id -> Text,
+        amount_minor -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Privacy requests received from the store platform and what was done about them.
+    compliance_requests (id) {
+        id -> Text,
+        business_id -> Text,
+        shop_domain -> Text,
+        topic -> Text,
+        customer_email -> Nullable<Text>,
+        report -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::joinable!(order_lines -> orders (order_id));
+diesel::joinable!(order_refunds -> orders (order_id));
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -409,4 +562,13 @@ diesel::allow_tables_to_appear_in_same_query!(
     option_maps,
     option_map_values,
     sandbox_webhook_subscriptions,
+    sandbox_discounts,
+    sandbox_checkouts,
+    sandbox_orders,
+    sandbox_order_lines,
+    sandbox_refunds,
+    orders,
+    order_lines,
+    order_refunds,
+    compliance_requests,
 );

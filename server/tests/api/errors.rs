@@ -81,6 +81,7 @@ async fn openapi_document_lists_the_endpoints() {
         "/api/plans",
         "/api/admin/v1/store/plan/upgrade/request",
         "/api/admin/v1/store/plan/cancel",
+        "/api/admin/v1/store/orders",
     ] {
         assert!(doc["paths"].get(path).is_some(), "{path} missing from OpenAPI");
     }

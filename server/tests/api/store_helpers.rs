@@ -147,3 +147,116 @@ pub async fn admin_graphql(app: &TestApp, shop: &str, token: &str, query: &str) 
     assert!(body.get("errors").is_none_or(|e| e.is_null()), "{body}");
     body
 }
+
+/// Posts a webhook as the store platform would (`signature` is the `X-Shopify-Hmac-Sha256`).
+pub async fn post_webhook(
+    app: &TestApp,
+    shop: &str,
+    topic: &str,
+    id: &str,
+    body: &str,
+    signature: Option<String>,
+) -> reqwest::Response {
+    let mut req = app
+        .client
+        .post(format!("{}/api/webhooks/shopify", app.address))
+        .header("Content-Type", "application/json")
+        .header("X-Shopify-Topic", topic)
+        .header("X-Shopify-Shop-Domain", shop)
+        .header("X-Shopify-Webhook-Id", id)
+        .body(body.to_owned());
+    if let Some(sig) = signature {
+        req = req.header("X-Shopify-Hmac-Sha256", sig);
+    }
+    req.send().await.expect("request")
+}
+
+/// Posts `body` as a correctly signed webhook.
+pub async fn post_signed(
+    app: &TestApp,
+    shop: &str,
+    topic: &str,
+    id: &str,
+    body: &serde_json::Value,
+) -> reqwest::Response {
+    let raw = body.to_string();
+    let signature =
+        shoplinks::features::store::shopify::hmac::sign_webhook(raw.as_bytes(), &app.state.settings.shopify.api_secret);
+    post_webhook(app, shop, topic, id, &raw, Some(signature)).await
+}
+
+/// Polls the signed-in merchant's order list until `done` holds for its `data` (at most 10 s).
+pub async fn wait_for_orders(
+    app: &TestApp,
+    what: &str,
+    done: impl Fn(&serde_json::Value) -> bool,
+) -> serde_json::Value {
+    let mut last = serde_json::Value::Null;
+    for _ in 0..100 {
+        let res = app.get_json("/api/admin/v1/store/orders").await;
+        assert_eq!(res.status(), 200, "order list");
+        last = res.json::<serde_json::Value>().await.expect("json")["data"].clone();
+        if done(&last) {
+            return last;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let inbox: Vec<(String, String, Option<String>)> = {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::webhook_inbox;
+        let mut conn = app.state.db.get().expect("conn");
+        webhook_inbox::table
+            .select((webhook_inbox::topic, webhook_inbox::status, webhook_inbox::last_error))
+            .load(&mut *conn)
+            .expect("inbox")
+    };
+    panic!("{what} did not happen within 10 s; orders: {last}; inbox: {inbox:?}");
+}
+
+/// POSTs an HTML form the way a browser on the same origin does.
+pub async fn post_form(app: &TestApp, path: &str, form: &[(&str, &str)]) -> reqwest::Response {
+    app.client
+        .post(format!("{}{path}", app.address))
+        .header("Origin", &app.address)
+        .header("Sec-Fetch-Site", "same-origin")
+        .form(form)
+        .send()
+        .await
+        .expect("request")
+}
+
+/// Variants of active products in `shop` with at least `min_stock` units: (variant number,
+/// price in cents, stock).
+pub fn in_stock_variants(app: &TestApp, shop: &str, min_stock: i32, n: usize) -> Vec<(i64, i64, i32)> {
+    use diesel::prelude::*;
+    use shoplinks::db::schema::{sandbox_products, sandbox_variants};
+    let mut conn = app.state.db.get().expect("conn");
+    let rows: Vec<(String, i64, i32)> = sandbox_variants::table
+        .inner_join(sandbox_products::table)
+        .filter(sandbox_products::shop_domain.eq(shop))
+        .filter(sandbox_products::status.eq("ACTIVE"))
+        .filter(sandbox_variants::inventory_quantity.ge(min_stock))
+        .order(sandbox_variants::id.asc())
+        .select((sandbox_variants::id, sandbox_variants::price_cents, sandbox_variants::inventory_quantity))
+        .limit(n as i64)
+        .load(&mut *conn)
+        .expect("variants");
+    assert_eq!(rows.len(), n, "enough variants in stock");
+    rows.into_iter()
+        .map(|(id, price, stock)| {
+            (id.rsplit('/').next().and_then(|n| n.parse().ok()).expect("variant number"), price, stock)
+        })
+        .collect()
+}
+
+/// Stock of a sandbox variant by number.
+pub fn stock_of(app: &TestApp, shop: &str, variant: i64) -> i32 {
+    use diesel::prelude::*;
+    use shoplinks::db::schema::sandbox_variants;
+    let mut conn = app.state.db.get().expect("conn");
+    sandbox_variants::table
+        .find(format!("{shop}/gid://shopify/ProductVariant/{variant}"))
+        .select(sandbox_variants::inventory_quantity)
+        .first(&mut *conn)
+        .expect("variant")
+}

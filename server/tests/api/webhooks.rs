@@ -7,29 +7,7 @@ use shoplinks::db::schema::webhook_inbox;
 use shoplinks::features::store::shopify::hmac::sign_webhook;
 
 use crate::helpers::{spawn_app, TestApp};
-use crate::store_helpers::{connected_merchant as connected, unique_shop};
-
-async fn post_webhook(
-    app: &TestApp,
-    shop: &str,
-    topic: &str,
-    id: &str,
-    body: &str,
-    signature: Option<String>,
-) -> reqwest::Response {
-    let mut req = app
-        .client
-        .post(format!("{}/api/webhooks/shopify", app.address))
-        .header("Content-Type", "application/json")
-        .header("X-Shopify-Topic", topic)
-        .header("X-Shopify-Shop-Domain", shop)
-        .header("X-Shopify-Webhook-Id", id)
-        .body(body.to_owned());
-    if let Some(sig) = signature {
-        req = req.header("X-Shopify-Hmac-Sha256", sig);
-    }
-    req.send().await.expect("request")
-}
+use crate::store_helpers::{connected_merchant as connected, post_webhook, unique_shop};
 
 fn inbox_count(app: &TestApp) -> i64 {
     let mut conn = app.state.db.get().expect("conn");

@@ -54,7 +54,7 @@ pub async fn register(
         state
             .db
             .run(move |conn| {
-                conn.transaction(|conn| {
+                crate::db::write_transaction(conn, |conn| {
                     let (user_id, _) = create_account(
                         conn,
                         &NewAccount {

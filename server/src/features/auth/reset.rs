@@ -167,7 +167,7 @@ pub async fn reset(state: web::Data<AppState>, body: web::Json<ResetBody>) -> Ap
     let changed = state
         .db
         .run(move |conn| {
-            conn.transaction(|conn| {
+            crate::db::write_transaction(conn, |conn| {
                 let subject = tokens::consume(conn, Purpose::Reset, &token)?;
                 match subject {
                     Some(Subject::User(id)) => {

@@ -25,7 +25,7 @@ pub async fn verify_account(state: web::Data<AppState>, body: web::Json<TokenBod
     let verified = state
         .db
         .run(move |conn| {
-            conn.transaction(|conn| match tokens::consume(conn, Purpose::Verify, &token)? {
+            crate::db::write_transaction(conn, |conn| match tokens::consume(conn, Purpose::Verify, &token)? {
                 Some(Subject::User(id)) => {
                     diesel::update(users::table.find(id)).set(users::is_verified.eq(true)).execute(conn)?;
                     Ok::<_, AppError>(true)

@@ -40,7 +40,7 @@ pub fn recompute_plan(conn: &mut DbConnection, business_id: &str) -> AppResult<S
 /// Records the statuses the platform reported for `shop` and recomputes the plan of every
 /// business they concern. Subscriptions Shoplinks did not create are ignored.
 pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppResult<()> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         let mut touched: Vec<String> = Vec::new();
         for s in statuses {
             let target = billing_subscriptions::table

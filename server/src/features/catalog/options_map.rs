@@ -269,7 +269,7 @@ pub fn validate(input: BTreeMap<String, OptionEntryInput>) -> Result<OptionsMap,
 
 /// Replaces the saved map.
 fn store(conn: &mut DbConnection, business_id: &str, map: &OptionsMap) -> AppResult<()> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         clear(conn, business_id)?;
         for (name, entry) in &map.0 {
             diesel::insert_into(maps::table)

@@ -193,7 +193,7 @@ pub fn save(
     prefer: Option<Vec<String>>,
     exclude: Option<Vec<String>>,
 ) -> AppResult<Lists> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         let current = load(conn, business_id, kind)?;
         let lists = Lists {
             prefer: dedupe(prefer.unwrap_or(current.prefer)),

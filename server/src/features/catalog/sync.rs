@@ -107,7 +107,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
         let ids = state
             .db
             .run(move |conn| {
-                conn.transaction(|conn| {
+                crate::db::write_transaction(conn, |conn| {
                     parsed
                         .iter()
                         .map(|n| Ok((n.id().to_owned(), upsert::collection(conn, &owner, n)?)))
@@ -132,7 +132,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
         let ids = state
             .db
             .run(move |conn| {
-                conn.transaction(|conn| {
+                crate::db::write_transaction(conn, |conn| {
                     parsed.iter().map(|n| upsert::product(conn, &owner, n, &map)).collect::<AppResult<Vec<_>>>()
                 })
             })

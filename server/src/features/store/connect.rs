@@ -139,7 +139,7 @@ pub async fn register_connect(
     let token = state
         .db
         .run(move |conn| {
-            conn.transaction(|conn| {
+            crate::db::write_transaction(conn, |conn| {
                 let (user_id, business_id) = create_account(
                     conn,
                     &NewAccount {
@@ -193,7 +193,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
     state
         .db
         .run(move |conn| {
-            conn.transaction(|conn| {
+            crate::db::write_transaction(conn, |conn| {
                 diesel::update(store_installations::table.filter(store_installations::business_id.eq(&business_id)))
                     .set(store_installations::business_id.eq(None::<String>))
                     .execute(conn)?;

@@ -1,5 +1,6 @@
-//! The sandbox store's admin actions (a stand-in for Shopify's admin, local runs only): change
-//! a variant's price and stock, and uninstall the app. Each sends the webhook Shopify would.
+//! The sandbox store's admin actions as JSON calls (a stand-in for Shopify's admin, local runs
+//! only): change a variant's price and stock, and uninstall the app. Each sends the webhook
+//! Shopify would. The admin page's forms (`admin_forms`) run the same actions.
 
 use actix_web::{web, HttpResponse};
 use diesel::prelude::*;
@@ -24,7 +25,8 @@ pub struct VariantEdit {
     pub inventory_quantity: Option<i32>,
 }
 
-fn shop_of(raw: &str) -> AppResult<String> {
+/// The shop domain of a sandbox path, or 404.
+pub fn shop_of(raw: &str) -> AppResult<String> {
     shop_domain::parse(raw).ok_or_else(|| AppError::NotFound("No such shop".into()))
 }
 
@@ -35,8 +37,18 @@ pub async fn edit_variant(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let (raw, number, position) = path.into_inner();
-    let shop = shop_of(&raw)?;
-    let edit = body.into_inner();
+    apply_variant_edit(&state, shop_of(&raw)?, number, position, body.into_inner()).await?;
+    Ok(envelope::ok(&json!({})))
+}
+
+/// Changes a variant's price and/or stock and sends `products/update` when the app is installed.
+pub async fn apply_variant_edit(
+    state: &web::Data<AppState>,
+    shop: String,
+    number: i64,
+    position: i32,
+    edit: VariantEdit,
+) -> AppResult<()> {
     let price = match edit.price.as_deref() {
         Some(p) => Some(parse_cents(p).ok_or_else(|| AppError::field("price", "Price must be a decimal amount"))?),
         None => None,
@@ -67,27 +79,27 @@ pub async fn edit_variant(
         })
         .await?;
     if installed {
-        let payload = json!({
-            "id": number,
-            "admin_graphql_api_id": format!("gid://shopify/Product/{number}"),
-            "title": title,
-            "updated_at": chrono::Utc::now().to_rfc3339(),
-        });
-        webhooks::deliver(state.clone(), shop, "products/update", payload);
+        webhooks::deliver(state.clone(), shop, "products/update", webhooks::product_payload(number, &title));
     }
-    Ok(envelope::ok(&json!({})))
+    Ok(())
 }
 
 /// `POST /sandbox/{shop}/admin/app/uninstall`: revokes the app's tokens, drops its webhook
 /// subscriptions and tells the app (`app/uninstalled` goes through the app configuration).
 pub async fn uninstall(path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    let shop = shop_of(&path.into_inner())?;
+    uninstall_app(&state, shop_of(&path.into_inner())?).await?;
+    Ok(envelope::ok(&json!({})))
+}
+
+/// Revokes the app's tokens on `shop` and sends `app/uninstalled`; false when it was not
+/// installed.
+pub async fn uninstall_app(state: &web::Data<AppState>, shop: String) -> AppResult<bool> {
     let domain = shop.clone();
     let was_installed = state
         .db
         .run(move |conn| {
             let installed = webhooks::app_installed(conn, &domain)?;
-            conn.transaction(|conn| {
+            crate::db::write_transaction(conn, |conn| {
                 diesel::update(sandbox_access_tokens::table.filter(sandbox_access_tokens::shop_domain.eq(&domain)))
                     .set(sandbox_access_tokens::revoked_at.eq(Some(now())))
                     .execute(conn)?;
@@ -106,5 +118,5 @@ pub async fn uninstall(path: web::Path<String>, state: web::Data<AppState>) -> A
             json!({"domain": shop, "myshopify_domain": shop}),
         );
     }
-    Ok(envelope::ok(&json!({})))
+    Ok(was_installed)
 }

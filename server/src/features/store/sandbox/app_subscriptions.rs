@@ -92,7 +92,7 @@ pub fn all(conn: &mut DbConnection, shop: &str) -> AppResult<Vec<Subscription>> 
 /// Sets `status` on subscription `id` and, when it becomes ACTIVE, cancels the shop's other
 /// active one. Returns every subscription whose status changed.
 pub fn set_status(conn: &mut DbConnection, sub: &Subscription, status: &str) -> AppResult<Vec<Subscription>> {
-    conn.transaction(|conn| {
+    crate::db::write_transaction(conn, |conn| {
         let at = now();
         let mut changed_ids = vec![sub.id.clone()];
         if status == "ACTIVE" {

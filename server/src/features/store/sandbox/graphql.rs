@@ -2,7 +2,8 @@
 //! `POST /sandbox/{shop}/admin/api/{version}/graphql.json` with `X-Shopify-Access-Token`.
 //! It answers the subset of Shopify's Admin schema the adapter uses, with the same field names.
 //! So far: `shop`, `product(id)`, `products(first, after)` with variants, options, images and
-//! collections, `collections(first, after)`, and webhook subscriptions
+//! collections, `collections(first, after)`, orders ([`super::gql_orders`]), discount codes
+//! ([`super::gql_discounts`]), billing ([`super::gql_billing`]) and webhook subscriptions
 //! ([`super::subscriptions`]). Every request is metered like Shopify's ([`super::throttle`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -121,10 +122,11 @@ struct SelectedOption {
     value: String,
 }
 
+/// Shopify's `ProductVariant`.
 #[derive(SimpleObject, Clone)]
 #[graphql(name = "ProductVariant")]
-struct Variant {
-    id: String,
+pub(super) struct Variant {
+    pub(super) id: String,
     title: String,
     sku: String,
     /// Decimal amount as a string, like Shopify's `Money`.
@@ -153,9 +155,10 @@ struct CollectionRefConnection {
     nodes: Vec<CollectionRef>,
 }
 
+/// Shopify's `Product`.
 #[derive(SimpleObject)]
 #[graphql(name = "Product", complex)]
-struct Product {
+pub(super) struct Product {
     id: String,
     handle: String,
     title: String,
@@ -193,7 +196,8 @@ impl Product {
     }
 }
 
-fn take<T: Clone>(items: &[T], first: Option<i32>) -> Vec<T> {
+/// The first `first` items (default 50, at most 250), as Shopify's nested lists.
+pub(super) fn take<T: Clone>(items: &[T], first: Option<i32>) -> Vec<T> {
     let n = usize::try_from(first.unwrap_or(50).clamp(1, 250)).unwrap_or(50);
     items.iter().take(n).cloned().collect()
 }
@@ -243,11 +247,13 @@ struct CollectionConnection {
     page_info: PageInfo,
 }
 
-fn cursor_of(number: i64) -> String {
+/// Opaque cursor of a row number.
+pub(super) fn cursor_of(number: i64) -> String {
     base64::Engine::encode(&base64::engine::general_purpose::STANDARD, number.to_string())
 }
 
-fn cursor_value(after: Option<String>) -> async_graphql::Result<i64> {
+/// The row number of a cursor (0 without one).
+pub(super) fn cursor_value(after: Option<String>) -> async_graphql::Result<i64> {
     match after {
         None => Ok(0),
         Some(c) => base64::Engine::decode(&base64::engine::general_purpose::STANDARD, c)
@@ -319,6 +325,27 @@ fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
     }
 }
 
+/// The product with this number in the context's shop.
+pub(super) async fn load_product(cx: &SandboxContext, number: i64) -> async_graphql::Result<Option<Product>> {
+    let domain = cx.shop.domain.clone();
+    let (mut bundles, _) = cx
+        .db
+        .run(move |conn| catalog::products_page(conn, &domain, number - 1, 1))
+        .await
+        .map_err(|e| async_graphql::Error::new(e.to_string()))?;
+    Ok(match bundles.pop() {
+        Some(b) if b.product.number == number => Some(product_object(cx, b)),
+        _ => None,
+    })
+}
+
+impl Product {
+    /// Its variant with this gid.
+    pub(super) fn variant(&self, gid: &str) -> Option<Variant> {
+        self.variant_list.iter().find(|v| v.id == gid).cloned()
+    }
+}
+
 /// Catalog queries: `shop`, `product`, `products`, `collections`.
 #[derive(Default)]
 pub struct CatalogQuery;
@@ -333,20 +360,11 @@ impl CatalogQuery {
 
     /// One product by its gid.
     async fn product(&self, ctx: &Context<'_>, id: String) -> async_graphql::Result<Option<Product>> {
-        let cx = ctx.data::<SandboxContext>()?.clone();
-        let Some(number) = id.strip_prefix("gid://shopify/Product/").and_then(|n| n.parse::<i64>().ok()) else {
-            return Ok(None);
-        };
-        let domain = cx.shop.domain.clone();
-        let (mut bundles, _) = cx
-            .db
-            .run(move |conn| catalog::products_page(conn, &domain, number - 1, 1))
-            .await
-            .map_err(|e| async_graphql::Error::new(e.to_string()))?;
-        Ok(match bundles.pop() {
-            Some(b) if b.product.number == number => Some(product_object(&cx, b)),
-            _ => None,
-        })
+        let cx = ctx.data::<SandboxContext>()?;
+        match id.strip_prefix("gid://shopify/Product/").and_then(|n| n.parse::<i64>().ok()) {
+            Some(number) => load_product(cx, number).await,
+            None => Ok(None),
+        }
     }
 
     /// Products in id order, `first` (at most 250) after the cursor.
@@ -416,11 +434,17 @@ impl CatalogQuery {
 
 /// The query root: each area of the Admin API the sandbox serves is its own object, merged here.
 #[derive(MergedObject, Default)]
-pub struct QueryRoot(CatalogQuery, BillingQuery, SubscriptionsQuery);
+pub struct QueryRoot(
+    CatalogQuery,
+    BillingQuery,
+    SubscriptionsQuery,
+    super::gql_orders::OrdersQuery,
+    super::gql_discounts::DiscountsQuery,
+);
 
 /// The mutation root, merged like the query root.
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(BillingMutation, SubscriptionsMutation);
+pub struct MutationRoot(BillingMutation, SubscriptionsMutation, super::gql_discounts::DiscountsMutation);
 
 /// The schema type.
 pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

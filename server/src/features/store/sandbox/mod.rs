@@ -3,22 +3,36 @@
 //! Shopify account. Its shops use ordinary `*.myshopify.com` domains and are created on first use.
 //!
 //! It serves the app listing (install button), OAuth authorize (consent page) and token exchange
-//! with Shopify's HMAC and state rules, the GraphQL Admin endpoint (catalog, billing and webhook
-//! subscriptions, metered by query cost), the subscription confirmation page, signed webhook
-//! deliveries, and admin actions.
+//! with Shopify's HMAC and state rules, the GraphQL Admin endpoint (shop, products, collections,
+//! orders, discount codes, billing and webhook subscriptions, metered by query cost), the
+//! subscription confirmation page, a storefront with cart permalinks and a checkout that creates
+//! paid orders, and an admin page (products, stock, orders and refunds, uninstall and the privacy
+//! webhooks), each action sending the signed webhooks Shopify would.
 
 pub mod admin;
+pub mod admin_forms;
+pub mod admin_page;
 pub mod app_subscriptions;
+pub mod cart;
 pub mod catalog;
 pub mod charges;
+pub mod checkout;
+pub mod compliance;
+pub mod discounts;
 pub mod gql_billing;
+pub mod gql_discounts;
+pub mod gql_orders;
 pub mod graphql;
 pub mod images;
 pub mod listing;
+pub mod new_product;
 pub mod oauth;
+pub mod orders;
 pub mod pages;
+pub mod quote;
 pub mod seed;
 pub mod shop;
+pub mod storefront;
 pub mod subscriptions;
 pub mod throttle;
 pub mod webhooks;
@@ -39,5 +53,20 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/sandbox/{shop}/admin/products/{number}/variants/{position}", web::post().to(admin::edit_variant))
     .route("/sandbox/{shop}/admin/app/uninstall", web::post().to(admin::uninstall))
     .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::get().to(charges::confirm_page))
-    .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::post().to(charges::decide));
+    .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::post().to(charges::decide))
+    .route("/sandbox/{shop}/admin", web::get().to(admin_page::page))
+    .route("/sandbox/{shop}/admin/products", web::post().to(admin_forms::add_product))
+    .route(
+        "/sandbox/{shop}/admin/products/{number}/variants/{position}/edit",
+        web::post().to(admin_forms::edit_variant),
+    )
+    .route("/sandbox/{shop}/admin/orders/{order_number}/refund", web::post().to(admin_forms::refund))
+    .route("/sandbox/{shop}/admin/app/uninstall/form", web::post().to(admin_forms::uninstall))
+    .route("/sandbox/{shop}/admin/compliance/{kind}", web::post().to(admin_forms::send_compliance))
+    .route("/sandbox/{shop}", web::get().to(storefront::index))
+    .route("/sandbox/{shop}/products/{handle}", web::get().to(storefront::product))
+    .route("/sandbox/{shop}/cart/add", web::get().to(cart::add))
+    .route("/sandbox/{shop}/cart/{lines}", web::get().to(cart::permalink))
+    .route("/sandbox/{shop}/checkouts/{token}", web::get().to(checkout::page))
+    .route("/sandbox/{shop}/checkouts/{token}", web::post().to(checkout::pay));
 }

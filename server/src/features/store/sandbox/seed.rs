@@ -131,7 +131,7 @@ const ADJECTIVES: &[&str] = &[
     "Metro",
 ];
 
-const COLORS: &[(&str, &str)] = &[
+pub(super) const COLORS: &[(&str, &str)] = &[
     ("Black", "#1f1f1f"),
     ("White", "#f5f5f5"),
     ("Navy", "#1f2a44"),
@@ -145,7 +145,7 @@ const COLORS: &[(&str, &str)] = &[
 const EXTRA_TAGS: &[&str] = &["new", "sale", "bestseller", "summer", "winter", "eco"];
 
 /// FNV-1a: a stable, dependency-free hash for deterministic generation.
-fn hash(shop: &str, parts: &[u64]) -> u64 {
+pub(super) fn hash(shop: &str, parts: &[u64]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in shop.bytes().chain(parts.iter().flat_map(|p| p.to_le_bytes())) {
         h ^= u64::from(b);
@@ -154,7 +154,7 @@ fn hash(shop: &str, parts: &[u64]) -> u64 {
     h
 }
 
-fn handle_of(title: &str) -> String {
+pub(super) fn handle_of(title: &str) -> String {
     title
         .to_lowercase()
         .split(|c: char| !c.is_ascii_alphanumeric())
@@ -170,7 +170,7 @@ pub fn ensure_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {
     if existing > 0 {
         return Ok(());
     }
-    conn.transaction(|conn| write_catalog(conn, shop))
+    crate::db::write_transaction(conn, |conn| write_catalog(conn, shop))
 }
 
 fn write_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {

@@ -49,6 +49,25 @@ pub fn destinations(subscribed: Vec<String>, topic: &str, app_address: &str) -> 
     urls
 }
 
+/// Whether the app was ever installed on `shop` (Shopify still sends the privacy webhooks, such
+/// as `shop/redact`, after an uninstall).
+pub fn app_ever_installed(conn: &mut crate::db::DbConnection, shop: &str) -> crate::error::AppResult<bool> {
+    let n: i64 =
+        sandbox_access_tokens::table.filter(sandbox_access_tokens::shop_domain.eq(shop)).count().get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// The REST body of `products/create` / `products/update` (the app re-reads the product
+/// through the Admin API, so the identifying fields are what matter).
+pub fn product_payload(number: i64, title: &str) -> Value {
+    serde_json::json!({
+        "id": number,
+        "admin_graphql_api_id": format!("gid://shopify/Product/{number}"),
+        "title": title,
+        "updated_at": chrono::Utc::now().to_rfc3339(),
+    })
+}
+
 /// Sends `topic` for `shop` in the background to its destinations, retrying with backoff.
 pub fn deliver(state: web::Data<AppState>, shop: String, topic: &'static str, payload: Value) {
     tokio::spawn(async move {

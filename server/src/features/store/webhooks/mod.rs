@@ -5,6 +5,8 @@
 //! answers 200 and writes nothing. Accepted webhooks go into `webhook_inbox`, deduplicated by
 //! the platform's webhook id, and are processed off the request; a job retries failures.
 
+pub mod compliance;
+pub mod orders;
 pub mod process;
 pub mod receive;
 

@@ -2,14 +2,19 @@
 //! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
 //! topics resync the catalog, `app_subscriptions/update` re-reads the subscriptions and so the
 //! plan, and `app/uninstalled` disconnects the store, resets its settings and ends its
-//! subscriptions. Topics whose feature has no handler yet are kept as `deferred` for replay.
+//! subscriptions. Order and refund topics are written by [`super::orders`] and the privacy
+//! topics handled by [`super::compliance`]. Orders of a shop installed but not yet connected to
+//! a business, and topics without a handler, are kept as `deferred` for replay.
 
+use std::collections::HashMap;
+use std::sync::{Arc, LazyLock};
 use std::time::Duration;
 
 use actix_web::web;
 use diesel::prelude::*;
 use serde_json::{json, Value};
 
+use super::{compliance, orders};
 use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
@@ -26,10 +31,24 @@ const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle titl
     variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
     collections(first: 50) { nodes { id } } } }";
 
-/// Processes one stored webhook, recording the outcome.
-pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
+/// The lock of one shop's webhooks. They are applied one at a time in this process: order,
+/// refund and privacy topics read and then write the same rows, and the platform neither orders
+/// nor serialises its deliveries. (Across instances the unique keys and retries still hold.)
+/// SQLite has a single writer and a transaction that reads before it writes fails, rather than
+/// waits, when another write lands in between; there every webhook shares one lock.
+fn shop_lock(state: &AppState, shop: &str) -> Arc<tokio::sync::Mutex<()>> {
+    let key = if state.db.backend() == crate::db::Backend::Sqlite { "" } else { shop };
+    static LOCKS: LazyLock<std::sync::Mutex<HashMap<String, Arc<tokio::sync::Mutex<()>>>>> =
+        LazyLock::new(Default::default);
+    let mut locks = LOCKS.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    // Locks nobody holds or waits for are dropped, so the map stays small.
+    locks.retain(|_, lock| Arc::strong_count(lock) > 1);
+    locks.entry(key.to_owned()).or_default().clone()
+}
+
+async fn pending_row(state: &web::Data<AppState>, inbox_id: &str) -> Option<(String, String, String)> {
     let id = inbox_id.to_owned();
-    let row = state
+    state
         .db
         .run(move |conn| {
             Ok(webhook_inbox::table
@@ -39,8 +58,18 @@ pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
                 .first::<(String, String, String)>(conn)
                 .optional()?)
         })
-        .await;
-    let Ok(Some((topic, shop, payload))) = row else { return };
+        .await
+        .ok()
+        .flatten()
+}
+
+/// Processes one stored webhook, recording the outcome.
+pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
+    let Some((_, shop, _)) = pending_row(state, inbox_id).await else { return };
+    let lock = shop_lock(state, &shop);
+    let _applying = lock.lock().await;
+    // Read again under the lock: another task may have applied it meanwhile.
+    let Some((topic, shop, payload)) = pending_row(state, inbox_id).await else { return };
     let outcome = apply(state, &topic, &shop, &payload).await;
     let id = inbox_id.to_owned();
     let _ = state
@@ -58,7 +87,7 @@ pub async fn process_one(state: &web::Data<AppState>, inbox_id: &str) {
                 Err(e) => update
                     .set((
                         webhook_inbox::attempts.eq(webhook_inbox::attempts + 1),
-                        webhook_inbox::last_error.eq(Some(e.to_string())),
+                        webhook_inbox::last_error.eq(Some(format!("{e:#}"))),
                     ))
                     .execute(conn)?,
             };
@@ -90,7 +119,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .db
                 .run(move |conn| {
                     let shop = domain;
-                    conn.transaction(|conn| {
+                    crate::db::write_transaction(conn, |conn| {
                         diesel::update(store_installations::table.filter(store_installations::shop_domain.eq(&shop)))
                             .set(store_installations::uninstalled_at.eq(Some(now())))
                             .execute(conn)?;
@@ -121,7 +150,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .db
                 .run(move |conn| {
                     let map = crate::features::catalog::sync::collection_map(conn, &business_id)?;
-                    conn.transaction(|conn| upsert::product(conn, &business_id, &node, &map))
+                    crate::db::write_transaction(conn, |conn| upsert::product(conn, &business_id, &node, &map))
                 })
                 .await?;
             Ok("done")
@@ -151,6 +180,47 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             if let Some(business_id) = business_id {
                 sync::spawn(state.clone(), business_id);
             }
+            Ok("done")
+        }
+        "orders/create" | "orders/updated" | "orders/paid" | "refunds/create" => {
+            let Some(business_id) = business_id else { return Ok("deferred") };
+            let (domain, topic) = (shop.to_owned(), topic.to_owned());
+            state
+                .db
+                .run(move |conn| {
+                    crate::db::write_transaction(conn, |conn| match topic.as_str() {
+                        "refunds/create" => orders::upsert_refund(conn, &business_id, &domain, body),
+                        _ => orders::upsert_order(conn, &business_id, &domain, body),
+                    })
+                })
+                .await?;
+            Ok("done")
+        }
+        "customers/data_request" | "customers/redact" => {
+            // Nothing is held about customers of a shop no business has connected.
+            let Some(business_id) = business_id else { return Ok("done") };
+            let (domain, topic) = (shop.to_owned(), topic.to_owned());
+            state
+                .db
+                .run(move |conn| {
+                    crate::db::write_transaction(conn, |conn| match topic.as_str() {
+                        "customers/redact" => compliance::redact_customer(conn, &business_id, &domain, body),
+                        _ => compliance::data_request(conn, &business_id, &domain, body),
+                    })
+                })
+                .await?;
+            Ok("done")
+        }
+        "shop/redact" => {
+            let domain = shop.to_owned();
+            state
+                .db
+                .run(move |conn| {
+                    crate::db::write_transaction(conn, |conn| {
+                        compliance::redact_shop(conn, business_id.as_deref(), &domain)
+                    })
+                })
+                .await?;
             Ok("done")
         }
         _ => Ok("deferred"),

@@ -1,0 +1,190 @@
+//! The sandbox storefront, standing in for a Shopify online store: `GET /sandbox/{shop}` lists
+//! the active products (24 per page) and `GET /sandbox/{shop}/products/{handle}` shows one, with
+//! its colour images, price, size and colour choices (sold-out combinations shown and not
+//! purchasable) and an "Add to cart" form that leads to the cart permalink. Drafts and archived
+//! products are not shown (404 page), as on Shopify.
+
+use std::collections::HashMap;
+
+use actix_web::http::StatusCode;
+use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+use serde_json::json;
+
+use super::admin::shop_of;
+use super::catalog::{ProductRow, VariantRow};
+use super::{seed, shop};
+use crate::db::schema::{sandbox_products, sandbox_variants};
+use crate::error::AppResult;
+use crate::features::catalog::money::format_cents;
+use crate::http::security::CspNonce;
+use crate::state::AppState;
+
+/// Products per storefront page.
+const PER_PAGE: i64 = 24;
+
+/// Query of the storefront index.
+#[derive(Debug, Deserialize)]
+pub struct IndexQuery {
+    /// 1-based page.
+    pub page: Option<i64>,
+}
+
+/// The generated image of a product in a colour.
+pub fn image_path(shop: &str, number: i64, hex: &str) -> String {
+    format!("/sandbox/{shop}/images/{number}/{}.svg", hex.trim_start_matches('#'))
+}
+
+fn price_label(variants: &[VariantRow]) -> String {
+    let min = variants.iter().map(|v| v.price_cents).min().unwrap_or_default();
+    let max = variants.iter().map(|v| v.price_cents).max().unwrap_or_default();
+    if min == max {
+        format_cents(min)
+    } else {
+        format!("from {}", format_cents(min))
+    }
+}
+
+/// `GET /sandbox/{shop}`.
+pub async fn index(
+    path: web::Path<String>,
+    query: web::Query<IndexQuery>,
+    state: web::Data<AppState>,
+) -> AppResult<HttpResponse> {
+    let shop = shop_of(&path.into_inner())?;
+    let page = query.page.unwrap_or(1).max(1);
+    let domain = shop.clone();
+    let (shop_row, products, total) = state
+        .db
+        .run(move |conn| {
+            let shop_row = shop::get_or_create(conn, &domain)?;
+            seed::ensure_catalog(conn, &domain)?;
+            let active = sandbox_products::table
+                .filter(sandbox_products::shop_domain.eq(&domain))
+                .filter(sandbox_products::status.eq("ACTIVE"));
+            let total: i64 = active.count().get_result(conn)?;
+            let rows: Vec<ProductRow> = active
+                .order(sandbox_products::number.asc())
+                .offset((page - 1) * PER_PAGE)
+                .limit(PER_PAGE)
+                .select(ProductRow::as_select())
+                .load(conn)?;
+            let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+            let mut variants: HashMap<String, Vec<VariantRow>> = HashMap::new();
+            for v in sandbox_variants::table
+                .filter(sandbox_variants::product_id.eq_any(&ids))
+                .order(sandbox_variants::position.asc())
+                .select(VariantRow::as_select())
+                .load::<VariantRow>(conn)?
+            {
+                variants.entry(v.product_id.clone()).or_default().push(v);
+            }
+            let products: Vec<(ProductRow, Vec<VariantRow>)> = rows
+                .into_iter()
+                .map(|p| {
+                    let v = variants.remove(&p.id).unwrap_or_default();
+                    (p, v)
+                })
+                .collect();
+            Ok((shop_row, products, total))
+        })
+        .await?;
+    let cards: Vec<_> = products
+        .iter()
+        .map(|(p, variants)| {
+            json!({
+                "title": p.title,
+                "url": format!("/sandbox/{shop}/products/{}", p.handle),
+                "image": variants.first().map(|v| image_path(&shop, p.number, &v.color_hex)),
+                "price": price_label(variants),
+                "sold_out": variants.iter().all(|v| v.inventory_quantity <= 0),
+            })
+        })
+        .collect();
+    let pages = (total + PER_PAGE - 1) / PER_PAGE;
+    state.sandbox_pages.respond(
+        StatusCode::OK,
+        "storefront.html",
+        &json!({
+            "shop": shop, "shop_name": shop_row.name, "currency": shop_row.currency, "products": cards,
+            "page": page, "pages": pages,
+            "prev": (page > 1).then(|| format!("/sandbox/{shop}?page={}", page - 1)),
+            "next": (page < pages).then(|| format!("/sandbox/{shop}?page={}", page + 1)),
+        }),
+    )
+}
+
+/// `GET /sandbox/{shop}/products/{handle}`.
+pub async fn product(
+    req: HttpRequest,
+    path: web::Path<(String, String)>,
+    state: web::Data<AppState>,
+) -> AppResult<HttpResponse> {
+    let (raw, handle) = path.into_inner();
+    let shop = shop_of(&raw)?;
+    let domain = shop.clone();
+    let found = state
+        .db
+        .run(move |conn| {
+            let shop_row = shop::get_or_create(conn, &domain)?;
+            seed::ensure_catalog(conn, &domain)?;
+            let product = sandbox_products::table
+                .filter(sandbox_products::shop_domain.eq(&domain))
+                .filter(sandbox_products::handle.eq(&handle))
+                .filter(sandbox_products::status.eq("ACTIVE"))
+                .select(ProductRow::as_select())
+                .first::<ProductRow>(conn)
+                .optional()?;
+            let Some(product) = product else { return Ok(None) };
+            let variants: Vec<VariantRow> = sandbox_variants::table
+                .filter(sandbox_variants::product_id.eq(&product.id))
+                .order(sandbox_variants::position.asc())
+                .select(VariantRow::as_select())
+                .load(conn)?;
+            Ok(Some((shop_row, product, variants)))
+        })
+        .await?;
+    let Some((shop_row, product, variants)) = found else {
+        return state.sandbox_pages.error(
+            StatusCode::NOT_FOUND,
+            &shop,
+            "Page not found",
+            "This product is not available.",
+        );
+    };
+    let mut sizes: Vec<&str> = Vec::new();
+    let mut colors: Vec<(&str, &str)> = Vec::new();
+    for v in &variants {
+        if !sizes.contains(&v.size.as_str()) {
+            sizes.push(v.size.as_str());
+        }
+        if !colors.iter().any(|(c, _)| *c == v.color) {
+            colors.push((v.color.as_str(), v.color_hex.as_str()));
+        }
+    }
+    let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
+    state.sandbox_pages.respond(
+        StatusCode::OK,
+        "product.html",
+        &json!({
+            "shop": shop,
+            "shop_name": shop_row.name,
+            "currency": shop_row.currency,
+            "nonce": nonce,
+            "number": product.number,
+            "title": product.title,
+            "description": product.description,
+            "price": price_label(&variants),
+            "images": colors.iter().map(|(c, hex)| json!({"color": c, "url": image_path(&shop, product.number, hex)})).collect::<Vec<_>>(),
+            "sizes": sizes,
+            "colors": colors.iter().map(|(c, _)| c).collect::<Vec<_>>(),
+            "variants": variants.iter().map(|v| json!({
+                "size": v.size, "color": v.color, "price": format_cents(v.price_cents),
+                "stock": v.inventory_quantity, "available": v.inventory_quantity > 0,
+            })).collect::<Vec<_>>(),
+            "sold_out": variants.iter().all(|v| v.inventory_quantity <= 0),
+            "action": format!("/sandbox/{shop}/cart/add"),
+        }),
+    )
+}
