@@ -203,3 +203,27 @@ async fn a_product_added_in_the_sandbox_admin_reaches_the_product_search() {
     }
     panic!("the new product did not reach the catalog within 10 s");
 }
+
+#[tokio::test]
+async fn orders_sent_before_the_store_was_connected_arrive_once_it_is() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    let token = crate::store_helpers::install_first(&app, &shop).await;
+    let body = order_payload(91, 1001, "early@example.com", "USD", "2026-11-20T09:00:00Z", "40.00", "20.00");
+    assert_eq!(post_signed(&app, &shop, "orders/create", "early-order", &body).await.status(), 200);
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(stored_orders(&app), (0, 0), "no business to attribute it to yet");
+
+    let res = app
+        .post_json(
+            "/api/auth/register/connect",
+            &json!({"auth": token, "username": "early-bird", "email": "eb@example.com", "password": "secret1"}),
+        )
+        .await;
+    assert_eq!(res.status(), 200);
+    let data = wait_for_orders(&app, "the order sent before connecting", |d| {
+        d["orders"].as_array().is_some_and(|o| o.iter().any(|o| o["email"] == "early@example.com"))
+    })
+    .await;
+    assert_eq!(data["orders"][0]["total"], 4000);
+}

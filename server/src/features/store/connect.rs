@@ -101,10 +101,12 @@ pub async fn connect(
     Ok(envelope::ok(&serde_json::json!({"shop": shop})))
 }
 
-/// Background work once a store is attached to a business: the first catalog sync and the
-/// webhook subscriptions. Neither blocks the connect.
+/// Background work once a store is attached to a business: the first catalog sync, the
+/// webhook subscriptions, and the orders the shop sent before it was connected. None blocks the
+/// connect.
 pub fn after_attach(state: &web::Data<AppState>, business_id: String) {
     sync::spawn(state.clone(), business_id.clone());
+    super::webhooks::process::replay_deferred_orders(state.clone(), business_id.clone());
     subscriptions::spawn(state.clone(), business_id);
 }
 

@@ -227,6 +227,43 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
     }
 }
 
+/// Order and refund topics a shop sent before any business was connected to it.
+const REPLAYED_TOPICS: [&str; 4] = ["orders/create", "orders/updated", "orders/paid", "refunds/create"];
+
+/// Once a business is connected, applies the order and refund webhooks its shop sent while it
+/// was installed but unconnected (kept `deferred`), oldest first, so no sale is lost to the
+/// order in which a merchant installed and signed up.
+pub fn replay_deferred_orders(state: web::Data<AppState>, business_id: String) {
+    tokio::spawn(async move {
+        let ids: AppResult<Vec<String>> = state
+            .db
+            .run(move |conn| {
+                let shop: Option<String> =
+                    businesses::table.find(&business_id).select(businesses::store_domain).first(conn)?;
+                let Some(shop) = shop else { return Ok(Vec::new()) };
+                let target = webhook_inbox::table
+                    .filter(webhook_inbox::shop_domain.eq(&shop))
+                    .filter(webhook_inbox::status.eq("deferred"))
+                    .filter(webhook_inbox::topic.eq_any(REPLAYED_TOPICS));
+                let ids: Vec<String> =
+                    target.order(webhook_inbox::received_at.asc()).select(webhook_inbox::id).load(conn)?;
+                diesel::update(webhook_inbox::table.filter(webhook_inbox::id.eq_any(&ids)))
+                    .set(webhook_inbox::status.eq("pending"))
+                    .execute(conn)?;
+                Ok(ids)
+            })
+            .await;
+        match ids {
+            Ok(ids) => {
+                for id in ids {
+                    process_one(&state, &id).await;
+                }
+            }
+            Err(e) => tracing::error!(error = %e, "replaying deferred order webhooks"),
+        }
+    });
+}
+
 /// Every 30 s, retries pending webhooks that failed before (fewer than 8 attempts).
 pub fn spawn_retries(state: web::Data<AppState>) {
     tokio::spawn(async move {
