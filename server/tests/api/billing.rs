@@ -48,7 +48,7 @@ async fn the_catalogue_lists_the_plans_of_spec_nine() {
     let plans = body["data"].as_array().expect("plans");
     let summary: Vec<(String, Value, Value)> = plans
         .iter()
-        .map(|p| (p["name"].as_str().unwrap().to_owned(), p["price"].clone(), p["influencerLimit"].clone()))
+        .map(|p| (p["name"].as_str().expect("present").to_owned(), p["price"].clone(), p["influencerLimit"].clone()))
         .collect();
     assert_eq!(
         summary,
@@ -93,7 +93,7 @@ async fn a_paid_plan_is_active_only_after_approval() {
     assert_eq!(user["planLimits"], json!({"influencerLimit": 15, "businessFeatures": true}));
 
     // The link is single-purpose: deciding again is refused.
-    let signature = query_of(&confirmation).into_iter().find(|(k, _)| k == "signature").unwrap().1;
+    let signature = query_of(&confirmation).into_iter().find(|(k, _)| k == "signature").expect("present").1;
     let again = app
         .client
         .post(&confirmation)
@@ -113,8 +113,8 @@ async fn declining_or_a_forged_return_changes_nothing() {
 
     // Coming back without approving (a hand-made return URL) leaves the plan as it was.
     let user = details(&app).await;
-    let business = user["businessId"].as_str().unwrap();
-    let number = confirmation.split("/admin/charges/").nth(1).unwrap().split('/').next().unwrap();
+    let business = user["businessId"].as_str().expect("present");
+    let number = confirmation.split("/admin/charges/").nth(1).expect("present").split('/').next().expect("present");
     let res = app.get(&format!("/shopify/billing/return?business_id={business}&charge_id={number}")).await;
     assert_eq!(location(&res), "/pricing-plans?billing=pending");
     assert_eq!(details(&app).await["subscriptionPlan"], "FREE");
@@ -171,7 +171,7 @@ async fn uninstalling_the_app_ends_the_plan() {
     connected_merchant(&app, "billing-uninstall", &shop).await;
     let confirmation = request_plan(&app, "BUSINESS").await;
     decide(&app, &confirmation, "approve").await;
-    let res = app.client.post(format!("{}/sandbox/{shop}/admin/app/uninstall", app.address)).send().await.unwrap();
+    let res = app.client.post(format!("{}/sandbox/{shop}/admin/app/uninstall", app.address)).send().await.expect("present");
     assert_eq!(res.status(), 200);
     for _ in 0..100 {
         if details(&app).await["subscriptionPlan"] == "FREE" {

@@ -3,8 +3,6 @@
 //! with a refund form, the uninstall button and the privacy webhook buttons. A `notice` or
 //! `error` in the query string is the message of the form just sent.
 
-use std::collections::HashMap;
-
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
 use diesel::prelude::*;
@@ -12,10 +10,10 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::admin::shop_of;
-use super::catalog::{ProductRow, VariantRow};
+use super::catalog::{self, ProductRow};
 use super::orders::OrderRow;
 use super::{discounts, seed, shop, webhooks};
-use crate::db::schema::{sandbox_orders, sandbox_products, sandbox_variants};
+use crate::db::schema::{sandbox_orders, sandbox_products};
 use crate::error::AppResult;
 use crate::features::catalog::money::format_cents;
 use crate::features::catalog::search::lower;
@@ -71,23 +69,7 @@ pub async fn page(
                 .limit(PER_PAGE)
                 .select(ProductRow::as_select())
                 .load(conn)?;
-            let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-            let mut variants: HashMap<String, Vec<VariantRow>> = HashMap::new();
-            for v in sandbox_variants::table
-                .filter(sandbox_variants::product_id.eq_any(&ids))
-                .order(sandbox_variants::position.asc())
-                .select(VariantRow::as_select())
-                .load::<VariantRow>(conn)?
-            {
-                variants.entry(v.product_id.clone()).or_default().push(v);
-            }
-            let products: Vec<(ProductRow, Vec<VariantRow>)> = rows
-                .into_iter()
-                .map(|p| {
-                    let v = variants.remove(&p.id).unwrap_or_default();
-                    (p, v)
-                })
-                .collect();
+            let products = catalog::with_variants(conn, rows)?;
             let orders: Vec<OrderRow> = sandbox_orders::table
                 .filter(sandbox_orders::shop_domain.eq(&domain))
                 .order(sandbox_orders::order_number.desc())

@@ -107,15 +107,7 @@ pub fn products_page(
     let more = rows.len() as i64 > first;
     rows.truncate(first as usize);
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-    let mut variants: HashMap<String, Vec<VariantRow>> = HashMap::new();
-    for v in sandbox_variants::table
-        .filter(sandbox_variants::product_id.eq_any(&ids))
-        .order(sandbox_variants::position.asc())
-        .select(VariantRow::as_select())
-        .load::<VariantRow>(conn)?
-    {
-        variants.entry(v.product_id.clone()).or_default().push(v);
-    }
+    let mut variants = variants_by_product(conn, &ids)?;
     let mut collections: HashMap<String, Vec<String>> = HashMap::new();
     for (collection, product) in sandbox_collection_products::table
         .filter(sandbox_collection_products::product_id.eq_any(&ids))
@@ -133,6 +125,33 @@ pub fn products_page(
         })
         .collect();
     Ok((bundles, more))
+}
+
+/// The variants of products `ids`, in position order, keyed by product id.
+pub fn variants_by_product(conn: &mut DbConnection, ids: &[String]) -> AppResult<HashMap<String, Vec<VariantRow>>> {
+    let mut variants: HashMap<String, Vec<VariantRow>> = HashMap::new();
+    for v in sandbox_variants::table
+        .filter(sandbox_variants::product_id.eq_any(ids))
+        .order(sandbox_variants::position.asc())
+        .select(VariantRow::as_select())
+        .load::<VariantRow>(conn)?
+    {
+        variants.entry(v.product_id.clone()).or_default().push(v);
+    }
+    Ok(variants)
+}
+
+/// `rows` each with their variants, in the same order.
+pub fn with_variants(conn: &mut DbConnection, rows: Vec<ProductRow>) -> AppResult<Vec<(ProductRow, Vec<VariantRow>)>> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let mut variants = variants_by_product(conn, &ids)?;
+    Ok(rows
+        .into_iter()
+        .map(|p| {
+            let v = variants.remove(&p.id).unwrap_or_default();
+            (p, v)
+        })
+        .collect())
 }
 
 /// Collections of `shop` after number `after`, up to `first`, with product counts.

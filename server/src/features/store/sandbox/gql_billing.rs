@@ -4,35 +4,15 @@
 //! `currentAppInstallation { activeSubscriptions allSubscriptions }`. Line items are read for
 //! their recurring price only; usage pricing is not modelled because Shoplinks does not use it.
 
-use async_graphql::{
-    Context, Enum, InputObject, InputValueError, InputValueResult, Object, Scalar, ScalarType, SimpleObject, Value,
-};
+use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use diesel::prelude::*;
 
 use super::app_subscriptions::{self, row_id, Subscription};
-use super::graphql::{SandboxContext, Url, UserError};
+use super::graphql::{Decimal, SandboxContext, Url, UserError};
 use crate::db::schema::sandbox_app_subscriptions;
 use crate::features::accounts::model::now;
 use crate::features::accounts::session::{hash_token, new_token};
 use crate::features::catalog::money::parse_cents;
-
-/// Shopify's `Decimal` scalar: a decimal amount given as a string or a number.
-pub struct Decimal(pub String);
-
-#[Scalar(name = "Decimal")]
-impl ScalarType for Decimal {
-    fn parse(value: Value) -> InputValueResult<Self> {
-        match value {
-            Value::String(s) => Ok(Decimal(s)),
-            Value::Number(n) => Ok(Decimal(n.to_string())),
-            other => Err(InputValueError::expected_type(other)),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        Value::String(self.0.clone())
-    }
-}
 
 /// `AppSubscriptionStatus`.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]

@@ -8,35 +8,14 @@
 //! without usage limits or end dates; `startsAt` is an ISO-8601 string (missing means now) and
 //! `Decimal` accepts a string or a number.
 
-use async_graphql::{
-    ComplexObject, Context, Enum, InputObject, InputValueError, InputValueResult, Object, Scalar, ScalarType,
-    SimpleObject, Union, Value,
-};
+use async_graphql::{ComplexObject, Context, Enum, InputObject, Object, SimpleObject, Union};
 
 use super::catalog::gid;
 use super::discounts::{self, DiscountRow, NewDiscount, FIXED_AMOUNT, PERCENTAGE};
 use super::gql_orders::MoneyV2;
-use super::graphql::{take, SandboxContext};
+use super::graphql::{take, Decimal, SandboxContext};
 use crate::features::accounts::model::now;
 use crate::features::catalog::money::{format_cents, parse_cents};
-
-/// Shopify's `Decimal` scalar: a decimal amount, sent as a string.
-pub struct Decimal(String);
-
-#[Scalar(name = "Decimal")]
-impl ScalarType for Decimal {
-    fn parse(value: Value) -> InputValueResult<Self> {
-        match value {
-            Value::String(s) => Ok(Decimal(s)),
-            Value::Number(n) => Ok(Decimal(n.to_string())),
-            other => Err(InputValueError::expected_type(other)),
-        }
-    }
-
-    fn to_value(&self) -> Value {
-        Value::String(self.0.clone())
-    }
-}
 
 /// `DiscountAmountInput`.
 #[derive(InputObject)]

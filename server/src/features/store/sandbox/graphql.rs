@@ -76,6 +76,24 @@ impl async_graphql::ScalarType for Url {
     }
 }
 
+/// Shopify's `Decimal` scalar: a decimal amount, sent as a string (a number is accepted too).
+pub struct Decimal(pub String);
+
+#[async_graphql::Scalar(name = "Decimal")]
+impl async_graphql::ScalarType for Decimal {
+    fn parse(value: async_graphql::Value) -> async_graphql::InputValueResult<Self> {
+        match value {
+            async_graphql::Value::String(s) => Ok(Decimal(s)),
+            async_graphql::Value::Number(n) => Ok(Decimal(n.to_string())),
+            other => Err(async_graphql::InputValueError::expected_type(other)),
+        }
+    }
+
+    fn to_value(&self) -> async_graphql::Value {
+        async_graphql::Value::String(self.0.clone())
+    }
+}
+
 /// Shopify's `UserError`: a mutation input problem, reported in the payload rather than as a
 /// GraphQL error.
 #[derive(SimpleObject, Clone, Debug)]

@@ -4,8 +4,6 @@
 //! purchasable) and an "Add to cart" form that leads to the cart permalink. Drafts and archived
 //! products are not shown (404 page), as on Shopify.
 
-use std::collections::HashMap;
-
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
 use diesel::prelude::*;
@@ -13,7 +11,7 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::admin::shop_of;
-use super::catalog::{ProductRow, VariantRow};
+use super::catalog::{self, ProductRow, VariantRow};
 use super::{seed, shop};
 use crate::db::schema::{sandbox_products, sandbox_variants};
 use crate::error::AppResult;
@@ -70,23 +68,7 @@ pub async fn index(
                 .limit(PER_PAGE)
                 .select(ProductRow::as_select())
                 .load(conn)?;
-            let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
-            let mut variants: HashMap<String, Vec<VariantRow>> = HashMap::new();
-            for v in sandbox_variants::table
-                .filter(sandbox_variants::product_id.eq_any(&ids))
-                .order(sandbox_variants::position.asc())
-                .select(VariantRow::as_select())
-                .load::<VariantRow>(conn)?
-            {
-                variants.entry(v.product_id.clone()).or_default().push(v);
-            }
-            let products: Vec<(ProductRow, Vec<VariantRow>)> = rows
-                .into_iter()
-                .map(|p| {
-                    let v = variants.remove(&p.id).unwrap_or_default();
-                    (p, v)
-                })
-                .collect();
+            let products = catalog::with_variants(conn, rows)?;
             Ok((shop_row, products, total))
         })
         .await?;
