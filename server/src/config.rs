@@ -24,7 +24,7 @@
 //! | `SHOPLINKS_SECRET_KEY` | key for encrypting store tokens at rest | local: generated and kept likewise; production: required |
 //! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally, off in production |
 //! | `SHOPLINKS_SHOPIFY_ENDPOINT` | base URL of a shop's Admin API, `{shop}` is replaced | sandbox on: `{public_url}/sandbox/{shop}`; off: `https://{shop}` |
-//! | `SHOPLINKS_SANDBOX_API_BUCKET_SIZE`, `SHOPLINKS_SANDBOX_API_RESTORE_RATE` | the sandbox store's GraphQL cost bucket per shop: points, and points restored per second (tests shrink it to provoke throttling) | 1000, 50 (Shopify's standard plan) |
+//! | `SHOPLINKS_SANDBOX_API_BUCKET_SIZE`, `SHOPLINKS_SANDBOX_API_RESTORE_RATE` | the sandbox store's GraphQL cost bucket per shop: points, and points restored per second (tests shrink it to provoke throttling) | 1000, 100 (Shopify's standard plan) |
 //!
 //! Bad values stop start-up with a message naming the variable.
 
@@ -248,7 +248,7 @@ impl Settings {
             .set_default("register_request_link", "https://shoplinks.app")?
             .set_default("trusted_proxies", "")?
             .set_default("sandbox_api_bucket_size", 1000.0)?
-            .set_default("sandbox_api_restore_rate", 50.0)?)
+            .set_default("sandbox_api_restore_rate", 100.0)?)
     }
 
     fn from_raw(raw: RawSettings) -> Result<Self, ConfigError> {

@@ -23,6 +23,45 @@ import {
 /** The notice's phase (`starting`, `syncing`, `done`, `failed`), or null when not shown. */
 const phaseOf = (page) => page.locator('[data-catalog-sync]').first().getAttribute('data-catalog-sync', { timeout: 1_000 }).catch(() => null);
 
+/** One page of the merchant's product search. */
+async function search(request, query) {
+  const response = await request.get(url(`/api/admin/v1/products/search?${query}`));
+  assert.equal(response.status(), 200, `search ${query}`);
+  const body = await response.json();
+  assert.equal(body.status, true);
+  return body.data;
+}
+
+async function assertSearchCoversCatalog(request, synced) {
+  const seen = new Set();
+  let next = '';
+  let pages = 0;
+  do {
+    const page = await search(request, `count=50${next ? `&next=${encodeURIComponent(next)}` : ''}`);
+    assert.ok(page.products.length <= 50, 'pages hold at most 50');
+    for (const product of page.products) {
+      assert.ok(!seen.has(product.inventory_id), `${product.inventory_id} listed twice`);
+      seen.add(product.inventory_id);
+    }
+    next = page.next ?? '';
+    pages += 1;
+  } while (next && pages < 20);
+  assert.equal(seen.size, synced, 'every synced product is searchable');
+  assert.ok(pages >= Math.ceil(synced / 50), `${pages} pages`);
+
+  const active = await search(request, 'count=50&product_status=active');
+  assert.ok(active.products.length > 0 && active.products.every((p) => p.product_status === 'active'), 'active only');
+  const inStock = await search(request, 'count=50&include_out_of_stock=false');
+  assert.ok(inStock.products.every((p) => p.total_quantity > 0), 'sold-out products left out');
+  const word = active.products[0].title.split(' ')[0];
+  const matches = await search(request, `count=50&q=${encodeURIComponent(word)}`);
+  assert.ok(matches.products.length > 0, `"${word}" finds products`);
+  assert.ok(
+    matches.products.every((p) => p.title.toLowerCase().includes(word.toLowerCase())),
+    `every match of "${word}" has it in its title`,
+  );
+}
+
 describe('catalog sync', { skip: SKIP }, () => {
   const browser = sharedBrowser();
 
@@ -48,6 +87,10 @@ describe('catalog sync', { skip: SKIP }, () => {
     assert.match(await notice.innerText(), new RegExp(`^${synced} products synced · (just now|\\d+ min ago)$`));
     const firstFinish = await notice.getAttribute('data-finished-at');
     assert.ok(firstFinish, 'the finishing time is known');
+
+    // The product search API now holds the whole catalog: cursor pages of at most 50 add up to
+    // the synced count with no product twice, and the text, status and stock filters narrow it.
+    await assertSearchCoversCatalog(context.request, synced);
 
     // Account page: the notice shows the finished sync; Force product sync starts a new one.
     await page.goto(url('/admin/my-account'));
