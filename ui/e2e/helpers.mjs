@@ -190,3 +190,29 @@ export async function connectSandboxShop(page, shopName) {
   await page.waitForURL(/\/admin\/home$/, { timeout: 6_000 });
   await waitReady(page);
 }
+
+/** Path of a sandbox shop (`shop` is the store name without `.myshopify.com`). */
+export const sandboxPath = (shop) => `/sandbox/${shop}.myshopify.com`;
+
+/** GETs an API path with the context's session and returns the envelope's `data`. */
+export async function apiData(request, path) {
+  const response = await request.get(url(path));
+  assert.equal(response.status(), 200, `GET ${path} answered ${response.status()}`);
+  const body = await response.json();
+  assert.equal(body.status, true, `GET ${path} answered status false`);
+  return body.data;
+}
+
+/**
+ * A new merchant on a desktop-sized page, logged in through the form, who has connected the
+ * sandbox shop `shop`; on the hydrated home.
+ */
+export async function merchantWithShop(browser, prefix, shop) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const account = await createVerifiedAccount(context.request, prefix);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await logInThroughForm(page, account);
+  await connectSandboxShop(page, shop);
+  return { context, page, problems, account };
+}

@@ -96,6 +96,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     let install = state.db.run(move |conn| installation::active_for_business(conn, &owner)).await?;
     let Some((shop, sealed)) = install else { return Ok(()) };
     let client = AdminClient::sealed(state, &shop, &sealed)?;
+    let started = now();
     set_progress(state, business_id, "syncing", 0, true).await?;
 
     let mut collection_ids: HashMap<String, String> = HashMap::new();
@@ -149,8 +150,13 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     state
         .db
         .run(move |conn| {
-            let local: Vec<String> =
-                products::table.filter(products::business_id.eq(&owner)).select(products::id).load(conn)?;
+            // Products written since the sync began came from webhooks about newer changes (a
+            // product added meanwhile, say), so only older ones the pass did not see are gone.
+            let local: Vec<String> = products::table
+                .filter(products::business_id.eq(&owner))
+                .filter(products::updated_at.lt(started))
+                .select(products::id)
+                .load(conn)?;
             let gone: Vec<String> = local.into_iter().filter(|id| !seen.contains(id)).collect();
             diesel::delete(products::table.filter(products::id.eq_any(&gone))).execute(conn)?;
             Ok(())
