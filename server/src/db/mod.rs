@@ -79,11 +79,12 @@ impl ManageConnection for Manager {
             DatabaseTarget::Sqlite(path) => {
                 let mut conn = SqliteConnection::establish(&path.to_string_lossy())
                     .map_err(diesel::r2d2::Error::ConnectionError)?;
-                // WAL lets readers run beside the writer; the busy timeout makes a writer
-                // wait for the lock instead of failing at once; foreign keys are off by
-                // default in SQLite and our cascades depend on them.
+                // The busy timeout comes first, so that even setting WAL on a new connection
+                // waits for a lock another connection holds instead of failing at once; WAL
+                // lets readers run beside the writer; foreign keys are off by default in SQLite
+                // and our cascades depend on them.
                 conn.batch_execute(
-                    "PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; \
+                    "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
                      PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;",
                 )
                 .map_err(diesel::r2d2::Error::QueryError)?;
