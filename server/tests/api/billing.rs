@@ -171,7 +171,8 @@ async fn uninstalling_the_app_ends_the_plan() {
     connected_merchant(&app, "billing-uninstall", &shop).await;
     let confirmation = request_plan(&app, "BUSINESS").await;
     decide(&app, &confirmation, "approve").await;
-    let res = app.client.post(format!("{}/sandbox/{shop}/admin/app/uninstall", app.address)).send().await.expect("present");
+    let res =
+        app.client.post(format!("{}/sandbox/{shop}/admin/app/uninstall", app.address)).send().await.expect("present");
     assert_eq!(res.status(), 200);
     for _ in 0..100 {
         if details(&app).await["subscriptionPlan"] == "FREE" {

@@ -147,17 +147,32 @@ pub fn trial_days_left(business: &Business, now: chrono::NaiveDateTime) -> i64 {
     }
 }
 
-/// The trial state of `business` at `now`.
-pub fn trial_state_of(business: &Business, now: chrono::NaiveDateTime) -> TrialState {
-    plan::trial_state(SubscriptionPlan::from_db(&business.subscription_plan), trial_days_left(business, now))
-}
-
-/// The plan limits of `business` at `now`.
-pub fn limits_of(business: &Business, now: chrono::NaiveDateTime) -> PlanLimits {
-    plan::limits(SubscriptionPlan::from_db(&business.subscription_plan), trial_days_left(business, now))
-}
-
 impl SessionUser {
+    /// The business's part of the view (plan, trial, limits, store), shared by both roles; the
+    /// trial days are worked out once.
+    fn of_business(business: &Business, now: chrono::NaiveDateTime, permissions: Permissions) -> Self {
+        let plan = SubscriptionPlan::from_db(&business.subscription_plan);
+        let days = trial_days_left(business, now);
+        SessionUser {
+            username: String::new(),
+            name: String::new(),
+            email: String::new(),
+            is_admin: false,
+            influencer_username: None,
+            influencer_image_url: None,
+            business_name: business.name.clone(),
+            business_id: business.id.clone(),
+            subscription_plan: plan,
+            free_trial_days_left: days,
+            trial_state: plan::trial_state(plan, days),
+            plan_limits: plan::limits(plan, days),
+            store_connected: business.store_domain.is_some(),
+            product_vision_enabled: business.product_vision_enabled,
+            permissions,
+            sidebar_expanded: None,
+        }
+    }
+
     /// A merchant's view of themself.
     pub fn admin(business: &Business, user: &User, now: chrono::NaiveDateTime) -> Self {
         SessionUser {
@@ -165,18 +180,8 @@ impl SessionUser {
             name: user.name.clone(),
             email: user.email.clone(),
             is_admin: true,
-            influencer_username: None,
-            influencer_image_url: None,
-            business_name: business.name.clone(),
-            business_id: business.id.clone(),
-            subscription_plan: SubscriptionPlan::from_db(&business.subscription_plan),
-            free_trial_days_left: trial_days_left(business, now),
-            trial_state: trial_state_of(business, now),
-            plan_limits: limits_of(business, now),
-            store_connected: business.store_domain.is_some(),
-            product_vision_enabled: business.product_vision_enabled,
-            permissions: Permissions::ADMIN,
             sidebar_expanded: user.sidebar_expanded,
+            ..Self::of_business(business, now, Permissions::ADMIN)
         }
     }
 
@@ -186,19 +191,9 @@ impl SessionUser {
             username: merchant.username.clone(),
             name: inf.username.clone(),
             email: inf.email.clone(),
-            is_admin: false,
             influencer_username: Some(inf.username.clone()),
             influencer_image_url: inf.profile_image_url.clone(),
-            business_name: business.name.clone(),
-            business_id: business.id.clone(),
-            subscription_plan: SubscriptionPlan::from_db(&business.subscription_plan),
-            free_trial_days_left: trial_days_left(business, now),
-            trial_state: trial_state_of(business, now),
-            plan_limits: limits_of(business, now),
-            store_connected: business.store_domain.is_some(),
-            product_vision_enabled: business.product_vision_enabled,
-            permissions: Permissions::of(inf),
-            sidebar_expanded: None,
+            ..Self::of_business(business, now, Permissions::of(inf))
         }
     }
 }
