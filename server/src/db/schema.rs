@@ -531,7 +531,122 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Links, shorts, multilinks and multilink experiences (one id space for public URLs).
+    links (id) {
+        id -> Text,
+        business_id -> Text,
+        kind -> Text,
+        parent_id -> Nullable<Text>,
+        position -> Integer,
+        traffic_share -> Integer,
+        device_option -> Text,
+        url_type -> Text,
+        description -> Text,
+        images -> Text,
+        promocode -> Nullable<Text>,
+        influencer_id -> Nullable<Text>,
+        utm_source -> Nullable<Text>,
+        utm_medium -> Nullable<Text>,
+        utm_campaign -> Nullable<Text>,
+        utm_term -> Nullable<Text>,
+        utm_content -> Nullable<Text>,
+        shopping_redirect_url -> Nullable<Text>,
+        created_by_user_id -> Nullable<Text>,
+        created_by_influencer_id -> Nullable<Text>,
+        created_at -> Timestamp,
+        updated_at -> Timestamp,
+        closed_at -> Nullable<Timestamp>,
+        store_disconnected_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Products of a link, in order, by store product id.
+    link_products (link_id, position) {
+        link_id -> Text,
+        position -> Integer,
+        product_shopify_id -> Text,
+        selected_options -> Text,
+    }
+}
+
+diesel::table! {
+    /// Collections of a link, in order, by store collection id.
+    link_collections (link_id, position) {
+        link_id -> Text,
+        position -> Integer,
+        collection_shopify_id -> Text,
+    }
+}
+
+diesel::table! {
+    /// Shopper events (view, add to cart, checkout request) written by the click writer.
+    link_events (id) {
+        id -> Text,
+        business_id -> Text,
+        link_id -> Text,
+        root_link_id -> Text,
+        kind -> Text,
+        click_id -> Text,
+        visitor_id -> Text,
+        unique_view -> Bool,
+        product_shopify_id -> Nullable<Text>,
+        device -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// First sighting of a visitor on a link.
+    link_visitors (link_id, visitor_id) {
+        link_id -> Text,
+        visitor_id -> Text,
+        first_seen_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Daily event rollups per link.
+    link_daily_stats (link_id, day) {
+        link_id -> Text,
+        day -> Date,
+        business_id -> Text,
+        views -> BigInt,
+        unique_views -> BigInt,
+        adds -> BigInt,
+        checkout_requests -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// Views and adds per product of a link.
+    link_product_stats (link_id, product_shopify_id) {
+        link_id -> Text,
+        product_shopify_id -> Text,
+        views -> BigInt,
+        adds -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// The link (and experience and influencer) a store order is attributed to.
+    order_attributions (order_id) {
+        order_id -> Text,
+        business_id -> Text,
+        link_id -> Text,
+        root_link_id -> Text,
+        influencer_id -> Nullable<Text>,
+        click_id -> Nullable<Text>,
+        method -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(order_lines -> orders (order_id));
+diesel::joinable!(link_products -> links (link_id));
+diesel::joinable!(link_collections -> links (link_id));
+diesel::joinable!(order_attributions -> orders (order_id));
 diesel::joinable!(order_refunds -> orders (order_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
@@ -571,4 +686,12 @@ diesel::allow_tables_to_appear_in_same_query!(
     order_lines,
     order_refunds,
     compliance_requests,
+    links,
+    link_products,
+    link_collections,
+    link_events,
+    link_visitors,
+    link_daily_stats,
+    link_product_stats,
+    order_attributions,
 );
