@@ -7,6 +7,7 @@ pub mod catalog;
 pub mod email;
 pub mod health;
 pub mod jobs;
+pub mod links;
 pub mod orders;
 pub mod pages;
 pub mod store;

@@ -117,6 +117,7 @@ pub fn attach(conn: &mut DbConnection, installation: &Installation, business_id:
     diesel::update(businesses::table.find(business_id))
         .set(businesses::store_domain.eq(Some(&installation.shop_domain)))
         .execute(conn)?;
+    crate::features::links::lifecycle::on_reconnect(conn, business_id)?;
     Ok(())
 }
 

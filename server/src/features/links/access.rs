@@ -1,0 +1,77 @@
+//! Who may see and change which link (spec 2 §6, ARCHITECTURE §6). Every lookup is scoped by
+//! the caller's business, and an influencer's by their own id, so another tenant's (or another
+//! influencer's) link answers 404 exactly like one that does not exist. Permission flags are
+//! enforced here, not only hidden in the UI.
+
+use diesel::prelude::*;
+
+use super::model::{is_link_id, LinkRow};
+use crate::db::schema::links;
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::plan::TrialState;
+use crate::features::accounts::session::{Session, SessionSubject};
+
+/// The message of a free account whose trial has ended when it tries to create or edit.
+pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to keep creating links.";
+/// The message of an influencer without the create-and-edit permission.
+pub const NOT_ALLOWED: &str = "You are not allowed to create or edit links";
+/// The message of admin-only actions.
+pub const ADMINS_ONLY: &str = "Only the merchant can do this";
+
+/// The influencer id the caller's view is limited to (`None` for the merchant).
+pub fn influencer_scope(session: &Session) -> Option<&str> {
+    match &session.subject {
+        SessionSubject::Admin(_) => None,
+        SessionSubject::Influencer { influencer, .. } => Some(influencer.id.as_str()),
+    }
+}
+
+/// The link `id` as the caller may see it: same business, not deleted, and for an influencer
+/// their own. Experiences of a multilink are found too (their previews open by link id).
+pub fn find_visible(conn: &mut DbConnection, session: &Session, id: &str) -> AppResult<LinkRow> {
+    let not_found = || AppError::NotFound("No such link".into());
+    if !is_link_id(id) {
+        return Err(not_found());
+    }
+    let mut query = links::table
+        .filter(links::id.eq(id))
+        .filter(links::business_id.eq(&session.business_id))
+        .filter(links::closed_at.is_null())
+        .into_boxed();
+    if let Some(influencer) = influencer_scope(session) {
+        query = query.filter(links::influencer_id.eq(influencer));
+    }
+    query.select(LinkRow::as_select()).first(conn).optional()?.ok_or_else(not_found)
+}
+
+/// Refuses creating and editing to free accounts whose trial ended and to influencers without
+/// the create-and-edit permission (or deactivated).
+pub fn require_editor(session: &Session) -> AppResult<()> {
+    if session.user.trial_state == TrialState::Ended {
+        return Err(AppError::Forbidden(TRIAL_ENDED.into()));
+    }
+    if session.is_admin() || session.user.permissions.is_active_influencer {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden(NOT_ALLOWED.into()))
+    }
+}
+
+/// Refuses everyone but the merchant.
+pub fn require_admin(session: &Session) -> AppResult<()> {
+    if session.is_admin() {
+        Ok(())
+    } else {
+        Err(AppError::Forbidden(ADMINS_ONLY.into()))
+    }
+}
+
+/// A `business_id` in a path or body must be the caller's; another one answers 404.
+pub fn own_business(session: &Session, business_id: &str) -> AppResult<()> {
+    if business_id == session.business_id {
+        Ok(())
+    } else {
+        Err(AppError::NotFound("No such business".into()))
+    }
+}

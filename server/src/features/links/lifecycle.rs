@@ -1,0 +1,31 @@
+//! Links follow the store (spec 1 §4.5, issue 4): disconnecting or uninstalling makes every
+//! live link of the business inactive, and reconnecting restores exactly those, never links
+//! the merchant deleted. Both run inside the transaction that detaches or attaches the store.
+
+use diesel::prelude::*;
+
+use crate::db::schema::links;
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::model::now;
+
+/// Marks the business's live links inactive; returns how many.
+pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
+    Ok(diesel::update(
+        links::table
+            .filter(links::business_id.eq(business_id))
+            .filter(links::closed_at.is_null())
+            .filter(links::store_disconnected_at.is_null()),
+    )
+    .set(links::store_disconnected_at.eq(Some(now())))
+    .execute(conn)?)
+}
+
+/// Restores the links a disconnect made inactive; returns how many.
+pub fn on_reconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
+    Ok(diesel::update(
+        links::table.filter(links::business_id.eq(business_id)).filter(links::store_disconnected_at.is_not_null()),
+    )
+    .set(links::store_disconnected_at.eq(None::<chrono::NaiveDateTime>))
+    .execute(conn)?)
+}
