@@ -129,6 +129,7 @@ fn pool_config(settings: &Settings) -> SsrPoolConfig {
 
 fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Server> {
     let client_dir = state.settings.assets_dir.join("client");
+    let uploads_root = state.settings.data_dir.clone();
     let server = HttpServer::new(move || {
         let seed = state.settings.test_seed;
         let sandbox = state.settings.shopify.sandbox;
@@ -158,6 +159,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     store::sandbox::routes(cfg);
                 }
             })
+            .configure(|cfg| crate::features::media::file_routes(cfg, &uploads_root))
             .service(
                 web::scope("/assets")
                     .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
@@ -172,6 +174,8 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::catalog::routes)
                     .configure(crate::features::billing::api_routes)
                     .configure(crate::features::orders::routes)
+                    .configure(crate::features::links::routes)
+                    .configure(crate::features::media::api_routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

@@ -8,6 +8,7 @@ pub mod email;
 pub mod health;
 pub mod jobs;
 pub mod links;
+pub mod media;
 pub mod orders;
 pub mod pages;
 pub mod store;

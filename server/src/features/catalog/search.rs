@@ -44,9 +44,9 @@ pub struct ProductQuery {
     pub prefered_product_ids: Option<String>,
 }
 
-/// A product as the pickers use it.
-#[derive(Debug, Serialize)]
-struct ProductOut {
+/// A product as the pickers (and a link's product list) show it.
+#[derive(Debug, Clone, Serialize)]
+pub struct ProductOut {
     inventory_id: String,
     title: String,
     handle: String,
@@ -60,9 +60,49 @@ struct ProductOut {
     variant_availability_ratio: f64,
 }
 
-#[derive(Debug, Serialize)]
-struct Image {
-    src: String,
+/// An image reference.
+#[derive(Debug, Clone, Serialize)]
+pub struct Image {
+    /// Address.
+    pub src: String,
+}
+
+impl ProductOut {
+    /// The store's product id.
+    pub fn inventory_id(&self) -> &str {
+        &self.inventory_id
+    }
+
+    /// The product's storefront page.
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The product's main image.
+    pub fn image_src(&self) -> Option<&str> {
+        self.image.as_ref().map(|i| i.src.as_str())
+    }
+}
+
+/// The catalog products of `business_id` among `ids` (store product ids), in no set order;
+/// ids the catalog does not hold are left out.
+pub fn products_by_ids(conn: &mut DbConnection, business_id: &str, ids: &[String]) -> AppResult<Vec<ProductOut>> {
+    let rows: Vec<Row> = products::table
+        .filter(products::business_id.eq(business_id))
+        .filter(products::shopify_id.eq_any(ids))
+        .select(Row::as_select())
+        .load(conn)?;
+    to_out(conn, rows)
+}
+
+/// The catalog collections of `business_id` among `ids` (store collection ids).
+pub fn collections_by_ids(conn: &mut DbConnection, business_id: &str, ids: &[String]) -> AppResult<Vec<CollectionOut>> {
+    let rows = collections::table
+        .filter(collections::business_id.eq(business_id))
+        .filter(collections::shopify_id.eq_any(ids))
+        .select(CollectionRow::as_select())
+        .load(conn)?;
+    Ok(rows.into_iter().map(CollectionOut::from).collect())
 }
 
 #[derive(Debug, Queryable, Selectable)]
@@ -81,7 +121,8 @@ struct Row {
     tags: String,
 }
 
-fn like_pattern(q: &str) -> String {
+/// A case-insensitive LIKE pattern for `q` with `\\`, `%` and `_` escaped (use with `escape('\\')`).
+pub fn like_pattern(q: &str) -> String {
     let escaped = q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
     format!("%{escaped}%")
 }
@@ -226,14 +267,45 @@ pub struct CollectionQuery {
     pub skip: Option<i64>,
 }
 
-#[derive(Serialize)]
-struct CollectionOut {
-    collection_id: String,
+/// A collection as the pickers show it.
+#[derive(Debug, Clone, Serialize)]
+pub struct CollectionOut {
+    /// Store collection id.
+    pub collection_id: String,
+    /// Title.
+    pub title: String,
+    /// Image.
+    pub image: Option<Image>,
+    /// Products in it.
+    pub products_count: i32,
+    /// Description.
+    pub description: String,
+    /// Storefront handle.
+    pub handle: String,
+}
+
+#[derive(Debug, Queryable, Selectable)]
+#[diesel(table_name = collections)]
+struct CollectionRow {
+    shopify_id: String,
     title: String,
-    image: Option<Image>,
+    image_url: Option<String>,
     products_count: i32,
     description: String,
     handle: String,
+}
+
+impl From<CollectionRow> for CollectionOut {
+    fn from(r: CollectionRow) -> Self {
+        CollectionOut {
+            collection_id: r.shopify_id,
+            title: r.title,
+            image: r.image_url.map(|src| Image { src }),
+            products_count: r.products_count,
+            description: r.description,
+            handle: r.handle,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -263,33 +335,16 @@ pub async fn collections(
             if !query.q.trim().is_empty() {
                 q = q.filter(lower(collections::title).like(like_pattern(&query.q)).escape('\\'));
             }
-            let mut rows: Vec<(String, String, Option<String>, i32, String, String)> = q
+            let mut rows: Vec<CollectionRow> = q
                 .order(collections::title.asc())
                 .offset(skip)
                 .limit(count + 1)
-                .select((
-                    collections::shopify_id,
-                    collections::title,
-                    collections::image_url,
-                    collections::products_count,
-                    collections::description,
-                    collections::handle,
-                ))
+                .select(CollectionRow::as_select())
                 .load(conn)?;
             let more = rows.len() as i64 > count;
             rows.truncate(usize::try_from(count).unwrap_or(0));
             let next_skip = more.then_some(skip + rows.len() as i64);
-            let collections = rows
-                .into_iter()
-                .map(|(id, title, image, products_count, description, handle)| CollectionOut {
-                    collection_id: id,
-                    title,
-                    image: image.map(|src| Image { src }),
-                    products_count,
-                    description,
-                    handle,
-                })
-                .collect();
+            let collections = rows.into_iter().map(CollectionOut::from).collect();
             Ok(CollectionPage { collections, next_skip })
         })
         .await?;

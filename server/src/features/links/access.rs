@@ -45,12 +45,18 @@ pub fn find_visible(conn: &mut DbConnection, session: &Session, id: &str) -> App
     query.select(LinkRow::as_select()).first(conn).optional()?.ok_or_else(not_found)
 }
 
-/// Refuses creating and editing to free accounts whose trial ended and to influencers without
-/// the create-and-edit permission (or deactivated).
+/// Refuses creating and editing to free accounts whose trial ended (spec 2 §6: they get the
+/// free-trial dialog instead) and to those [`require_manager`] refuses.
 pub fn require_editor(session: &Session) -> AppResult<()> {
     if session.user.trial_state == TrialState::Ended {
         return Err(AppError::Forbidden(TRIAL_ENDED.into()));
     }
+    require_manager(session)
+}
+
+/// Refuses changing links (deleting included) to influencers without the create-and-edit
+/// permission, or deactivated.
+pub fn require_manager(session: &Session) -> AppResult<()> {
     if session.is_admin() || session.user.permissions.is_active_influencer {
         Ok(())
     } else {

@@ -1,13 +1,36 @@
 //! Links, shorts and multilinks (spec 2): the merchant's and influencers' API. The public side
 //! (pages and redirects shoppers hit) lives in `redirect` and `storefront`; figures in
-//! `analytics`.
+//! `analytics`. Paths the spec does not show are listed in docs/links-api.md.
 
 pub mod access;
+pub mod close;
 pub mod destination;
+pub mod domains;
 pub mod lifecycle;
+pub mod list;
 pub mod model;
+pub mod multi;
+pub mod read;
+pub mod save;
+pub mod summary;
+pub mod validate;
+pub mod wire;
 
 use actix_web::web;
 
-/// Routes under `/api`.
-pub fn routes(_cfg: &mut web::ServiceConfig) {}
+/// Routes under `/api`. Literal paths come before the `{id}` and `{businessId}` patterns they
+/// would otherwise match.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/v1/links/create", web::post().to(save::create))
+        .route("/admin/v1/links/domains", web::get().to(domains::domains))
+        .route("/admin/v1/links/multi/create", web::post().to(multi::save::create))
+        .route("/admin/v1/links/multi/{id}/edit", web::post().to(multi::save::edit))
+        .route("/admin/v1/links/multi/{id}/close", web::post().to(multi::read::close))
+        .route("/admin/v1/links/multi/{id}", web::get().to(multi::read::get))
+        .route("/admin/v1/links/multi/{businessId}", web::post().to(multi::read::list))
+        .route("/admin/v1/links/{id}/edit", web::post().to(save::edit))
+        .route("/admin/v1/links/{id}/close", web::post().to(close::close))
+        .route("/admin/v1/links/{businessId}/influencer/{username}", web::post().to(list::by_influencer))
+        .route("/admin/v1/links/{id}", web::get().to(read::get))
+        .route("/admin/v1/links/{businessId}", web::post().to(list::list));
+}

@@ -1,0 +1,45 @@
+//! `POST /api/admin/v1/links/{id}/close`: deletes a link or short (spec 2 §4 "Delete link or
+//! short"). The row stays, marked closed, so orders already attributed to it keep their link;
+//! it leaves every list and its public URL shows the unavailable page.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Serialize;
+
+use super::access;
+use super::model::KIND_MULTILINK;
+use crate::db::schema::links;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::now;
+use crate::features::accounts::session;
+use crate::http::envelope;
+use crate::state::AppState;
+
+#[derive(Serialize)]
+struct Closed {
+    link_id: String,
+}
+
+/// `POST /api/admin/v1/links/{id}/close`.
+#[utoipa::path(post, path = "/api/admin/v1/links/{id}/close", params(("id" = String, Path, description = "link id")),
+    responses((status = 200, description = "data: {link_id}"), (status = 403, description = "not allowed"),
+        (status = 404, description = "no such link for the caller")))]
+pub async fn close(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    access::require_manager(&current)?;
+    let id = path.into_inner();
+    let closed = state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
+                let row = access::find_visible(conn, &current, &id)?;
+                if row.parent_id.is_some() || row.kind == KIND_MULTILINK {
+                    return Err(AppError::NotFound("No such link".into()));
+                }
+                diesel::update(links::table.find(&row.id)).set(links::closed_at.eq(Some(now()))).execute(conn)?;
+                Ok(Closed { link_id: row.id })
+            })
+        })
+        .await?;
+    Ok(envelope::ok(&closed))
+}

@@ -1,0 +1,137 @@
+//! Link and short lists (spec 2 §2, §7): newest first, 28 per page, searchable by title.
+//! - `POST /api/admin/v1/links/{businessId}?q&count&skip&link_type`
+//! - `POST /api/admin/v1/links/{businessId}/influencer/{username}?count&skip&link_type`
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Deserialize;
+
+use super::access;
+use super::model::{LinkRow, KIND_LOOK, KIND_SHORT};
+use super::read::{outs, OutContext};
+use super::wire::LinksPage;
+use crate::db::schema::{influencers, links};
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::session::{self, Session};
+use crate::features::catalog::search::{like_pattern, lower};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Page size of link lists (spec 2 §9).
+pub const PAGE: i64 = 28;
+
+/// Query of the lists.
+#[derive(Debug, Default, Deserialize)]
+pub struct ListQuery {
+    /// Text in the title.
+    #[serde(default)]
+    pub q: String,
+    /// Page size (at most 28).
+    pub count: Option<i64>,
+    /// Offset.
+    pub skip: Option<i64>,
+    /// LOOK (default) or SHORT.
+    pub link_type: Option<String>,
+}
+
+fn kind_of(query: &ListQuery) -> AppResult<&'static str> {
+    match query.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() {
+        None | Some("") | Some("LOOK") => Ok(KIND_LOOK),
+        Some("SHORT") => Ok(KIND_SHORT),
+        Some(_) => Err(AppError::BadRequest("link_type must be LOOK or SHORT".into())),
+    }
+}
+
+/// One page of the business's top-level links of one kind, limited to `influencer` when given.
+fn page(
+    state: &AppState,
+    current: Session,
+    query: ListQuery,
+    influencer: Option<String>,
+) -> impl FnOnce(&mut crate::db::DbConnection) -> AppResult<LinksPage> + Send + 'static {
+    let cx = OutContext::of(state, &current);
+    move |conn| {
+        let kind = kind_of(&query)?;
+        let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);
+        let skip = query.skip.unwrap_or(0).max(0);
+        let mut q = links::table
+            .filter(links::business_id.eq(&current.business_id))
+            .filter(links::parent_id.is_null())
+            .filter(links::closed_at.is_null())
+            .filter(links::kind.eq(kind))
+            .into_boxed();
+        if let Some(own) = access::influencer_scope(&current) {
+            q = q.filter(links::influencer_id.eq(own.to_owned()));
+        }
+        if let Some(influencer) = influencer {
+            q = q.filter(links::influencer_id.eq(influencer));
+        }
+        if !query.q.trim().is_empty() {
+            q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
+        }
+        let mut rows: Vec<LinkRow> = q
+            .order((links::created_at.desc(), links::id.desc()))
+            .offset(skip)
+            .limit(count + 1)
+            .select(LinkRow::as_select())
+            .load(conn)?;
+        let more = rows.len() as i64 > count;
+        rows.truncate(usize::try_from(count).unwrap_or(0));
+        let next_skip = more.then_some(skip + rows.len() as i64);
+        Ok(LinksPage { links: outs(conn, &cx, rows)?, next_skip })
+    }
+}
+
+/// `POST /api/admin/v1/links/{businessId}`.
+#[utoipa::path(post, path = "/api/admin/v1/links/{businessId}",
+    params(("businessId" = String, Path, description = "the caller's business"), ("q" = Option<String>, Query, description = "text in the title"),
+        ("count" = Option<i64>, Query, description = "at most 28"), ("skip" = Option<i64>, Query, description = "offset"),
+        ("link_type" = Option<String>, Query, description = "LOOK (default) or SHORT")),
+    responses((status = 200, description = "data: {links, next_skip}"), (status = 404, description = "another business")))]
+pub async fn list(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    query: web::Query<ListQuery>,
+) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    access::own_business(&current, &path.into_inner())?;
+    let page = state.db.run(page(&state, current, query.into_inner(), None)).await?;
+    Ok(envelope::ok(&page))
+}
+
+/// `POST /api/admin/v1/links/{businessId}/influencer/{username}`: one influencer's links (an
+/// influencer may ask only for their own).
+#[utoipa::path(post, path = "/api/admin/v1/links/{businessId}/influencer/{username}",
+    params(("businessId" = String, Path, description = "the caller's business"), ("username" = String, Path, description = "influencer"),
+        ("count" = Option<i64>, Query, description = "at most 28"), ("skip" = Option<i64>, Query, description = "offset"),
+        ("link_type" = Option<String>, Query, description = "LOOK (default) or SHORT")),
+    responses((status = 200, description = "data: {links, next_skip}"), (status = 404, description = "no such influencer for the caller")))]
+pub async fn by_influencer(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+    query: web::Query<ListQuery>,
+) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let (business_id, username) = path.into_inner();
+    access::own_business(&current, &business_id)?;
+    let lookup_business = current.business_id.clone();
+    let influencer: Option<String> = state
+        .db
+        .run(move |conn| {
+            Ok(influencers::table
+                .filter(influencers::business_id.eq(&lookup_business))
+                .filter(influencers::username.eq(&username))
+                .select(influencers::id)
+                .first(conn)
+                .optional()?)
+        })
+        .await?;
+    let influencer = influencer.ok_or_else(|| AppError::NotFound("No such influencer".into()))?;
+    if access::influencer_scope(&current).is_some_and(|own| own != influencer) {
+        return Err(AppError::NotFound("No such influencer".into()));
+    }
+    let page = state.db.run(page(&state, current, query.into_inner(), Some(influencer))).await?;
+    Ok(envelope::ok(&page))
+}

@@ -1,0 +1,185 @@
+//! Links as the API answers them ([`LinkOut`]), built for a whole page in a fixed number of
+//! queries, and `GET /api/admin/v1/links/{id}`.
+
+use std::collections::{BTreeMap, HashMap};
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use chrono::TimeZone;
+use diesel::prelude::*;
+
+use super::access;
+use super::model::{LinkCollection, LinkProduct, LinkRow, URL_COLLECTION, URL_PRODUCT};
+use super::summary::link_summaries;
+use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions, UtmParams};
+use crate::db::schema::{influencers, link_collections, link_products};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::session::{self, Session};
+use crate::features::catalog::search::{collections_by_ids, products_by_ids};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// What building a [`LinkOut`] needs besides the rows.
+#[derive(Debug, Clone)]
+pub struct OutContext {
+    /// Business.
+    pub business_id: String,
+    /// Business currency.
+    pub currency: String,
+    /// `{public base}/{merchant username}`: public URLs start with it.
+    pub public_prefix: String,
+    /// The storefront base, when a store is connected.
+    pub store_base: Option<String>,
+}
+
+impl OutContext {
+    /// The context of the caller's business.
+    pub fn of(state: &AppState, current: &Session) -> Self {
+        OutContext {
+            business_id: current.business_id.clone(),
+            currency: current.business.currency.clone(),
+            public_prefix: format!("{}/{}", state.public_base, current.user.username),
+            store_base: current
+                .business
+                .store_domain
+                .as_deref()
+                .map(|shop| super::destination::store_base(state, shop)),
+        }
+    }
+}
+
+fn group<T>(rows: Vec<T>, key: impl Fn(&T) -> String) -> HashMap<String, Vec<T>> {
+    let mut map: HashMap<String, Vec<T>> = HashMap::new();
+    for row in rows {
+        map.entry(key(&row)).or_default().push(row);
+    }
+    map
+}
+
+/// The answers for `rows`, in their order.
+pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> AppResult<Vec<LinkOut>> {
+    let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
+    let link_products: Vec<LinkProduct> = link_products::table
+        .filter(link_products::link_id.eq_any(&ids))
+        .order((link_products::link_id, link_products::position))
+        .select(LinkProduct::as_select())
+        .load(conn)?;
+    let link_collections: Vec<LinkCollection> = link_collections::table
+        .filter(link_collections::link_id.eq_any(&ids))
+        .order((link_collections::link_id, link_collections::position))
+        .select(LinkCollection::as_select())
+        .load(conn)?;
+    let product_ids: Vec<String> = link_products.iter().map(|p| p.product_shopify_id.clone()).collect();
+    let collection_ids: Vec<String> = link_collections.iter().map(|c| c.collection_shopify_id.clone()).collect();
+    let products: HashMap<String, _> = products_by_ids(conn, &cx.business_id, &product_ids)?
+        .into_iter()
+        .map(|p| (p.inventory_id().to_owned(), p))
+        .collect();
+    let collections: HashMap<String, _> = collections_by_ids(conn, &cx.business_id, &collection_ids)?
+        .into_iter()
+        .map(|c| (c.collection_id.clone(), c))
+        .collect();
+    let influencer_ids: Vec<String> = rows.iter().filter_map(|r| r.influencer_id.clone()).collect();
+    let people: HashMap<String, (String, Option<String>)> = influencers::table
+        .filter(influencers::id.eq_any(&influencer_ids))
+        .select((influencers::id, influencers::username, influencers::profile_image_url))
+        .load::<(String, String, Option<String>)>(conn)?
+        .into_iter()
+        .map(|(id, username, image)| (id, (username, image)))
+        .collect();
+    let mut summaries = link_summaries(conn, &cx.business_id, &cx.currency, &ids)?;
+    let mut by_link_products = group(link_products, |p| p.link_id.clone());
+    let mut by_link_collections = group(link_collections, |c| c.link_id.clone());
+
+    Ok(rows
+        .into_iter()
+        .map(|row| {
+            let mut selected_options = SelectedOptions::new();
+            let products: Vec<LinkProductOut> = by_link_products
+                .remove(&row.id)
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|lp| {
+                    let options: BTreeMap<String, String> =
+                        serde_json::from_str(&lp.selected_options).unwrap_or_default();
+                    if !options.is_empty() {
+                        selected_options.insert(lp.product_shopify_id.clone(), options.clone());
+                    }
+                    products
+                        .get(&lp.product_shopify_id)
+                        .map(|product| LinkProductOut { product: product.clone(), selected_options: options })
+                })
+                .collect();
+            let collections: Vec<LinkCollectionOut> = by_link_collections
+                .remove(&row.id)
+                .unwrap_or_default()
+                .into_iter()
+                .filter_map(|lc| collections.get(&lc.collection_shopify_id).cloned())
+                .map(|collection| {
+                    let url = cx
+                        .store_base
+                        .as_deref()
+                        .map(|base| format!("{base}/collections/{}", collection.handle))
+                        .unwrap_or_default();
+                    LinkCollectionOut { collection, url }
+                })
+                .collect();
+            let shopping_redirect_url = match row.url_type.as_str() {
+                URL_PRODUCT => products.first().map(|p| p.product.url().to_owned()),
+                URL_COLLECTION => collections.first().map(|c| c.url.clone()).filter(|u| !u.is_empty()),
+                _ => row.shopping_redirect_url.clone(),
+            };
+            let images: Vec<LinkImage> = serde_json::from_str(&row.images).unwrap_or_default();
+            let link_default_image = products.iter().find_map(|p| p.product.image_src().map(str::to_owned));
+            let (influencer_username, influencer_image) = row
+                .influencer_id
+                .as_ref()
+                .and_then(|id| people.get(id).cloned())
+                .map_or((None, None), |(u, i)| (Some(u), i));
+            let utm = UtmParams {
+                utm_source: row.utm_source.clone(),
+                utm_medium: row.utm_medium.clone(),
+                utm_campaign: row.utm_campaign.clone(),
+                utm_term: row.utm_term.clone(),
+                utm_content: row.utm_content.clone(),
+            };
+            LinkOut {
+                link_analytics: summaries.remove(&row.id).unwrap_or_default(),
+                public_url: format!("{}/{}", cx.public_prefix, row.id),
+                is_active: row.is_live(),
+                created_at: chrono::Utc.from_utc_datetime(&row.created_at),
+                link_type: row.kind.clone(),
+                url_type: row.url_type.clone(),
+                description: row.description.clone(),
+                promocode: row.promocode.clone().map(|code| Promocode { code }),
+                utm_params: (!utm.is_empty()).then_some(utm),
+                link_id: row.id,
+                images,
+                link_default_image,
+                products,
+                collections,
+                selected_options,
+                shopping_redirect_url,
+                influencer_username,
+                influencer_image,
+            }
+        })
+        .collect())
+}
+
+/// `GET /api/admin/v1/links/{id}`.
+#[utoipa::path(get, path = "/api/admin/v1/links/{id}", params(("id" = String, Path, description = "link id")),
+    responses((status = 200, description = "data: the link"), (status = 404, description = "no such link for the caller")))]
+pub async fn get(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let cx = OutContext::of(&state, &current);
+    let id = path.into_inner();
+    let out = state
+        .db
+        .run(move |conn| {
+            let row = access::find_visible(conn, &current, &id)?;
+            Ok(outs(conn, &cx, vec![row])?.pop())
+        })
+        .await?;
+    Ok(envelope::ok(&out))
+}

@@ -1,0 +1,217 @@
+//! Create and edit links and shorts (spec 2 §4 "Save flow", §5):
+//! `POST /api/admin/v1/links/create` and `POST /api/admin/v1/links/{id}/edit`. The body is
+//! checked whole before anything is written; the row and its products and collections are
+//! written in one transaction.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+
+use super::access;
+use super::destination::allowed_bases;
+use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink};
+use super::read::{outs, OutContext};
+use super::validate::{self, Context, Draft, Target};
+use super::wire::LinkBody;
+use crate::db::schema::{link_collections, link_products, links};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::now;
+use crate::features::accounts::session::{self, Session, SessionSubject};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Writes the products and collections of `link_id`, replacing any there were.
+pub fn write_children(conn: &mut DbConnection, link_id: &str, target: &Target) -> AppResult<()> {
+    diesel::delete(link_products::table.filter(link_products::link_id.eq(link_id))).execute(conn)?;
+    diesel::delete(link_collections::table.filter(link_collections::link_id.eq(link_id))).execute(conn)?;
+    for (position, (id, options)) in target.products.iter().enumerate() {
+        diesel::insert_into(link_products::table)
+            .values(LinkProduct {
+                link_id: link_id.to_owned(),
+                position: i32::try_from(position).unwrap_or(i32::MAX),
+                product_shopify_id: id.clone(),
+                selected_options: serde_json::to_string(options).unwrap_or_else(|_| "{}".into()),
+            })
+            .execute(conn)?;
+    }
+    for (position, id) in target.collections.iter().enumerate() {
+        diesel::insert_into(link_collections::table)
+            .values(LinkCollection {
+                link_id: link_id.to_owned(),
+                position: i32::try_from(position).unwrap_or(i32::MAX),
+                collection_shopify_id: id.clone(),
+            })
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Inserts `row` under a fresh id, retrying the rare id collision.
+pub fn insert_with_fresh_id(conn: &mut DbConnection, mut row: NewLink) -> AppResult<String> {
+    for _ in 0..5 {
+        let taken: i64 = links::table.filter(links::id.eq(&row.id)).count().get_result(conn)?;
+        if taken == 0 {
+            diesel::insert_into(links::table).values(&row).execute(conn)?;
+            return Ok(row.id);
+        }
+        row.id = new_link_id();
+    }
+    Err(AppError::Internal(anyhow::anyhow!("no free link id after 5 tries")))
+}
+
+fn creators(current: &Session) -> (Option<String>, Option<String>) {
+    match &current.subject {
+        SessionSubject::Admin(user) => (Some(user.id.clone()), None),
+        SessionSubject::Influencer { influencer, .. } => (None, Some(influencer.id.clone())),
+    }
+}
+
+fn new_row(current: &Session, draft: &Draft) -> NewLink {
+    let (created_by_user_id, created_by_influencer_id) = creators(current);
+    let at = now();
+    NewLink {
+        id: new_link_id(),
+        business_id: current.business_id.clone(),
+        kind: draft.target.kind.to_owned(),
+        parent_id: None,
+        position: 0,
+        traffic_share: 100,
+        device_option: "ALL".into(),
+        url_type: draft.target.url_type.to_owned(),
+        description: draft.target.description.clone(),
+        images: draft.target.images.clone(),
+        promocode: draft.promocode.clone(),
+        influencer_id: draft.influencer_id.clone(),
+        utm_source: draft.utm.utm_source.clone(),
+        utm_medium: draft.utm.utm_medium.clone(),
+        utm_campaign: draft.utm.utm_campaign.clone(),
+        utm_term: draft.utm.utm_term.clone(),
+        utm_content: draft.utm.utm_content.clone(),
+        shopping_redirect_url: draft.target.shopping_redirect_url.clone(),
+        created_by_user_id,
+        created_by_influencer_id,
+        created_at: at,
+        updated_at: at,
+    }
+}
+
+/// The checks every save shares: signed in, allowed to edit, own business.
+async fn editor(state: &AppState, req: &HttpRequest, body: &LinkBody) -> AppResult<Session> {
+    let current = session::require(&state.db, req).await?;
+    access::require_editor(&current)?;
+    if let Some(business_id) = body.business_id.as_deref() {
+        access::own_business(&current, business_id)?;
+    }
+    Ok(current)
+}
+
+fn context<'a>(current: &'a Session, bases: &'a [String]) -> Context<'a> {
+    Context {
+        business_id: &current.business_id,
+        bases,
+        is_admin: current.is_admin(),
+        own_influencer_id: access::influencer_scope(current),
+    }
+}
+
+/// `POST /api/admin/v1/links/create`.
+#[utoipa::path(post, path = "/api/admin/v1/links/create", request_body = LinkBody,
+    responses((status = 200, description = "data: the new link"), (status = 403, description = "trial ended or not allowed"),
+        (status = 404, description = "another business"), (status = 422, description = "a rule of spec 2 §5 is broken; nothing written")))]
+pub async fn create(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<LinkBody>,
+) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    let current = editor(&state, &req, &body).await?;
+    let bases = allowed_bases(&state, current.business.store_domain.as_deref());
+    let cx = OutContext::of(&state, &current);
+    let out = state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
+                let draft = validate::draft(conn, &context(&current, &bases), &body)?;
+                let id = insert_with_fresh_id(conn, new_row(&current, &draft))?;
+                write_children(conn, &id, &draft.target)?;
+                let row = access::find_visible(conn, &current, &id)?;
+                Ok(outs(conn, &cx, vec![row])?.pop())
+            })
+        })
+        .await?;
+    Ok(envelope::ok(&out))
+}
+
+/// `POST /api/admin/v1/links/{id}/edit`. The kind (look or short) and, once set, the
+/// influencer stay as they are (spec 2 §4: the influencer select is disabled once saved).
+#[utoipa::path(post, path = "/api/admin/v1/links/{id}/edit", request_body = LinkBody, params(("id" = String, Path, description = "link id")),
+    responses((status = 200, description = "data: the saved link"), (status = 403, description = "trial ended or not allowed"),
+        (status = 404, description = "no such link for the caller"), (status = 422, description = "a rule is broken; nothing written")))]
+pub async fn edit(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    body: web::Json<LinkBody>,
+) -> AppResult<HttpResponse> {
+    let body = body.into_inner();
+    let current = editor(&state, &req, &body).await?;
+    let bases = allowed_bases(&state, current.business.store_domain.as_deref());
+    let cx = OutContext::of(&state, &current);
+    let id = path.into_inner();
+    let out = state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
+                let existing = access::find_visible(conn, &current, &id)?;
+                if existing.parent_id.is_some() || existing.kind == super::model::KIND_MULTILINK {
+                    return Err(AppError::NotFound("No such link".into()));
+                }
+                let mut body = body;
+                body.link_type = Some(body.link_type.unwrap_or_else(|| existing.kind.clone()));
+                if body.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() != Some(existing.kind.as_str()) {
+                    return Err(AppError::field("link_type", "A link cannot change between look and short"));
+                }
+                let mut draft = validate::draft(conn, &context(&current, &bases), &body)?;
+                if let Some(kept) = &existing.influencer_id {
+                    if draft.influencer_id.as_ref().is_some_and(|new| new != kept) {
+                        return Err(AppError::field(
+                            "influencer_username",
+                            "The influencer of a link cannot be changed",
+                        ));
+                    }
+                    draft.influencer_id = Some(kept.clone());
+                }
+                if !current.is_admin() {
+                    // Influencers cannot see or change the merchant's tracking tags.
+                    draft.utm = super::wire::UtmParams {
+                        utm_source: existing.utm_source.clone(),
+                        utm_medium: existing.utm_medium.clone(),
+                        utm_campaign: existing.utm_campaign.clone(),
+                        utm_term: existing.utm_term.clone(),
+                        utm_content: existing.utm_content.clone(),
+                    };
+                }
+                diesel::update(links::table.find(&id))
+                    .set((
+                        links::url_type.eq(draft.target.url_type),
+                        links::description.eq(&draft.target.description),
+                        links::images.eq(&draft.target.images),
+                        links::promocode.eq(&draft.promocode),
+                        links::influencer_id.eq(&draft.influencer_id),
+                        links::utm_source.eq(&draft.utm.utm_source),
+                        links::utm_medium.eq(&draft.utm.utm_medium),
+                        links::utm_campaign.eq(&draft.utm.utm_campaign),
+                        links::utm_term.eq(&draft.utm.utm_term),
+                        links::utm_content.eq(&draft.utm.utm_content),
+                        links::shopping_redirect_url.eq(&draft.target.shopping_redirect_url),
+                        links::updated_at.eq(now()),
+                    ))
+                    .execute(conn)?;
+                write_children(conn, &id, &draft.target)?;
+                let row = access::find_visible(conn, &current, &id)?;
+                Ok(outs(conn, &cx, vec![row])?.pop())
+            })
+        })
+        .await?;
+    Ok(envelope::ok(&out))
+}

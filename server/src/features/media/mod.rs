@@ -1,0 +1,24 @@
+//! Uploads (spec 2 §7 "upload"; ARCHITECTURE §2, §6): images merchants add to links, stored in
+//! the local folder `{data_dir}/uploads/` and served from `/uploads/`.
+
+pub mod image_file;
+pub mod upload;
+
+use actix_web::http::header;
+use actix_web::middleware::DefaultHeaders;
+use actix_web::web;
+
+/// `POST /api/admin/v1/file/upload` (under `/api`).
+pub fn api_routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/v1/file/upload", web::post().to(upload::upload));
+}
+
+/// `GET /uploads/{business}/{file}`: files never change once written (their names are random),
+/// so they cache for a year.
+pub fn file_routes(cfg: &mut web::ServiceConfig, data_dir: &std::path::Path) {
+    cfg.service(
+        web::scope("/uploads")
+            .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
+            .service(actix_files::Files::new("", data_dir.join("uploads"))),
+    );
+}
