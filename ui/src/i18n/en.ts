@@ -2,6 +2,8 @@
  * English catalogue, the default language. Every user-visible string of the UI, including
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
+import { dateRangeEn } from './parts/dateRange.en';
+
 export const en = {
   'common.appName': 'Shoplinks',
   'common.loading': 'Loading…',
@@ -465,4 +467,5 @@ export const en = {
   'devMailbox.sentAt': 'Sent',
   'devMailbox.all': 'All emails',
   'devMailbox.missing': 'This email is not in the outbox.',
+  ...dateRangeEn,
 } as const;

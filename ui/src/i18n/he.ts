@@ -3,6 +3,7 @@
  * compile error rather than an English fallback at run time.
  */
 import type { Catalogue } from './catalogue';
+import { dateRangeHe } from './parts/dateRange.he';
 
 export const he: Catalogue = {
   'common.appName': 'Shoplinks',
@@ -465,4 +466,5 @@ export const he: Catalogue = {
   'devMailbox.sentAt': 'נשלח',
   'devMailbox.all': 'כל ההודעות',
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
+  ...dateRangeHe,
 };

@@ -3,6 +3,7 @@
  * intervals, the allowed span (2023-01-01 to today) and the query the API takes. Pure, with
  * "today" passed in, so the rules are testable and the server render is deterministic.
  */
+import { buildQuery } from '../query';
 import { addDays, daysBetween, monthEnd, monthStart, yearStart, type Day } from './days';
 
 /** Spec 2 §9: nothing before this day can be chosen. */
@@ -88,9 +89,12 @@ export function draftToRange(draft: RangeDraft, today: Day): DateRange | null {
 /** Whether a calendar day can be clicked. */
 export const isSelectableDay = (day: Day, today: Day) => day >= RANGE_MIN_DAY && day <= today;
 
-/** `from_date` / `to_date` query of the analytics calls. */
+/** `from_date` / `to_date` query of the analytics calls (buildQuery: the SSR engine has no URLSearchParams). */
 export function rangeQuery(range: DateRange): string {
-  return new URLSearchParams({ from_date: range.from, to_date: range.to }).toString();
+  return buildQuery([
+    ['from_date', range.from],
+    ['to_date', range.to],
+  ]);
 }
 
 /** The days a range spans, for filling chart series. */

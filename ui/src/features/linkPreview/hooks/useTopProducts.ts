@@ -1,0 +1,64 @@
+/**
+ * The top-performing products table's data (spec 2 §4, §9): the total from `/products/count`
+ * for the pager, rows fetched two pages at a time, and more fetched when the user pages past
+ * the loaded rows.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { usePagedList } from '../../../lib/usePagedList';
+import { fetchTopProducts, fetchTopProductsCount, type TopProductRow } from '../api/topProducts';
+
+/** Spec 2 §9: four rows show at a time. */
+export const TOP_PRODUCTS_PAGE_SIZE = 4;
+/** Two pages per request, so the next page is usually there before it is asked for. */
+const FETCH_COUNT = TOP_PRODUCTS_PAGE_SIZE * 2;
+
+export interface TopProducts {
+  rows: TopProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  loading: boolean;
+  loaded: boolean;
+  setPage: (page: number) => void;
+}
+
+export function useTopProducts(linkId: string): TopProducts {
+  const [total, setTotal] = useState(0);
+  const [page, setPageState] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchTopProductsCount(linkId, { signal: controller.signal })
+      .then(setTotal)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Loading the top products count failed', error);
+      });
+    return () => controller.abort();
+  }, [linkId]);
+
+  const fetchPage = useCallback(
+    async (skip: number, signal: AbortSignal) => {
+      const data = await fetchTopProducts(linkId, FETCH_COUNT, skip, { signal });
+      return { items: data.products, nextSkip: data.next_skip };
+    },
+    [linkId],
+  );
+  const list = usePagedList(linkId, fetchPage, 'Top products');
+
+  // The count may lag behind (or fail); never show fewer pages than the rows we hold.
+  const known = Math.max(total, list.items.length);
+  const pageCount = Math.max(1, Math.ceil(known / TOP_PRODUCTS_PAGE_SIZE));
+
+  const { items, done, loading, loadMore } = list;
+  useEffect(() => {
+    const needed = (page + 1) * TOP_PRODUCTS_PAGE_SIZE;
+    if (items.length < needed && !done && !loading) loadMore();
+  }, [page, items.length, done, loading, loadMore]);
+
+  const setPage = useCallback(
+    (next: number) => setPageState(Math.max(0, Math.min(next, pageCount - 1))),
+    [pageCount],
+  );
+
+  return { rows: list.items, total: known, page, pageCount, loading: list.loading, loaded: list.loaded, setPage };
+}

@@ -1,0 +1,37 @@
+/** Hebrew strings of the date-range selector. */
+import type { dateRangeEn } from './dateRange.en';
+import type { PartCatalogue } from './types';
+
+export const dateRangeHe: PartCatalogue<typeof dateRangeEn> = {
+  'dateRange.title': 'בחירת טווח תאריכים',
+  'dateRange.intervals': 'טווחים מוגדרים מראש',
+  'dateRange.cancel': 'ביטול',
+  'dateRange.update': 'עדכון',
+  'dateRange.previousMonth': 'החודש הקודם',
+  'dateRange.nextMonth': 'החודש הבא',
+  'dateRange.preset.thisMonth': 'החודש',
+  'dateRange.preset.lastMonth': 'החודש שעבר',
+  'dateRange.preset.last7Days': '7 הימים האחרונים',
+  'dateRange.preset.last30Days': '30 הימים האחרונים',
+  'dateRange.preset.thisYear': 'השנה',
+  'dateRange.preset.lifetime': 'כל הזמן',
+  'dateRange.month.jan': 'ינואר',
+  'dateRange.month.feb': 'פברואר',
+  'dateRange.month.mar': 'מרץ',
+  'dateRange.month.apr': 'אפריל',
+  'dateRange.month.may': 'מאי',
+  'dateRange.month.jun': 'יוני',
+  'dateRange.month.jul': 'יולי',
+  'dateRange.month.aug': 'אוגוסט',
+  'dateRange.month.sep': 'ספטמבר',
+  'dateRange.month.oct': 'אוקטובר',
+  'dateRange.month.nov': 'נובמבר',
+  'dateRange.month.dec': 'דצמבר',
+  'dateRange.weekday.sun': 'א׳',
+  'dateRange.weekday.mon': 'ב׳',
+  'dateRange.weekday.tue': 'ג׳',
+  'dateRange.weekday.wed': 'ד׳',
+  'dateRange.weekday.thu': 'ה׳',
+  'dateRange.weekday.fri': 'ו׳',
+  'dateRange.weekday.sat': 'ש׳',
+};
