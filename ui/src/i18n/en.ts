@@ -3,6 +3,7 @@
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
 import { dateRangeEn } from './parts/dateRange.en';
+import { linkPreviewEn } from './parts/linkPreview.en';
 
 export const en = {
   'common.appName': 'Shoplinks',
@@ -468,4 +469,5 @@ export const en = {
   'devMailbox.all': 'All emails',
   'devMailbox.missing': 'This email is not in the outbox.',
   ...dateRangeEn,
+  ...linkPreviewEn,
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from './catalogue';
 import { dateRangeHe } from './parts/dateRange.he';
+import { linkPreviewHe } from './parts/linkPreview.he';
 
 export const he: Catalogue = {
   'common.appName': 'Shoplinks',
@@ -467,4 +468,5 @@ export const he: Catalogue = {
   'devMailbox.all': 'כל ההודעות',
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
   ...dateRangeHe,
+  ...linkPreviewHe,
 };

@@ -16,3 +16,17 @@ export function visibleVariantTitle(title: string | null | undefined): string | 
   const trimmed = title.trim();
   return trimmed === '' || trimmed.toLowerCase() === 'none' ? null : trimmed;
 }
+
+/** The catalogue key of a known status; unknown statuses show as the server wrote them. */
+export function orderStatusKey(status: string): 'linkPreview.orderStatus.paid' | 'linkPreview.orderStatus.refunded' | 'linkPreview.orderStatus.partiallyRefunded' | null {
+  switch (status) {
+    case 'paid':
+      return 'linkPreview.orderStatus.paid';
+    case 'refunded':
+      return 'linkPreview.orderStatus.refunded';
+    case 'partially refunded':
+      return 'linkPreview.orderStatus.partiallyRefunded';
+    default:
+      return null;
+  }
+}
