@@ -2,7 +2,10 @@
  * English catalogue, the default language. Every user-visible string of the UI, including
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
+import { linksEn } from './links.en';
+
 export const en = {
+  ...linksEn,
   'common.appName': 'Shoplinks',
   'common.loading': 'Loading…',
   'common.close': 'Close',

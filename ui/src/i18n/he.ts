@@ -3,8 +3,10 @@
  * compile error rather than an English fallback at run time.
  */
 import type { Catalogue } from './catalogue';
+import { linksHe } from './links.he';
 
 export const he: Catalogue = {
+  ...linksHe,
   'common.appName': 'Shoplinks',
   'common.loading': 'טוען…',
   'common.close': 'סגירה',
