@@ -2,10 +2,12 @@
  * English catalogue, the default language. Every user-visible string of the UI, including
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
-import { dateRangeEn } from './parts/dateRange.en';
-import { linkPreviewEn } from './parts/linkPreview.en';
+import { dateRangeEn } from './dateRange.en';
+import { linkPreviewEn } from './linkPreview.en';
+import { linksEn } from './links.en';
 
 export const en = {
+  ...linksEn,
   'common.appName': 'Shoplinks',
   'common.loading': 'Loading…',
   'common.close': 'Close',

@@ -3,10 +3,12 @@
  * compile error rather than an English fallback at run time.
  */
 import type { Catalogue } from './catalogue';
-import { dateRangeHe } from './parts/dateRange.he';
-import { linkPreviewHe } from './parts/linkPreview.he';
+import { dateRangeHe } from './dateRange.he';
+import { linkPreviewHe } from './linkPreview.he';
+import { linksHe } from './links.he';
 
 export const he: Catalogue = {
+  ...linksHe,
   'common.appName': 'Shoplinks',
   'common.loading': 'טוען…',
   'common.close': 'סגירה',

@@ -1,8 +1,7 @@
 /** Hebrew strings of the link and short preview. */
 import type { linkPreviewEn } from './linkPreview.en';
-import type { PartCatalogue } from './types';
 
-export const linkPreviewHe: PartCatalogue<typeof linkPreviewEn> = {
+export const linkPreviewHe: { readonly [K in keyof typeof linkPreviewEn]: string } = {
   'linkPreview.titleLink': 'תצוגת קישור',
   'linkPreview.titleShort': 'תצוגת קישור מקוצר',
   'linkPreview.untitled': 'ללא כותרת',

@@ -1,8 +1,7 @@
 /** Hebrew strings of the date-range selector. */
 import type { dateRangeEn } from './dateRange.en';
-import type { PartCatalogue } from './types';
 
-export const dateRangeHe: PartCatalogue<typeof dateRangeEn> = {
+export const dateRangeHe: { readonly [K in keyof typeof dateRangeEn]: string } = {
   'dateRange.title': 'בחירת טווח תאריכים',
   'dateRange.intervals': 'טווחים מוגדרים מראש',
   'dateRange.cancel': 'ביטול',

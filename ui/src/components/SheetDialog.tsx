@@ -1,27 +1,29 @@
 /**
- * A large modal for content screens (spec 2 §2: multilink preview 65vw, multilink edit 700px):
- * a header with a title, optional header actions and a close button, a scrolling body and an
- * optional footer. Full screen on mobile (under 1000px). Built on the native `<dialog>` like
- * Dialog, so focus trapping and Escape come from the browser.
+ * A large modal for content screens (spec 2 §2): a top bar with back, a title and an action,
+ * a scrolling body, a fixed desktop width (link 1100, short 700, ...) and full screen under
+ * 1000px. Like `Dialog` it rests on the native `<dialog>` (focus trap, Escape) and opens when
+ * mounted; the parent closes it by unmounting. Escape and back both ask `onClose`, so a form
+ * can confirm discarding changes first.
  */
 import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../theme/mixins';
 import { Icon } from './Icon';
+import { focusRing } from '../theme/mixins';
+import { media } from '../theme/theme';
 
 interface Props {
   title: string;
-  /** CSS width on desktop, e.g. "65vw" or "700px". */
-  width: string;
-  closeLabel: string;
+  /** Desktop width: px as a number, or a CSS length such as "65vw" (multilink preview). */
+  width: number | string;
+  /** Label of the back button (it closes). */
+  backLabel: string;
   onClose: () => void;
-  /** Shown at the end of the header (a more-options menu, a save button). */
-  headerActions?: ReactNode;
-  footer?: ReactNode;
+  /** The top bar's end: Create / Save, Done. */
+  action?: ReactNode;
   children: ReactNode;
 }
 
-export function WideDialog({ title, width, closeLabel, onClose, headerActions, footer, children }: Props) {
+export function SheetDialog({ title, width, backLabel, onClose, action, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -40,22 +42,20 @@ export function WideDialog({ title, width, closeLabel, onClose, headerActions, f
 
   return (
     <Box ref={ref} aria-labelledby={titleId} onCancel={handleCancel} $width={width}>
-      <Header>
-        <CloseButton type="button" aria-label={closeLabel} onClick={onClose}>
-          <Icon name="close" size={20} />
-        </CloseButton>
+      <Bar>
+        <BackButton type="button" onClick={onClose} aria-label={backLabel} title={backLabel}>
+          <Icon name="arrowBack" mirrorInRtl />
+        </BackButton>
         <Title id={titleId}>{title}</Title>
-        {headerActions}
-      </Header>
+        <End>{action}</End>
+      </Bar>
       <Body>{children}</Body>
-      {footer && <Footer>{footer}</Footer>}
     </Box>
   );
 }
 
-const Box = styled.dialog<{ $width: string }>`
-  width: ${({ $width }) => $width};
-  max-width: calc(100vw - 32px);
+const Box = styled.dialog<{ $width: number | string }>`
+  width: min(${({ $width }) => (typeof $width === 'number' ? `${$width}px` : $width)}, calc(100vw - 32px));
   max-height: calc(100vh - 48px);
   padding: 0;
   border: none;
@@ -63,41 +63,43 @@ const Box = styled.dialog<{ $width: string }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.menu};
-  flex-direction: column;
+  overflow: hidden;
 
   &[open] {
     display: flex;
+    flex-direction: column;
   }
 
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
   }
 
-  ${({ theme }) => theme.media.mobile} {
+  ${media.mobile} {
     width: 100vw;
     max-width: 100vw;
-    height: 100vh;
-    max-height: 100vh;
+    height: 100dvh;
+    max-height: 100dvh;
     margin: 0;
     border-radius: 0;
   }
 `;
 
-const Header = styled.div`
+const Bar = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  flex: none;
 `;
 
-const CloseButton = styled.button`
+const BackButton = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 36px;
-  height: 36px;
-  border: none;
+  width: 40px;
+  height: 40px;
+  border: 0;
   border-radius: 50%;
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
@@ -111,22 +113,18 @@ const CloseButton = styled.button`
 
 const Title = styled.h2`
   flex: 1;
-  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-  overflow-wrap: anywhere;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Body = styled.div`
   flex: 1;
-  overflow-y: auto;
+  overflow: auto;
   padding: ${({ theme }) => theme.space.lg};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;

@@ -1,0 +1,137 @@
+/**
+ * The add-collections dialog (spec 2 §2): tiles with picture, title and product count from
+ * collection search, the same search, selection limits and paging as the product picker.
+ * Shared with multilinks.
+ */
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
+import { ellipsis, focusRing } from '../../../theme/mixins';
+import { searchCollections } from '../api/catalog';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { useNearEnd } from '../hooks/useNearEnd';
+import { usePagedList } from '../hooks/usePagedList';
+import type { Collection } from '../types';
+import { PickerFrame } from './PickerFrame';
+import { canFinish, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
+import { useSelection } from './useSelection';
+
+/** Collections per page; the spec sets none, so the product page size is reused. */
+const COLLECTION_PAGE = 50;
+
+interface Props {
+  initialSelected: readonly Collection[];
+  min: number;
+  max: number;
+  onDone: (collections: Collection[]) => void;
+  onCancel: () => void;
+}
+
+const collectionId = (collection: Collection) => collection.collection_id;
+
+export function CollectionPicker({ initialSelected, min, max, onDone, onCancel }: Props) {
+  const t = useT();
+  const [query, setQuery] = useState('');
+  const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const selection = useSelection(initialSelected, max, collectionId);
+  const mobile = useIsMobile();
+  const fetchPage = useCallback(
+    async (skip: number, signal: AbortSignal) => {
+      const page = await searchCollections(q, skip, COLLECTION_PAGE, signal);
+      return { items: page.collections, next: page.nextSkip };
+    },
+    [q],
+  );
+  const list = usePagedList<Collection, number>(q, 0, fetchPage, collectionId);
+  const nearEndRef = useNearEnd(list.loadMore);
+  const loadAt = Math.max(0, list.items.length - nearEndThreshold(mobile));
+
+  let emptyText: string | null = null;
+  if (list.failed && list.items.length === 0) emptyText = t('picker.failed');
+  else if (!list.loading && list.items.length === 0) emptyText = t('picker.noResults');
+
+  return (
+    <PickerFrame
+      title={t('picker.collections.title')}
+      query={query}
+      onQueryChange={setQuery}
+      selectedCount={selection.selected.length}
+      limitAlert={selection.limitAlert ? t('picker.limit', { max, items: t('picker.items.collections') }) : null}
+      loading={list.loading}
+      loadingMore={list.loadingMore}
+      emptyText={emptyText}
+      canFinish={canFinish(selection.selected.length, min, max)}
+      onCancel={onCancel}
+      onDone={() => onDone(selection.selected)}
+    >
+      {list.items.map((collection, index) => {
+        const selected = selection.isSelected(collection.collection_id);
+        return (
+          <Tile
+            key={collection.collection_id}
+            ref={index === loadAt && list.hasMore ? nearEndRef : undefined}
+            $selected={selected}
+            data-collection-tile={collection.collection_id}
+          >
+            <Toggle
+              type="button"
+              aria-pressed={selected}
+              aria-label={t('picker.select', { title: collection.title })}
+              onClick={() => selection.toggle(collection)}
+            >
+              {collection.image ? <Picture src={collection.image.src} alt="" loading="lazy" /> : <NoPicture />}
+              <Title>{collection.title}</Title>
+              <Count>{t('picker.productsCount', { count: collection.products_count })}</Count>
+            </Toggle>
+          </Tile>
+        );
+      })}
+    </PickerFrame>
+  );
+}
+
+const Tile = styled.li<{ $selected: boolean }>`
+  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  overflow: hidden;
+`;
+
+const Toggle = styled.button`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  padding: 0 0 ${({ theme }) => theme.space.sm};
+  border: 0;
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: start;
+  color: inherit;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const Picture = styled.img`
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+`;
+
+const NoPicture = styled.div`
+  width: 100%;
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+`;
+
+const Title = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ${ellipsis}
+`;
+
+const Count = styled.span`
+  padding: 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
