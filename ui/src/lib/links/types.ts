@@ -29,6 +29,7 @@ export interface LinkProductOut {
   price: string;
   product_status: string;
   total_quantity: number;
+  options: Array<{ name: string; position?: number; values: string[] }>;
   variant_availability_ratio: number;
   selected_options?: SelectedOptionsOut;
 }
