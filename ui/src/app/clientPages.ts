@@ -24,6 +24,8 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   helpShopify: () => import('../pages/HelpShopifyPage').then((m) => m.HelpShopifyPage),
   pricingPlans: () => import('../pages/PricingPlansPage').then((m) => m.PricingPlansPage),
   myAccount: () => import('../pages/MyAccountPage').then((m) => m.MyAccountPage),
+  links: () => import('../pages/LinksPage').then((m) => m.LinksPage),
+  shorts: () => import('../pages/ShortsPage').then((m) => m.ShortsPage),
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),

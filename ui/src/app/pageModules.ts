@@ -24,6 +24,8 @@ export type PageModule =
   | 'helpShopify'
   | 'pricingPlans'
   | 'myAccount'
+  | 'links'
+  | 'shorts'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon';
@@ -52,8 +54,8 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   shopboard: 'comingSoon',
   magicStore: 'comingSoon',
   influencers: 'comingSoon',
-  shorts: 'comingSoon',
-  links: 'comingSoon',
+  shorts: 'shorts',
+  links: 'links',
   multilinks: 'comingSoon',
   trends: 'comingSoon',
   analytics: 'comingSoon',

@@ -8,6 +8,7 @@ import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerP
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { HelpShopifyPage } from '../pages/HelpShopifyPage';
 import { HomePage } from '../pages/HomePage';
+import { LinksPage } from '../pages/LinksPage';
 import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
 import { LoginStorePage } from '../pages/LoginStorePage';
@@ -19,6 +20,7 @@ import { RegisterPage } from '../pages/RegisterPage';
 import { RegisterRequestPage } from '../pages/RegisterRequestPage';
 import { RegisterStorePage } from '../pages/RegisterStorePage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { ShortsPage } from '../pages/ShortsPage';
 import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
 import { VerifyAccountPage } from '../pages/VerifyAccountPage';
@@ -45,6 +47,8 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   helpShopify: HelpShopifyPage,
   pricingPlans: PricingPlansPage,
   myAccount: MyAccountPage,
+  links: LinksPage,
+  shorts: ShortsPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,
