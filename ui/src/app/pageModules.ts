@@ -26,6 +26,7 @@ export type PageModule =
   | 'myAccount'
   | 'links'
   | 'shorts'
+  | 'multilinks'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon';
@@ -56,7 +57,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   influencers: 'comingSoon',
   shorts: 'shorts',
   links: 'links',
-  multilinks: 'comingSoon',
+  multilinks: 'multilinks',
   trends: 'comingSoon',
   analytics: 'comingSoon',
   myAccount: 'myAccount',

@@ -12,6 +12,7 @@ import { LinksPage } from '../pages/LinksPage';
 import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
 import { LoginStorePage } from '../pages/LoginStorePage';
+import { MultilinksPage } from '../pages/MultilinksPage';
 import { MyAccountPage } from '../pages/MyAccountPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PricingPlansPage } from '../pages/PricingPlansPage';
@@ -49,6 +50,7 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   myAccount: MyAccountPage,
   links: LinksPage,
   shorts: ShortsPage,
+  multilinks: MultilinksPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

@@ -4,6 +4,7 @@
  */
 import { dateRangeEn } from './dateRange.en';
 import { linkPreviewEn } from './linkPreview.en';
+import { multilinksEn } from './multilinks.en';
 import { linksEn } from './links.en';
 
 export const en = {
@@ -472,4 +473,5 @@ export const en = {
   'devMailbox.missing': 'This email is not in the outbox.',
   ...dateRangeEn,
   ...linkPreviewEn,
+  ...multilinksEn,
 } as const;

@@ -5,6 +5,7 @@
 import type { Catalogue } from './catalogue';
 import { dateRangeHe } from './dateRange.he';
 import { linkPreviewHe } from './linkPreview.he';
+import { multilinksHe } from './multilinks.he';
 import { linksHe } from './links.he';
 
 export const he: Catalogue = {
@@ -471,4 +472,5 @@ export const he: Catalogue = {
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
   ...dateRangeHe,
   ...linkPreviewHe,
+  ...multilinksHe,
 };

@@ -50,7 +50,7 @@ export function RecentOrdersTable({ linkId }: Props) {
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
-    if (box.scrollHeight - box.scrollTop - box.clientHeight < LOAD_MORE_MARGIN && !orders.done) orders.loadMore();
+    if (box.scrollHeight - box.scrollTop - box.clientHeight < LOAD_MORE_MARGIN) orders.loadMore();
   };
 
   return (
@@ -109,7 +109,7 @@ export function RecentOrdersTable({ linkId }: Props) {
             })}
             {orders.items.length === 0 && (
               <tr>
-                <EmptyCell colSpan={6}>{orders.loaded ? t('linkPreview.table.empty') : t('common.loading')}</EmptyCell>
+                <EmptyCell colSpan={6}>{orders.loading ? t('common.loading') : t('linkPreview.table.empty')}</EmptyCell>
               </tr>
             )}
           </tbody>

@@ -4,11 +4,13 @@
  * the loaded rows.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { usePagedList } from '../../../lib/usePagedList';
+import { usePagedList } from '../../links/hooks/usePagedList';
 import { fetchTopProducts, fetchTopProductsCount, type TopProductRow } from '../api/topProducts';
 
 /** Spec 2 §9: four rows show at a time. */
 export const TOP_PRODUCTS_PAGE_SIZE = 4;
+const productKey = (row: TopProductRow) => row.product_id;
+
 /** Two pages per request, so the next page is usually there before it is asked for. */
 const FETCH_COUNT = TOP_PRODUCTS_PAGE_SIZE * 2;
 
@@ -39,26 +41,27 @@ export function useTopProducts(linkId: string): TopProducts {
   const fetchPage = useCallback(
     async (skip: number, signal: AbortSignal) => {
       const data = await fetchTopProducts(linkId, FETCH_COUNT, skip, { signal });
-      return { items: data.products, nextSkip: data.next_skip };
+      return { items: data.products, next: data.next_skip };
     },
     [linkId],
   );
-  const list = usePagedList(linkId, fetchPage, 'Top products');
+  const list = usePagedList<TopProductRow, number>(linkId, 0, fetchPage, productKey);
 
   // The count may lag behind (or fail); never show fewer pages than the rows we hold.
   const known = Math.max(total, list.items.length);
   const pageCount = Math.max(1, Math.ceil(known / TOP_PRODUCTS_PAGE_SIZE));
 
-  const { items, done, loading, loadMore } = list;
+  const { items, hasMore, failed, loading, loadingMore, loadMore } = list;
   useEffect(() => {
     const needed = (page + 1) * TOP_PRODUCTS_PAGE_SIZE;
-    if (items.length < needed && !done && !loading) loadMore();
-  }, [page, items.length, done, loading, loadMore]);
+    if (items.length < needed && hasMore && !failed && !loading && !loadingMore) loadMore();
+  }, [page, items.length, hasMore, failed, loading, loadingMore, loadMore]);
 
   const setPage = useCallback(
     (next: number) => setPageState(Math.max(0, Math.min(next, pageCount - 1))),
     [pageCount],
   );
 
-  return { rows: list.items, total: known, page, pageCount, loading: list.loading, loaded: list.loaded, setPage };
+  const busy = list.loading || list.loadingMore;
+  return { rows: list.items, total: known, page, pageCount, loading: busy, loaded: !list.loading, setPage };
 }
