@@ -16,7 +16,7 @@ import type { Product } from '../types';
 import { PickerFilterMenu } from './PickerFilterMenu';
 import { PickerFrame } from './PickerFrame';
 import { ProductTile } from './ProductTile';
-import { canFinish, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
+import { canFinish, FILTER_DEBOUNCE_MS, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
 import { useProductFilters } from './useProductFilters';
 import { useSelection } from './useSelection';
 
@@ -37,6 +37,7 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useProductFilters();
+  const settledFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const selection = useSelection(initialSelected, max, productId);
   const [images, setImages] = useState<Record<string, string | null>>({});
   const [chosen, setChosen] = useState<Record<string, Record<string, string>>>(() =>
@@ -46,12 +47,12 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
 
   const fetchPage = useCallback(
     async (cursor: string, signal: AbortSignal) => {
-      const page = await searchProducts(q, filters, cursor || null, signal);
+      const page = await searchProducts(q, settledFilters, cursor || null, signal);
       return { items: page.products, next: page.next };
     },
-    [q, filters],
+    [q, settledFilters],
   );
-  const list = usePagedList<Product, string>(`${q}|${JSON.stringify(filters)}`, '', fetchPage, productId);
+  const list = usePagedList<Product, string>(`${q}|${JSON.stringify(settledFilters)}`, '', fetchPage, productId);
   const nearEndRef = useNearEnd(list.loadMore);
   const loadAt = Math.max(0, list.items.length - nearEndThreshold(mobile));
 
