@@ -40,7 +40,6 @@ export const linksEn = {
   'links.freeTrial.title': 'Your free trial has ended',
   'links.freeTrial.message': 'Choose a plan to keep creating and editing links.',
   'links.freeTrial.button': 'See plans',
-  'links.loadFailed': 'Could not load this link.',
 
   'edit.back': 'Back',
   'edit.create': 'Create',

@@ -70,7 +70,7 @@ describe('LinkItem', () => {
   });
 
   it('is translated in Hebrew', () => {
-    expect(text(render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />, 'he'))).toContain('העתקת לינק');
+    expect(text(render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />, 'he'))).toContain('העתקת קישור');
   });
 });
 
