@@ -61,7 +61,7 @@ export const linksHe: { readonly [K in keyof typeof linksEn]: string } = {
   'edit.addCollections': 'הוספת קולקציות',
   'edit.removeCollection': 'הסרת {title}',
   'edit.promocode': 'קוד קופון',
-  'edit.promocodeHint': 'לא חובה, עד {max} תווים',
+  'edit.promocodeHint': 'לא חובה: עד {max} אותיות באנגלית, ספרות, ‎- _ ו־.',
   'edit.influencer': 'משפיען',
   'edit.noInfluencer': 'ללא משפיען',
   'edit.preview': 'תצוגה מקדימה',
@@ -91,7 +91,7 @@ export const linksHe: { readonly [K in keyof typeof linksEn]: string } = {
   'tags.utm_term': 'מונח',
   'tags.utm_content': 'תוכן',
   'tags.preview': 'יתווסף לקישור',
-  'tags.hint': 'אותיות, ספרות, רווחים ו־‎- _ . + ~',
+  'tags.hint': 'אותיות באנגלית, ספרות, רווחים ו־‎- _ . + ~',
 
   'crop.title': 'חיתוך תמונה',
   'crop.done': 'סיום',
