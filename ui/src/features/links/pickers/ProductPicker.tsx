@@ -5,9 +5,9 @@
  * choices that fetch the variant picture. Done hands back the chosen products, each carrying
  * its chosen options. Shared with multilinks and the influencer add-link flow.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import { fetchOptionImage, searchProducts } from '../api/catalog';
+import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../api/catalog';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearEnd } from '../hooks/useNearEnd';
@@ -73,9 +73,18 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
     }
   };
 
+  const empty = !list.loading && !list.failed && list.items.length === 0;
+  const [syncing, setSyncing] = useState(false);
+  useEffect(() => {
+    if (!empty) return;
+    const controller = new AbortController();
+    void catalogStillSyncing(controller.signal).then((value) => !controller.signal.aborted && setSyncing(value));
+    return () => controller.abort();
+  }, [empty]);
+
   let emptyText: string | null = null;
   if (list.failed && list.items.length === 0) emptyText = t('picker.failed');
-  else if (!list.loading && list.items.length === 0) emptyText = q === '' ? t('picker.syncing') : t('picker.noResults');
+  else if (empty) emptyText = syncing ? t('picker.syncing') : t('picker.noResults');
 
   return (
     <PickerFrame
