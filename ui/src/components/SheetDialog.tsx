@@ -86,6 +86,7 @@ const Box = styled.dialog<{ $width: number | string }>`
 
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
@@ -113,12 +114,16 @@ const BackButton = styled.button`
 
 const Title = styled.h2`
   flex: 1;
+  min-width: 0;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
 const End = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  margin-inline-start: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
 `;

@@ -40,7 +40,6 @@ export const linksEn = {
   'links.freeTrial.title': 'Your free trial has ended',
   'links.freeTrial.message': 'Choose a plan to keep creating and editing links.',
   'links.freeTrial.button': 'See plans',
-  'links.loadFailed': 'Could not load this link.',
 
   'edit.back': 'Back',
   'edit.create': 'Create',
@@ -64,7 +63,7 @@ export const linksEn = {
   'edit.addCollections': 'Add collections',
   'edit.removeCollection': 'Remove {title}',
   'edit.promocode': 'Promocode',
-  'edit.promocodeHint': 'Optional, up to {max} characters',
+  'edit.promocodeHint': 'Optional: up to {max} English letters, digits, - _ and .',
   'edit.influencer': 'Influencer',
   'edit.noInfluencer': 'No influencer',
   'edit.preview': 'Preview',
@@ -94,7 +93,7 @@ export const linksEn = {
   'tags.utm_term': 'Term',
   'tags.utm_content': 'Content',
   'tags.preview': 'Added to the link',
-  'tags.hint': 'Letters, digits, spaces and - _ . + ~',
+  'tags.hint': 'English letters, digits, spaces and - _ . + ~',
 
   'crop.title': 'Crop image',
   'crop.done': 'Done',

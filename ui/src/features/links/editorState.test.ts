@@ -5,6 +5,7 @@ import {
   draftFromLink,
   emptyDraft,
   isModified,
+  isValidPromocode,
   lookValid,
   PROMOCODE_MAX,
   setShortTarget,
@@ -34,6 +35,20 @@ describe('look validity', () => {
     expect(lookValid({ ...draft, title: 'x'.repeat(TITLE_MAX) })).toBe(true);
     expect(lookValid({ ...draft, title: 'x'.repeat(TITLE_MAX + 1) })).toBe(false);
     expect(lookValid({ ...draft, promocode: 'x'.repeat(PROMOCODE_MAX + 1) })).toBe(false);
+  });
+
+  it('accepts promocodes of ASCII letters, digits, - _ . only', () => {
+    expect(isValidPromocode('SUMMER-10_v.2')).toBe(true);
+    expect(isValidPromocode('')).toBe(true);
+    expect(isValidPromocode('SUMMER 10')).toBe(false);
+    expect(isValidPromocode('קיץ')).toBe(false);
+  });
+
+  it('allows at most 10 images', () => {
+    const draft = { ...emptyDraft('LOOK'), products: [testProduct('1')] };
+    const images = Array.from({ length: 11 }, (_, i) => ({ key: String(i), src: `https://cdn.example/${i}.png` }));
+    expect(lookValid({ ...draft, images: images.slice(0, 10) })).toBe(true);
+    expect(lookValid({ ...draft, images })).toBe(false);
   });
 });
 

@@ -14,8 +14,18 @@ export const PROMOCODE_MAX = 20;
 /** Spec 2 §9: products per link. */
 export const PRODUCTS_MIN = 1;
 export const PRODUCTS_MAX = 15;
-/** Collections per link: the spec sets no limit; the product limit keeps the page light. */
+/** Collections per link: the spec sets no limit; the server's (links/validate.rs) is 15. */
 export const COLLECTIONS_MAX = 15;
+/** Images per link: the server's limit. */
+export const IMAGES_MAX = 10;
+
+/** Promocode characters the server accepts: ASCII letters, digits, `-`, `_` and `.`. */
+const PROMOCODE_CHARS = /^[A-Za-z0-9\-_.]*$/;
+
+/** Whether a typed promocode passes (the input refuses other characters). */
+export function isValidPromocode(code: string): boolean {
+  return code.length <= PROMOCODE_MAX && PROMOCODE_CHARS.test(code);
+}
 
 /** An image of the draft: uploaded (`src` is its URL) or still local (`file` set, `src` a preview). */
 export interface DraftImage {
@@ -110,7 +120,7 @@ export function isModified(draft: Draft, original: Draft): boolean {
 
 /** Field limits both editors share. */
 function fieldsValid(draft: Draft): boolean {
-  return draft.title.length <= TITLE_MAX && draft.promocode.length <= PROMOCODE_MAX;
+  return draft.title.length <= TITLE_MAX && isValidPromocode(draft.promocode.trim()) && draft.images.length <= IMAGES_MAX;
 }
 
 /** A look needs 1–15 products (spec 2 §5). */

@@ -12,15 +12,18 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export const EMPTY_UTM: UtmParamsWire = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
 
 /**
- * The spec hides the rule; ours allows what survives a query string unescaped plus spaces
- * (letters of any script, digits, `-`, `_`, `.`, `+`, `~`), so what the merchant types is
- * what analytics tools show.
+ * The spec hides the rule; the server's (links/validate.rs) allows what survives a query string
+ * unescaped plus spaces: ASCII letters, digits, `-`, `_`, `.`, `+`, `~`, so what the merchant
+ * types is what analytics tools show. At most 100 characters each.
  */
-const ALLOWED = /^[\p{L}\p{N}\-_.+~ ]*$/u;
+const ALLOWED = /^[A-Za-z0-9\-_.+~ ]*$/;
+
+/** The server's limit per tag. */
+export const TAG_MAX = 100;
 
 /** Whether a typed value passes the character check (the input refuses it otherwise). */
 export function isValidTagValue(value: string): boolean {
-  return ALLOWED.test(value);
+  return value.length <= TAG_MAX && ALLOWED.test(value);
 }
 
 /** Whether any tag has a value. */

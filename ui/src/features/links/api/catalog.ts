@@ -70,3 +70,17 @@ export async function fetchOptionImage(inventoryId: string, selected: OptionChoi
   });
   return data.src ?? null;
 }
+
+/**
+ * Whether the catalog has no products yet because its first sync is still running (or never
+ * ran): `GET /admin/v1/store/sync/status`. Asked only when a search comes back empty, to tell
+ * the syncing text from no results (spec 2 §8). A failure counts as synced.
+ */
+export async function catalogStillSyncing(signal?: AbortSignal): Promise<boolean> {
+  try {
+    const status = await apiGet<{ status?: string; productsSynced?: number }>('/admin/v1/store/sync/status', { signal });
+    return status.status === 'syncing' || status.status === 'none' || status.productsSynced === 0;
+  } catch {
+    return false;
+  }
+}

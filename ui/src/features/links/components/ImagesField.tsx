@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { visuallyHidden } from '../../../theme/mixins';
-import type { DraftImage } from '../editorState';
+import { IMAGES_MAX, type DraftImage } from '../editorState';
 import { ImageCropDialog } from '../images/ImageCropDialog';
 
 interface Props {
@@ -44,7 +44,7 @@ export function ImagesField({ images, onChange }: Props) {
             </Remove>
           </Thumb>
         ))}
-        <Button variant="secondary" onClick={() => input.current?.click()} data-add-image="">
+        <Button variant="secondary" onClick={() => input.current?.click()} disabled={images.length >= IMAGES_MAX} data-add-image="">
           <Icon name="plus" />
           {t('edit.addImage')}
         </Button>

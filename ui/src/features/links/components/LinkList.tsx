@@ -37,6 +37,7 @@ export function LinkList({ kind, list, query, canManage, onCreate, onEdit, onCop
     );
   }
   if (list.items.length === 0) {
+    if (list.failed) return <Empty role="alert">{t('links.error.message')}</Empty>;
     if (query) return <Empty data-no-results="">{t('links.noResults', { q: query })}</Empty>;
     return (
       <Empty data-empty-state="">

@@ -15,6 +15,7 @@ import type { MessageKey } from '../../../i18n/catalogue';
 import { canManageLinks, trialBlocksEditing } from '../access';
 import { fetchLinksPage } from '../api/links';
 import type { ContentRoute } from '../contentRoute';
+import { copyText } from '../copyText';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useEditorRoute } from '../hooks/useEditorRoute';
 import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
@@ -74,7 +75,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
 
   const copy = async (link: LinkOut) => {
     try {
-      await navigator.clipboard.writeText(link.public_url);
+      await copyText(link.public_url);
       setToast('links.copied');
     } catch {
       setToast('links.copyFailed');

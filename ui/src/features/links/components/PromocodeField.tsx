@@ -1,7 +1,10 @@
-/** The optional promocode (spec 2 §5: at most 20 characters). */
+/**
+ * The optional promocode (spec 2 §5: at most 20 characters); characters the server refuses
+ * (anything but ASCII letters, digits, `-`, `_`, `.`) are not taken.
+ */
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
-import { PROMOCODE_MAX } from '../editorState';
+import { isValidPromocode, PROMOCODE_MAX } from '../editorState';
 
 interface Props {
   value: string;
@@ -20,7 +23,9 @@ export function PromocodeField({ value, onChange }: Props) {
       spellCheck={false}
       maxLength={PROMOCODE_MAX}
       value={value}
-      onChange={(event) => onChange(event.target.value.slice(0, PROMOCODE_MAX))}
+      onChange={(event) => {
+        if (isValidPromocode(event.target.value)) onChange(event.target.value);
+      }}
     />
   );
 }

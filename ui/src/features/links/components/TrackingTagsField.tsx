@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
-import { EMPTY_UTM, hasTags, isValidTagValue, tagsPreview, UTM_KEYS, type UtmKey } from '../trackingTags';
+import { EMPTY_UTM, hasTags, isValidTagValue, TAG_MAX, tagsPreview, UTM_KEYS, type UtmKey } from '../trackingTags';
 import type { UtmParamsWire } from '../types';
 
 interface Props {
@@ -50,6 +50,7 @@ export function TrackingTagsField({ value, onChange }: Props) {
                 dir="ltr"
                 autoComplete="off"
                 spellCheck={false}
+                maxLength={TAG_MAX}
                 value={value[key]}
                 onChange={(event) => setTag(key, event.target.value)}
               />

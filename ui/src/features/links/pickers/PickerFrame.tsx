@@ -120,7 +120,7 @@ const Empty = styled.p`
 /** Tiles in a responsive grid, the same for both pickers. */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
   gap: ${({ theme }) => theme.space.md};
   margin: 0;
   padding: 0;

@@ -5,9 +5,9 @@
  * choices that fetch the variant picture. Done hands back the chosen products, each carrying
  * its chosen options. Shared with multilinks and the influencer add-link flow.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import { fetchOptionImage, searchProducts } from '../api/catalog';
+import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../api/catalog';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearEnd } from '../hooks/useNearEnd';
@@ -16,7 +16,7 @@ import type { Product } from '../types';
 import { PickerFilterMenu } from './PickerFilterMenu';
 import { PickerFrame } from './PickerFrame';
 import { ProductTile } from './ProductTile';
-import { canFinish, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
+import { canFinish, FILTER_DEBOUNCE_MS, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
 import { useProductFilters } from './useProductFilters';
 import { useSelection } from './useSelection';
 
@@ -37,6 +37,7 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useProductFilters();
+  const settledFilters = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const selection = useSelection(initialSelected, max, productId);
   const [images, setImages] = useState<Record<string, string | null>>({});
   const [chosen, setChosen] = useState<Record<string, Record<string, string>>>(() =>
@@ -46,12 +47,12 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
 
   const fetchPage = useCallback(
     async (cursor: string, signal: AbortSignal) => {
-      const page = await searchProducts(q, filters, cursor || null, signal);
+      const page = await searchProducts(q, settledFilters, cursor || null, signal);
       return { items: page.products, next: page.next };
     },
-    [q, filters],
+    [q, settledFilters],
   );
-  const list = usePagedList<Product, string>(`${q}|${JSON.stringify(filters)}`, '', fetchPage, productId);
+  const list = usePagedList<Product, string>(`${q}|${JSON.stringify(settledFilters)}`, '', fetchPage, productId);
   const nearEndRef = useNearEnd(list.loadMore);
   const loadAt = Math.max(0, list.items.length - nearEndThreshold(mobile));
 
@@ -72,9 +73,18 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
     }
   };
 
+  const empty = !list.loading && !list.failed && list.items.length === 0;
+  const [syncing, setSyncing] = useState(false);
+  useEffect(() => {
+    if (!empty) return;
+    const controller = new AbortController();
+    void catalogStillSyncing(controller.signal).then((value) => !controller.signal.aborted && setSyncing(value));
+    return () => controller.abort();
+  }, [empty]);
+
   let emptyText: string | null = null;
   if (list.failed && list.items.length === 0) emptyText = t('picker.failed');
-  else if (!list.loading && list.items.length === 0) emptyText = q === '' ? t('picker.syncing') : t('picker.noResults');
+  else if (empty) emptyText = syncing ? t('picker.syncing') : t('picker.noResults');
 
   return (
     <PickerFrame

@@ -11,6 +11,9 @@ export const LIMIT_ALERT_MS = 1_500;
 /** Spec 2 §9: picker search debounce. */
 export const SEARCH_DEBOUNCE_MS = 400;
 
+/** Spec 2 §9: filter-change debounce (several switches flipped in a row search once). */
+export const FILTER_DEBOUNCE_MS = 100;
+
 export interface ToggleResult<T> {
   selected: T[];
   /** The add was refused because the maximum is reached (show the alert). */
