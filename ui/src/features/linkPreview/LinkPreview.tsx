@@ -18,7 +18,7 @@ import { Spinner } from '../../components/Spinner';
 import { Toast } from '../../components/Toast';
 import type { MessageKey } from '../../i18n/catalogue';
 import { useT } from '../../i18n/useT';
-import { copyText } from '../../lib/clipboard';
+import { copyText } from '../links/copyText';
 import { defaultRange, type DateRange } from '../../lib/links/dateRange';
 import type { LinkType } from '../../lib/links/types';
 import { usePageProps } from '../../lib/pageProps';
@@ -73,7 +73,11 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
       id: 'copy',
       label: t('linkPreview.menu.copy'),
       icon: 'copy',
-      onSelect: () => void copyText(link.public_url).then((ok) => setToast(ok ? 'links.copied' : 'links.copyFailed')),
+      onSelect: () =>
+        void copyText(link.public_url).then(
+          () => setToast('links.copied'),
+          () => setToast('links.copyFailed'),
+        ),
     });
     if (visibility.manage)
       menu.push({ id: 'delete', label: t('linkPreview.menu.delete'), icon: 'trash', danger: true, onSelect: () => setConfirming(true) });

@@ -4,6 +4,7 @@ import { testInfluencer } from '../../lib/testUsers';
 import { DateRangeSelector } from '../../components/DateRangeSelector';
 import { presetRange } from '../../lib/links/dateRange';
 import { LinkPreview } from './LinkPreview';
+import { RoutedLinkPreview } from './RoutedLinkPreview';
 import { LinkHeader } from './components/LinkHeader';
 import { OrderDetails } from './components/OrderDetails';
 import { PhonePreview } from './components/PhonePreview';
@@ -127,5 +128,11 @@ describe('DateRangeSelector', () => {
       'he',
     );
     expect(textOf(html)).toContain('כל הזמן');
+  });
+});
+
+describe('RoutedLinkPreview', () => {
+  it('is not part of the server markup (it opens after mount)', () => {
+    expect(renderMarkup(<RoutedLinkPreview kind="LOOK" linkId="aB3dE5fG" />)).not.toContain('<dialog');
   });
 });

@@ -13,7 +13,7 @@ import { MoreMenu, type MoreMenuItem } from '../../../components/MoreMenu';
 import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
-import { copyText } from '../../../lib/clipboard';
+import { copyText } from '../../links/copyText';
 import { closeMultilink } from '../api/multilinks';
 import { useMultilink } from '../hooks/useMultilink';
 import { multilinkFigures } from '../multilinkFigures';
@@ -62,7 +62,11 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
       id: 'copy',
       label: t('multilinks.menu.copy'),
       icon: 'copy',
-      onSelect: () => void copyText(multilink.public_url).then(onCopied),
+      onSelect: () =>
+        void copyText(multilink.public_url).then(
+          () => onCopied(true),
+          () => onCopied(false),
+        ),
     });
     if (canManage)
       menu.push({ id: 'delete', label: t('multilinks.menu.delete'), icon: 'trash', danger: true, onSelect: () => setConfirming(true) });
