@@ -67,3 +67,9 @@ describe('MultilinkEditorDialog (create)', () => {
     expect(influencer).not.toContain('data-tracking-tags');
   });
 });
+
+describe('MultilinksArea with ?create=1', () => {
+  it('keeps the create dialog out of the server markup', () => {
+    expect(renderMarkup(<MultilinksArea user={testUser()} query="create=1" />)).not.toContain('<dialog');
+  });
+});

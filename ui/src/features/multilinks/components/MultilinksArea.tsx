@@ -1,12 +1,14 @@
 /**
  * The multilinks page (spec 2 §2 "Multilinks page"): a search box, the create button (admins),
  * the infinite list (28 per page, the next asked 7 items before the end) with its empty state
- * and no-results text, and the dialogs over it: the preview, the editor and the toasts.
+ * and no-results text, and the dialogs over it: the preview, the editor (or, once a free
+ * trial ended, the free-trial dialog) and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
  * saved" (spec 2 §4).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { PATHS } from '../../../app/routes';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
@@ -17,6 +19,8 @@ import { useT } from '../../../i18n/useT';
 import type { MultilinkOut } from '../../../lib/links/types';
 import { queryParam } from '../../../lib/query';
 import { visuallyHidden } from '../../../theme/mixins';
+import { trialBlocksEditing } from '../../links/access';
+import { FreeTrialDialog } from '../../links/components/FreeTrialDialog';
 import { useDebouncedValue } from '../../links/hooks/useDebouncedValue';
 import { useNearEnd } from '../../links/hooks/useNearEnd';
 import { usePagedList } from '../../links/hooks/usePagedList';
@@ -47,10 +51,20 @@ export function MultilinksArea({ user, query }: Props) {
   // Spec 2 §6: multilink create, edit and delete are for admins.
   const canManage = user.isAdmin;
   const [previewId, setPreviewId] = useState<string | null>(null);
-  const [editor, setEditor] = useState<Editor>(() =>
-    canManage && queryParam(query, 'create') === '1' ? { id: null } : null,
-  );
+  // Spec 2 §6: a free account whose trial ended gets the free-trial dialog instead.
+  const blocked = trialBlocksEditing(user);
+  const [editor, setEditor] = useState<Editor>(null);
+  const [freeTrial, setFreeTrial] = useState(false);
   const [toast, setToast] = useState<MessageKey | null>(null);
+  const openEditor = (id: string | null) => (blocked ? setFreeTrial(true) : setEditor({ id }));
+
+  useEffect(() => {
+    // `?create=1` (the mobile add menu) opens the create dialog once, after mount, so dialogs
+    // stay out of the server markup; the address goes back to the plain list.
+    if (queryParam(query, 'create') === null) return;
+    if (canManage) openEditor(null);
+    history.replaceState(history.state, '', PATHS.multilinks);
+  }, []); // only the address the page was opened with
   const clearToast = useCallback(() => setToast(null), []);
 
   const fetchPage = useCallback(
@@ -62,7 +76,7 @@ export function MultilinksArea({ user, query }: Props) {
   );
   const list = usePagedList<MultilinkOut, number>(q, 0, fetchPage, multilinkKey);
   const nearEndRef = useNearEnd(list.loadMore);
-  const create = canManage ? () => setEditor({ id: null }) : null;
+  const create = canManage ? () => openEditor(null) : null;
 
   const handleSaved = (created: boolean) => {
     setEditor(null);
@@ -131,7 +145,7 @@ export function MultilinksArea({ user, query }: Props) {
           multilinkId={previewId}
           canManage={canManage}
           onClose={() => setPreviewId(null)}
-          onEdit={(id) => setEditor({ id })}
+          onEdit={openEditor}
           onDeleted={(id) => {
             setPreviewId(null);
             list.remove(id);
@@ -142,6 +156,7 @@ export function MultilinksArea({ user, query }: Props) {
       {editor && (
         <MultilinkEditorDialog user={user} multilinkId={editor.id} onClose={() => setEditor(null)} onSaved={handleSaved} />
       )}
+      {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
       {toast && <Toast message={t(toast)} onDone={clearToast} />}
     </Stack>
   );
