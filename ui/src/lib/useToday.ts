@@ -1,13 +1,12 @@
 /**
- * Today as the viewer's calendar day. The server render has no viewer clock that matches the
- * browser's, so the first render uses the server's idea and the effect corrects it after mount;
- * analytics are only fetched after mount, with the corrected day.
+ * Today as the analytics API counts it (the UTC day). Read again after mount so a page
+ * rendered on the server just before midnight does not keep yesterday.
  */
 import { useEffect, useState } from 'react';
-import { localDay, type Day } from './links/days';
+import { utcDay, type Day } from './links/days';
 
 export function useToday(): Day {
-  const [today, setToday] = useState<Day>(() => localDay(new Date()));
-  useEffect(() => setToday(localDay(new Date())), []);
+  const [today, setToday] = useState<Day>(() => utcDay(new Date()));
+  useEffect(() => setToday(utcDay(new Date())), []);
   return today;
 }

@@ -52,7 +52,12 @@ export function experienceRows(multilink: MultilinkOut): ExperienceRow[] {
       type,
       device: option.device_option,
       traffic: `${option.value}%`,
-      ...shown(data.visits, data.checkouts, data.revenue, multilink.currency),
+      ...shown(
+        data.visits ?? data.link_analytics.visits,
+        data.checkouts ?? data.link_analytics.checkouts,
+        data.revenue ?? data.link_analytics.revenue,
+        multilink.currency,
+      ),
     };
   });
 }

@@ -9,9 +9,12 @@ export type Day = string;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** Day of a `Date` in the viewer's own calendar (what "today" means to them). */
-export function localDay(date: Date): Day {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * The UTC day of a `Date`. The API counts days in UTC and refuses a `to_date` after its today
+ * (docs/links-api.md), so "today" in the selector is the UTC day, not the viewer's.
+ */
+export function utcDay(date: Date): Day {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 
 function toUtc(day: Day): Date {

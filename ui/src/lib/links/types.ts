@@ -100,7 +100,11 @@ export interface LinkOptionOut {
   link_id: string;
   value: number;
   device_option: DeviceOption;
-  link_data: LinkOut & { visits: number; checkouts: number; revenue: string; total_tax: string };
+  /**
+   * The contract adds the experience's figures beside LinkOut; they are optional here because
+   * the server in progress carries them only in `link_analytics` (read with a fallback).
+   */
+  link_data: LinkOut & { visits?: number; checkouts?: number; revenue?: string; total_tax?: string };
 }
 
 export interface MultilinkOut {

@@ -7,7 +7,10 @@ import { buildQuery } from '../../../lib/query';
 
 /** Spec 2 §3 "Order". */
 export interface OrderRow {
-  order_id: string;
+  /** The store's order id (numeric in practice). */
+  order_id: string | number;
+  /** The store's order name ("#1001"), when the server sends it. */
+  name?: string;
   created_at: string;
   currency: string;
   order_status: string;

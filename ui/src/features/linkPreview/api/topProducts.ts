@@ -7,7 +7,8 @@ import { buildQuery } from '../../../lib/query';
 
 /** Spec 2 §3 "Top-performing product row". `rank` is 0–100. */
 export interface TopProductRow {
-  product_id: string;
+  /** The store's product id. */
+  product_id: string | number;
   title: string;
   image: { small: { src: string } } | null;
   view: number;

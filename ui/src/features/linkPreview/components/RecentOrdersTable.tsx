@@ -70,13 +70,14 @@ export function RecentOrdersTable({ linkId }: Props) {
           </thead>
           <tbody>
             {orders.items.map((order) => {
-              const isOpen = open.has(order.order_id);
+              const orderId = String(order.order_id);
+              const isOpen = open.has(orderId);
               return (
-                <Fragment key={order.order_id}>
+                <Fragment key={orderId}>
                   <Tr $height={ROW_HEIGHT} $mobileHeight={ROW_HEIGHT_MOBILE}>
                     <Td>
                       <a href={order.order_url} target="_blank" rel="noreferrer">
-                        #{order.order_id}
+                        {order.name ?? `#${order.order_id}`}
                       </a>
                     </Td>
                     <Td>{formatDayMonthYear(order.created_at)}</Td>
@@ -91,7 +92,7 @@ export function RecentOrdersTable({ linkId }: Props) {
                         aria-expanded={isOpen}
                         aria-label={t('linkPreview.orders.items')}
                         $open={isOpen}
-                        onClick={() => toggle(order.order_id)}
+                        onClick={() => toggle(orderId)}
                       >
                         <Icon name="chevronDown" size={18} />
                       </ExpandButton>
@@ -100,7 +101,7 @@ export function RecentOrdersTable({ linkId }: Props) {
                   {isOpen && (
                     <tr>
                       <Td colSpan={6}>
-                        <OrderDetails state={details[order.order_id]} currency={order.currency} />
+                        <OrderDetails state={details[orderId]} currency={order.currency} />
                       </Td>
                     </tr>
                   )}

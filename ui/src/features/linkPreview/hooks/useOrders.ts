@@ -6,7 +6,7 @@ import { fetchOrders, type OrderRow } from '../api/orders';
 /** Spec 2 §9 names no page size for a link's orders; the API's default (20) is used. */
 export const ORDERS_FETCH_COUNT = 20;
 
-const orderKey = (order: OrderRow) => order.order_id;
+const orderKey = (order: OrderRow) => String(order.order_id);
 
 export function useOrders(linkId: string, enabled: boolean) {
   const fetchPage = useCallback(

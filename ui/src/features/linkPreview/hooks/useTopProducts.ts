@@ -9,7 +9,7 @@ import { fetchTopProducts, fetchTopProductsCount, type TopProductRow } from '../
 
 /** Spec 2 §9: four rows show at a time. */
 export const TOP_PRODUCTS_PAGE_SIZE = 4;
-const productKey = (row: TopProductRow) => row.product_id;
+const productKey = (row: TopProductRow) => String(row.product_id);
 
 /** Two pages per request, so the next page is usually there before it is asked for. */
 const FETCH_COUNT = TOP_PRODUCTS_PAGE_SIZE * 2;
