@@ -1,15 +1,25 @@
 /** A small coloured pill: link type tags, order status tags. */
-import styled from 'styled-components';
+import styled, { type DefaultTheme } from 'styled-components';
 
 export type TagTone = 'green' | 'orange' | 'yellow' | 'brand' | 'neutral';
 
-/** Tints per tone; the status tones follow the spec's traffic-light meaning (spec 2 §4). */
-const TONES: Readonly<Record<TagTone, { fg: string; bg: string }>> = {
-  green: { fg: '#17683f', bg: '#e2f5ea' },
-  orange: { fg: '#8a4b00', bg: '#ffe7cc' },
-  yellow: { fg: '#6b5400', bg: '#fff5c2' },
-  brand: { fg: '#5b3df5', bg: '#efebff' },
-  neutral: { fg: '#615e75', bg: '#f1f0f7' },
+/**
+ * Text and fill per tone. The status tones follow the spec's traffic-light meaning (spec 2 §4);
+ * the theme has no orange, so the refunded tone carries its own pair.
+ */
+const tone = (theme: DefaultTheme, name: TagTone): { fg: string; bg: string } => {
+  switch (name) {
+    case 'green':
+      return { fg: theme.colors.success, bg: theme.colors.successSoft };
+    case 'orange':
+      return { fg: '#8a4b00', bg: '#ffe7cc' };
+    case 'yellow':
+      return { fg: theme.colors.warning, bg: theme.colors.warningSoft };
+    case 'brand':
+      return { fg: theme.colors.brand, bg: theme.colors.brandSoft };
+    case 'neutral':
+      return { fg: theme.colors.textMuted, bg: theme.colors.surfaceHover };
+  }
 };
 
 interface Props {
@@ -25,8 +35,8 @@ const Pill = styled.span<{ $tone: TagTone }>`
   display: inline-block;
   padding: 2px ${({ theme }) => theme.space.sm};
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $tone }) => TONES[$tone].bg};
-  color: ${({ $tone }) => TONES[$tone].fg};
+  background: ${({ theme, $tone }) => tone(theme, $tone).bg};
+  color: ${({ theme, $tone }) => tone(theme, $tone).fg};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   white-space: nowrap;

@@ -55,6 +55,4 @@ export const linkPreviewEn = {
   'linkPreview.series.cr': 'CR',
   'linkPreview.series.revenue': 'Revenue',
   'linkPreview.series.aov': 'AOV',
-  'linkPreview.phone.label': 'How shoppers see this link',
-  'linkPreview.phone.promocode': 'Use code {code} at checkout',
 } as const;

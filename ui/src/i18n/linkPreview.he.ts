@@ -57,6 +57,4 @@ export const linkPreviewHe: { readonly [K in keyof typeof linkPreviewEn]: string
   'linkPreview.series.cr': 'המרה',
   'linkPreview.series.revenue': 'הכנסות',
   'linkPreview.series.aov': 'ממוצע הזמנה',
-  'linkPreview.phone.label': 'כך הקונים רואים את הקישור',
-  'linkPreview.phone.promocode': 'השתמשו בקוד {code} בקופה',
 };

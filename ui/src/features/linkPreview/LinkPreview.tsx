@@ -24,9 +24,10 @@ import type { LinkType } from '../../lib/links/types';
 import { usePageProps } from '../../lib/pageProps';
 import { useToday } from '../../lib/useToday';
 import { DeleteLinkDialog } from '../links/components/DeleteLinkDialog';
+import { LinkPhonePreview } from '../links/components/LinkPhonePreview';
+import { draftFromLink } from '../links/editorState';
 import { LinkCharts } from './components/LinkCharts';
 import { LinkHeader } from './components/LinkHeader';
-import { PhonePreview } from './components/PhonePreview';
 import { RecentOrdersTable } from './components/RecentOrdersTable';
 import { TopProductsTable } from './components/TopProductsTable';
 import { useLink } from './hooks/useLink';
@@ -121,7 +122,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
               commerce={visibility.commerceSeries}
             />
           </Main>
-          {!isShort && <PhonePreview link={link} />}
+          {!isShort && <LinkPhonePreview draft={draftFromLink(link)} />}
         </Layout>
       )}
       {confirming && (

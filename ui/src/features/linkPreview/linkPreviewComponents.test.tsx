@@ -7,7 +7,6 @@ import { LinkPreview } from './LinkPreview';
 import { RoutedLinkPreview } from './RoutedLinkPreview';
 import { LinkHeader } from './components/LinkHeader';
 import { OrderDetails } from './components/OrderDetails';
-import { PhonePreview } from './components/PhonePreview';
 import { SeriesChart } from './components/SeriesChart';
 import { LOOK } from './testLink';
 
@@ -49,15 +48,6 @@ describe('LinkHeader', () => {
     expect(text).toContain('Short');
     expect(text).toContain('Custom URL');
     expect(text).toContain('https://shop.example.com/pages/sale');
-  });
-});
-
-describe('PhonePreview', () => {
-  it('shows the products with prices and the code', () => {
-    const text = textOf(renderMarkup(<PhonePreview link={LOOK} />));
-    expect(text).toContain('Linen shirt');
-    expect(text).toContain('$19.00');
-    expect(text).toContain('SUMMER10');
   });
 });
 

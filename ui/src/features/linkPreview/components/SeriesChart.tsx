@@ -4,7 +4,7 @@
  * chart.js only loads in the browser: the server and first render show a fixed 280px skeleton.
  */
 import { useEffect, useState, type ComponentType } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, useTheme } from 'styled-components';
 import { ClientOnly } from '../../../components/ClientOnly';
 import { useT } from '../../../i18n/useT';
 import { isEmptySeries, type SeriesPoint } from '../../../lib/links/dailySeries';
@@ -32,6 +32,7 @@ const formatDay = (day: string) => formatDayMonthYear(day).slice(0, 5);
 
 export function SeriesChart({ title, series, loading }: Props) {
   const t = useT();
+  const theme = useTheme();
   const [selectedId, setSelectedId] = useState(series[0]?.id ?? '');
   const [Canvas, setCanvas] = useState<ComponentType<LineChartProps> | null>(null);
   const selected = series.find((item) => item.id === selectedId) ?? series[0];
@@ -80,7 +81,7 @@ export function SeriesChart({ title, series, loading }: Props) {
             <Canvas
               points={selected.points}
               label={selected.label}
-              color="#5b3df5"
+              color={theme.colors.brand}
               formatValue={selected.formatValue}
               formatDay={formatDay}
               height={CHART_HEIGHT}
