@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Figures } from '../../lib/links/types';
+import type { LinkFigures } from '../../lib/links/types';
 import { NO_PERMISSIONS } from '../../lib/testUsers';
 import { linkFigures } from './linkFigures';
 import { previewVisibility } from './visibility';
 
-const FIGURES: Figures = {
+const FIGURES: LinkFigures = {
   currency: 'USD',
   visits: 8,
   views: 10,

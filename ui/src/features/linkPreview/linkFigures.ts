@@ -5,7 +5,7 @@
 import type { MessageKey } from '../../i18n/catalogue';
 import { averageOrderValue, conversionRate, money, viewsShown } from '../../lib/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
-import type { Figures } from '../../lib/links/types';
+import type { LinkFigures } from '../../lib/links/types';
 import type { PreviewVisibility } from './visibility';
 
 export interface FigureSpec {
@@ -15,7 +15,7 @@ export interface FigureSpec {
 }
 
 /** The figures in display order; absent figures (null from the server) show as zero. */
-export function linkFigures(figures: Figures | null, currency: string, visibility: PreviewVisibility, isAdmin: boolean): FigureSpec[] {
+export function linkFigures(figures: LinkFigures | null, currency: string, visibility: PreviewVisibility, isAdmin: boolean): FigureSpec[] {
   const f = figures;
   const views = f?.views ?? null;
   const requested = f?.requested_checkouts ?? null;

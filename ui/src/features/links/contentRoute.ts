@@ -6,7 +6,7 @@
  */
 import { PATHS } from '../../app/routes';
 import { normalisePath } from '../../app/routes';
-import type { LinkType } from './types';
+import type { LinkType } from '../../lib/links/types';
 
 export type ContentRoute = { mode: 'list' } | { mode: 'edit'; id: string } | { mode: 'preview'; id: string };
 

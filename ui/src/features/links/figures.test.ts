@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../lib/testUsers';
 import { abbreviateNumber, dayMonthYear, derivedViews, stripFigures } from './figures';
-import type { Figures } from './types';
+import type { Figures } from '../../lib/links/types';
 
 describe('derivedViews', () => {
   it('is the larger of visits, requested checkouts and checkouts', () => {

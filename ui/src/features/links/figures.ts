@@ -4,7 +4,7 @@
  * the day/month/year date of an item.
  */
 import type { SessionUser } from '../../generated/SessionUser';
-import type { Figures, LinkAnalytics } from './types';
+import type { Figures, LinkAnalytics } from '../../lib/links/types';
 
 /** Spec 2 §9: the lifetime revenue figure shows from this amount. */
 export const REVENUE_STRIP_THRESHOLD = 1000;

@@ -4,7 +4,7 @@
  * or edit. The editor shows the loader on its save control while this runs.
  */
 import type { Draft, DraftImage } from './editorState';
-import type { LinkBody, LinkOut } from './types';
+import type { LinkBody, LinkOut } from '../../lib/links/types';
 
 export type SaveOutcome =
   | { kind: 'saved'; link: LinkOut; created: boolean }

@@ -4,7 +4,7 @@
  * a collection or a custom URL), a traffic share and a device filter. Pure functions, so the
  * save rules and the request body are tested without rendering.
  */
-import type { LinkCollectionOut, LinkProductOut, MultilinkOut, UtmParamsOut } from '../../lib/links/types';
+import type { Collection, Product, MultilinkOut, UtmParamsWire } from '../../lib/links/types';
 import { withScheme, customUrlStatus } from '../links/customUrl';
 import { DEFAULT_SHARES, type DeviceOptionValue, type ExperienceType } from './experiences';
 
@@ -14,7 +14,7 @@ export const PROMOCODE_MAX = 20;
 export const LOOK_MIN_PRODUCTS = 1;
 export const LOOK_MAX_PRODUCTS = 15;
 
-export const EMPTY_TAGS: UtmParamsOut = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
+export const EMPTY_TAGS: UtmParamsWire = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
 
 export interface ExperienceDraft {
   /** The experience's link when editing; null for a new one. */
@@ -22,8 +22,8 @@ export interface ExperienceDraft {
   /** The type saved on the server (edit only switches within its group); null on create. */
   savedType: ExperienceType | null;
   type: ExperienceType;
-  products: LinkProductOut[];
-  collections: LinkCollectionOut[];
+  products: Product[];
+  collections: Collection[];
   /** Custom URL as typed. */
   url: string;
   share: number;
@@ -36,7 +36,7 @@ export interface ExperienceDraft {
 export interface MultilinkDraft {
   title: string;
   promocode: string;
-  tags: UtmParamsOut;
+  tags: UtmParamsWire;
   experiences: [ExperienceDraft, ExperienceDraft];
 }
 
@@ -157,7 +157,7 @@ export interface MultilinkBody {
   title: string;
   splitter_type: 'PERCENTAGE';
   promocode: string | null;
-  utm_params: UtmParamsOut | null;
+  utm_params: UtmParamsWire | null;
   links_options: LinkOptionBody[];
 }
 
@@ -183,7 +183,7 @@ function resourceOf(experience: ExperienceDraft, title: string): LinkResourceBod
   };
 }
 
-const hasAnyTag = (tags: UtmParamsOut) => Object.values(tags).some((value) => value.trim() !== '');
+const hasAnyTag = (tags: UtmParamsWire) => Object.values(tags).some((value) => value.trim() !== '');
 
 /** The request body; `link_id` per option on edit. Splitter type is always PERCENTAGE. */
 export function toBody(draft: MultilinkDraft, businessId: string, mode: 'create' | 'edit'): MultilinkBody {

@@ -1,7 +1,7 @@
 /** Fixtures for the multilinks tests: a product, a collection and a saved multilink. */
-import type { LinkCollectionOut, LinkOptionOut, LinkOut, LinkProductOut, MultilinkOut } from '../../lib/links/types';
+import type { Collection, LinkOptionOut, LinkOut, Product, MultilinkOut } from '../../lib/links/types';
 
-export const PRODUCT: LinkProductOut = {
+export const PRODUCT: Product = {
   inventory_id: 'gid://shopify/Product/1',
   title: 'Linen shirt',
   handle: 'linen-shirt',
@@ -14,7 +14,7 @@ export const PRODUCT: LinkProductOut = {
   variant_availability_ratio: 1,
 };
 
-export const COLLECTION: LinkCollectionOut = {
+export const COLLECTION: Collection = {
   collection_id: 'gid://shopify/Collection/7',
   title: 'Summer',
   image: null,

@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import type { DateRange } from '../../../lib/links/dateRange';
-import type { Figures } from '../../../lib/links/types';
+import type { LinkFigures } from '../../../lib/links/types';
 import { fetchLinkAnalytics } from '../api/fetchLinkAnalytics';
 
 export interface AnalyticsState {
-  figures: Figures | null;
+  figures: LinkFigures | null;
   loading: boolean;
 }
 

@@ -5,7 +5,7 @@
  */
 import { apiGet, apiPost } from '../../../lib/api';
 import { buildQuery } from '../../../lib/query';
-import type { Collection, OptionChoice, Product } from '../types';
+import type { Collection, OptionChoice, Product } from '../../../lib/links/types';
 
 /** Spec 2 §9: product search page. */
 export const PRODUCT_PAGE = 50;

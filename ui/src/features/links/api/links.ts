@@ -4,7 +4,7 @@
  */
 import { apiGet, apiPost } from '../../../lib/api';
 import { buildQuery } from '../../../lib/query';
-import type { LinkBody, LinkOut, LinksPage, LinkType } from '../types';
+import type { LinkBody, LinkOut, LinksPage, LinkType } from '../../../lib/links/types';
 
 const BASE = '/admin/v1/links';
 

@@ -3,7 +3,7 @@
  * custom URL may point at, and the influencers an admin may assign (docs/links-api.md).
  */
 import { apiGet } from '../../../lib/api';
-import type { InfluencerSummary, LinksAnalytics } from '../types';
+import type { InfluencerSummary, LinksAnalytics } from '../../../lib/links/types';
 
 /** `GET /admin/v1/links/analytics` without dates: lifetime figures. */
 export function fetchLinksAnalytics(signal?: AbortSignal): Promise<LinksAnalytics> {

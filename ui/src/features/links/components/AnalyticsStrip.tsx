@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
 import { stripFigures } from '../figures';
-import type { Figures } from '../types';
+import type { Figures } from '../../../lib/links/types';
 
 interface Props {
   user: SessionUser;

@@ -5,7 +5,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import type { InfluencerSummary } from '../types';
+import type { InfluencerSummary } from '../../../lib/links/types';
 
 interface Props {
   influencers: InfluencerSummary[] | null;

@@ -12,7 +12,7 @@ import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
 import { previewPath } from '../contentRoute';
 import { abbreviateNumber, dayMonthYear, derivedViews } from '../figures';
-import type { LinkOut } from '../types';
+import type { LinkOut } from '../../../lib/links/types';
 
 interface Props {
   link: LinkOut;

@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
 import { useNearEnd } from '../hooks/useNearEnd';
 import type { PagedList } from '../hooks/usePagedList';
-import type { LinkOut, LinkType } from '../types';
+import type { LinkOut, LinkType } from '../../../lib/links/types';
 import { LinkItem } from './LinkItem';
 
 /** How many items before the end the next page is asked for. */

@@ -21,7 +21,7 @@ import { useEditorRoute } from '../hooks/useEditorRoute';
 import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
 import { usePagedList } from '../hooks/usePagedList';
 import { LINKS_PAGE } from '../paging';
-import type { LinkOut, LinkType } from '../types';
+import type { LinkOut, LinkType } from '../../../lib/links/types';
 import { AnalyticsStrip } from './AnalyticsStrip';
 import { DeleteLinkDialog } from './DeleteLinkDialog';
 import { FreeTrialDialog } from './FreeTrialDialog';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { visuallyHidden } from '../../../theme/mixins';
-import type { LinkType } from '../types';
+import type { LinkType } from '../../../lib/links/types';
 
 interface Props {
   kind: LinkType;

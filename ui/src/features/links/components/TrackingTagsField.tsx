@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
 import { EMPTY_UTM, hasTags, isValidTagValue, TAG_MAX, tagsPreview, UTM_KEYS, type UtmKey } from '../trackingTags';
-import type { UtmParamsWire } from '../types';
+import type { UtmParamsWire } from '../../../lib/links/types';
 
 interface Props {
   value: UtmParamsWire;

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { queryParam } from '../../../lib/query';
 import { editPath, listPath, parseContentPath, type ContentRoute } from '../contentRoute';
-import type { LinkType } from '../types';
+import type { LinkType } from '../../../lib/links/types';
 
 /** Which editor is open: a link id to edit, or null to create. */
 export type OpenEditor = { id: string | null } | null;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchInfluencers } from '../api/lookups';
-import type { InfluencerSummary } from '../types';
+import type { InfluencerSummary } from '../../../lib/links/types';
 
 export function useInfluencers(enabled: boolean): InfluencerSummary[] | null {
   const [influencers, setInfluencers] = useState<InfluencerSummary[] | null>(null);

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchLink } from '../api/links';
 import { draftFromLink, emptyDraft, isModified, type Draft } from '../editorState';
-import type { LinkType } from '../types';
+import type { LinkType } from '../../../lib/links/types';
 
 export interface LinkDraft {
   /** Null while the link loads. */

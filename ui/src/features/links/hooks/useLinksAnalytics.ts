@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { fetchLinksAnalytics } from '../api/lookups';
-import type { LinksAnalytics } from '../types';
+import type { LinksAnalytics } from '../../../lib/links/types';
 
 export function useLinksAnalytics(): LinksAnalytics | null {
   const [analytics, setAnalytics] = useState<LinksAnalytics | null>(null);

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearEnd } from '../hooks/useNearEnd';
 import { usePagedList } from '../hooks/usePagedList';
-import type { Collection } from '../types';
+import type { Collection } from '../../../lib/links/types';
 import { PickerFrame } from './PickerFrame';
 import { canFinish, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
 import { useSelection } from './useSelection';

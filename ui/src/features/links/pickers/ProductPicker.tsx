@@ -12,7 +12,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearEnd } from '../hooks/useNearEnd';
 import { usePagedList } from '../hooks/usePagedList';
-import type { Product } from '../types';
+import type { Product } from '../../../lib/links/types';
 import { PickerFilterMenu } from './PickerFilterMenu';
 import { PickerFrame } from './PickerFrame';
 import { ProductTile } from './ProductTile';

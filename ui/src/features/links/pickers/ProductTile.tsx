@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { ellipsis, focusRing } from '../../../theme/mixins';
-import type { Product } from '../types';
+import type { Product } from '../../../lib/links/types';
 import { availabilityTone, colourOption, type AvailabilityTone } from './pickerSelection';
 
 interface Props {

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
-import type { UtmParamsOut } from '../../../lib/links/types';
+import type { UtmParamsWire } from '../../../lib/links/types';
 import { EditorFrame } from '../../links/components/EditorFrame';
 import { PromocodeField } from '../../links/components/PromocodeField';
 import { TitleField } from '../../links/components/TitleField';
@@ -116,7 +116,7 @@ export function MultilinkEditorDialog({ user, multilinkId, onClose, onSaved }: P
           />
         ))}
         {user.isAdmin && (
-          <TrackingTagsField value={draft.tags} onChange={(tags: UtmParamsOut) => update({ ...draft, tags })} />
+          <TrackingTagsField value={draft.tags} onChange={(tags: UtmParamsWire) => update({ ...draft, tags })} />
         )}
       </Form>
     </EditorFrame>
