@@ -4,17 +4,15 @@
  * a collection or a custom URL), a traffic share and a device filter. Pure functions, so the
  * save rules and the request body are tested without rendering.
  */
-import type { Collection, Product, MultilinkOut, UtmParamsWire } from '../../lib/links/types';
+import type { Collection, DeviceOption, LinkBody, MultilinkOut, Product, UtmParamsWire } from '../../lib/links/types';
 import { withScheme, customUrlStatus } from '../links/customUrl';
-import { DEFAULT_SHARES, type DeviceOptionValue, type ExperienceType } from './experiences';
+import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../links/editorState';
+import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../links/trackingTags';
+import { DEFAULT_SHARES, type ExperienceType } from './experiences';
 
-/** Spec 2 §5, §9: promocodes hold at most 20 characters. */
-export const PROMOCODE_MAX = 20;
-/** Spec 2 §9: a look holds 1 to 15 products. */
-export const LOOK_MIN_PRODUCTS = 1;
-export const LOOK_MAX_PRODUCTS = 15;
-
-export const EMPTY_TAGS: UtmParamsWire = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
+/** Spec 2 §9: a look experience holds what a look link does (1 to 15 products). */
+export const LOOK_MIN_PRODUCTS = PRODUCTS_MIN;
+export const LOOK_MAX_PRODUCTS = PRODUCTS_MAX;
 
 export interface ExperienceDraft {
   /** The experience's link when editing; null for a new one. */
@@ -27,7 +25,7 @@ export interface ExperienceDraft {
   /** Custom URL as typed. */
   url: string;
   share: number;
-  device: DeviceOptionValue;
+  device: DeviceOption;
   /** Kept from the saved link so an edit does not blank it. */
   description: string;
   images: Array<{ id?: string; src: string }>;
@@ -58,7 +56,7 @@ export function newDraft(): MultilinkDraft {
   return {
     title: '',
     promocode: '',
-    tags: EMPTY_TAGS,
+    tags: EMPTY_UTM,
     experiences: [emptyExperience(DEFAULT_SHARES[0]), emptyExperience(DEFAULT_SHARES[1])],
   };
 }
@@ -96,7 +94,7 @@ export function draftFromMultilink(multilink: MultilinkOut): MultilinkDraft {
   return {
     title: multilink.title,
     promocode: multilink.promocode?.code ?? '',
-    tags: { ...EMPTY_TAGS, ...(multilink.utm_params ?? {}) },
+    tags: tagsFromWire(multilink.utm_params),
     experiences: [fromOption(0), fromOption(1)],
   };
 }
@@ -134,19 +132,15 @@ export function canSave(draft: MultilinkDraft, modified: boolean, domains: reado
   );
 }
 
-export interface LinkResourceBody {
-  images: Array<{ id?: string; src: string }>;
-  inventory_ids: string[];
-  collection_ids: string[];
-  shopping_redirect_url: string | null;
-  link_type: 'LOOK' | 'SHORT';
-  selected_options: Record<string, Record<string, string>>;
-  description: string;
-}
+/** An experience's link: the parts of a link's body a multilink sends for it. */
+export type LinkResourceBody = Pick<
+  LinkBody,
+  'images' | 'inventory_ids' | 'collection_ids' | 'shopping_redirect_url' | 'link_type' | 'selected_options' | 'description'
+>;
 
 export interface LinkOptionBody {
   value: number;
-  device_option: DeviceOptionValue;
+  device_option: DeviceOption;
   link_id?: string;
   link_resource: LinkResourceBody;
 }
@@ -183,8 +177,6 @@ function resourceOf(experience: ExperienceDraft, title: string): LinkResourceBod
   };
 }
 
-const hasAnyTag = (tags: UtmParamsWire) => Object.values(tags).some((value) => value.trim() !== '');
-
 /** The request body; `link_id` per option on edit. Splitter type is always PERCENTAGE. */
 export function toBody(draft: MultilinkDraft, businessId: string, mode: 'create' | 'edit'): MultilinkBody {
   const title = draft.title.trim();
@@ -194,7 +186,7 @@ export function toBody(draft: MultilinkDraft, businessId: string, mode: 'create'
     title,
     splitter_type: 'PERCENTAGE',
     promocode: promocode === '' ? null : promocode,
-    utm_params: hasAnyTag(draft.tags) ? draft.tags : null,
+    utm_params: tagsForBody(draft.tags),
     links_options: draft.experiences.map((experience) => ({
       value: experience.share,
       device_option: experience.device,

@@ -2,6 +2,7 @@
  * Multilink experiences (spec 2 §2, §4 "Multilink", §5): their letters, traffic shares and the
  * type groups an edit may switch within.
  */
+import type { DeviceOption, UrlType } from '../../lib/links/types';
 
 /** Experience index → letter: 0 → "A", 1 → "B", … 25 → "Z", then "AA", "AB"… */
 export function experienceLetter(index: number): string {
@@ -30,8 +31,8 @@ export function complementShares(changedIndex: 0 | 1, value: number | string): [
 /** Spec 2 §9: a new multilink splits 50/50. */
 export const DEFAULT_SHARES: readonly [number, number] = [50, 50];
 
-/** The type of an experience in the editor. */
-export type ExperienceType = 'LOOK' | 'PRODUCT' | 'COLLECTION' | 'CUSTOM';
+/** The type of an experience in the editor: what its link is, as the server's url_type names it. */
+export type ExperienceType = UrlType;
 export const EXPERIENCE_TYPES: readonly ExperienceType[] = ['LOOK', 'PRODUCT', 'COLLECTION', 'CUSTOM'];
 
 /**
@@ -44,5 +45,4 @@ export function allowedTypes(mode: 'create' | 'edit', savedType: ExperienceType 
   return savedType === 'LOOK' ? ['LOOK'] : ['PRODUCT', 'COLLECTION', 'CUSTOM'];
 }
 
-export type DeviceOptionValue = 'ALL' | 'MOBILE' | 'PC';
-export const DEVICE_OPTIONS: readonly DeviceOptionValue[] = ['ALL', 'MOBILE', 'PC'];
+export const DEVICE_OPTIONS: readonly DeviceOption[] = ['ALL', 'MOBILE', 'PC'];

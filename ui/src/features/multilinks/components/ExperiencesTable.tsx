@@ -9,7 +9,8 @@ import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import type { MultilinkOut } from '../../../lib/links/types';
 import { previewPath } from '../../links/contentRoute';
-import type { DeviceOptionValue, ExperienceType } from '../experiences';
+import type { DeviceOption } from '../../../lib/links/types';
+import type { ExperienceType } from '../experiences';
 import { experienceRows } from '../multilinkFigures';
 
 /** Spec 2 §9: multilink table row height. */
@@ -22,7 +23,7 @@ export const TYPE_KEYS: Readonly<Record<ExperienceType, MessageKey>> = {
   CUSTOM: 'multilinks.type.CUSTOM',
 };
 
-export const DEVICE_KEYS: Readonly<Record<DeviceOptionValue, MessageKey>> = {
+export const DEVICE_KEYS: Readonly<Record<DeviceOption, MessageKey>> = {
   ALL: 'multilinks.device.ALL',
   MOBILE: 'multilinks.device.MOBILE',
   PC: 'multilinks.device.PC',
