@@ -1,30 +1,28 @@
 /**
- * Short number labels for figures and chart ticks (spec 2 §9): from 1000 a number is written
- * with K, M, B, T, P or E and at most one decimal, so large counts fit the strips.
+ * Short number labels for figures, list items and chart ticks (spec 2 §9): from 1000 a number is
+ * written with K, M, B, T, P or E and at most one decimal, so large counts fit the strips; under
+ * 1000 it keeps up to two decimals.
  */
 
 const UNITS = ['', 'K', 'M', 'B', 'T', 'P', 'E'] as const;
 
-/** `999` → "999", `1500` → "1.5K", `2_000_000` → "2M"; negatives keep their sign. */
-export function abbreviateNumber(value: number, fractionDigits = 1): string {
-  if (!Number.isFinite(value)) return '0';
-  const sign = value < 0 ? '-' : '';
-  let abs = Math.abs(value);
-  if (abs < 1000) return sign + trim(abs.toFixed(abs % 1 === 0 ? 0 : Math.min(2, fractionDigits + 1)));
-  let unit = 0;
-  while (abs >= 1000 && unit < UNITS.length - 1) {
-    abs /= 1000;
-    unit += 1;
-  }
-  // Rounding can carry into the next unit (999.96K → "1000K"): move up once more.
-  if (Number(abs.toFixed(fractionDigits)) >= 1000 && unit < UNITS.length - 1) {
-    abs /= 1000;
-    unit += 1;
-  }
-  return sign + trim(abs.toFixed(fractionDigits)) + UNITS[unit];
+/** Rounds `abs / 1000^unit` half up to `digits` decimals, dividing once so 1650 → 1.7, not 1.6. */
+function scaled(abs: number, unit: number, digits: number): number {
+  return Math.round(abs / (1000 ** unit / 10 ** digits)) / 10 ** digits;
 }
 
-/** Drops trailing zeros after the decimal point ("1.0" → "1", "2.50" → "2.5"). */
-function trim(text: string): string {
-  return text.includes('.') ? text.replace(/\.?0+$/, '') : text;
+/** `999` → "999", `1250` → "1.3K", `2_500_000` → "2.5M"; negatives keep their sign. */
+export function abbreviateNumber(value: number): string {
+  if (!Number.isFinite(value)) return '0';
+  const sign = value < 0 ? '-' : '';
+  const abs = Math.abs(value);
+  let unit = 0;
+  while (unit < UNITS.length - 1 && abs >= 1000 ** (unit + 1)) unit += 1;
+  let shown = scaled(abs, unit, unit === 0 ? 2 : 1);
+  // Rounding can carry into the next unit (999.96K → "1000K"): move up once more.
+  if (shown >= 1000 && unit < UNITS.length - 1) {
+    unit += 1;
+    shown = scaled(abs, unit, 1);
+  }
+  return `${sign}${String(shown)}${UNITS[unit]}`;
 }

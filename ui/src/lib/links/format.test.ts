@@ -18,5 +18,6 @@ describe('format', () => {
     expect(formatPercent(12.3456)).toBe('12.35%');
     expect(formatPercent(Number.NaN)).toBe('0%');
     expect(formatDayMonthYear('2026-11-22T10:00:00Z')).toBe('22/11/2026');
+    expect(formatDayMonthYear('2026-11-02')).toBe('02/11/2026');
   });
 });

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
-import { stripFigures } from '../figures';
+import { stripFigures } from '../stripFigures';
 import type { Figures } from '../../../lib/links/types';
 
 interface Props {

@@ -11,7 +11,8 @@ import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
 import { previewPath } from '../contentRoute';
-import { abbreviateNumber, dayMonthYear, derivedViews } from '../figures';
+import { viewsShown } from '../../../lib/links/figures';
+import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
 import type { LinkOut } from '../../../lib/links/types';
 
 interface Props {
@@ -27,6 +28,7 @@ export function LinkItem({ link, canManage, onEdit, onCopy, onDelete, nearEndRef
   const t = useT();
   const image = link.images[0]?.src ?? link.link_default_image;
   const title = link.description.trim() || t('links.item.noTitle');
+  const analytics = link.link_analytics;
   return (
     <Item ref={nearEndRef} data-link-item={link.link_id}>
       {image ? (
@@ -39,8 +41,8 @@ export function LinkItem({ link, canManage, onEdit, onCopy, onDelete, nearEndRef
       <Body>
         <Title title={title}>{title}</Title>
         <Meta>
-          <span>{t('links.item.views', { count: abbreviateNumber(derivedViews(link.link_analytics)) })}</span>
-          <span>{t('links.item.created', { date: dayMonthYear(link.created_at) })}</span>
+          <span>{t('links.item.views', { count: formatCount(viewsShown(analytics.visits, analytics.requested_checkouts, analytics.checkouts)) })}</span>
+          <span>{t('links.item.created', { date: formatDayMonthYear(link.created_at) })}</span>
         </Meta>
         {link.influencer_username && (
           <Influencer>
