@@ -6,15 +6,15 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { ellipsis, focusRing } from '../../../theme/mixins';
 import { searchCollections } from '../api/catalog';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearEnd } from '../hooks/useNearEnd';
 import { usePagedList } from '../hooks/usePagedList';
 import type { Collection } from '../../../lib/links/types';
 import { PickerFrame } from './PickerFrame';
-import { canFinish, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
+import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
+import { canFinish, nearEndThreshold } from './pickerSelection';
 import { useSelection } from './useSelection';
 
 /** Collections per page; the spec sets none, so the product page size is reused. */
@@ -74,61 +74,22 @@ export function CollectionPicker({ initialSelected, min, max, onDone, onCancel }
             $selected={selected}
             data-collection-tile={collection.collection_id}
           >
-            <Toggle
+            <TileToggle
               type="button"
               aria-pressed={selected}
               aria-label={t('picker.select', { title: collection.title })}
               onClick={() => selection.toggle(collection)}
             >
-              {collection.image ? <Picture src={collection.image.src} alt="" loading="lazy" /> : <NoPicture />}
-              <Title>{collection.title}</Title>
+              <TilePicture src={collection.image?.src} />
+              <TileTitle>{collection.title}</TileTitle>
               <Count>{t('picker.productsCount', { count: collection.products_count })}</Count>
-            </Toggle>
+            </TileToggle>
           </Tile>
         );
       })}
     </PickerFrame>
   );
 }
-
-const Tile = styled.li<{ $selected: boolean }>`
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-`;
-
-const Toggle = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  width: 100%;
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: ${({ theme }) => theme.colors.surface};
-  text-align: start;
-  color: inherit;
-  cursor: pointer;
-  ${focusRing}
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-`;
-
-const NoPicture = styled.div`
-  width: 100%;
-  aspect-ratio: 1;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-`;
-
-const Title = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ${ellipsis}
-`;
 
 const Count = styled.span`
   padding: 0 ${({ theme }) => theme.space.sm};

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../api/catalog';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useNearEnd } from '../hooks/useNearEnd';
 import { usePagedList } from '../hooks/usePagedList';
@@ -16,7 +16,7 @@ import type { Product } from '../../../lib/links/types';
 import { PickerFilterMenu } from './PickerFilterMenu';
 import { PickerFrame } from './PickerFrame';
 import { ProductTile } from './ProductTile';
-import { canFinish, FILTER_DEBOUNCE_MS, nearEndThreshold, SEARCH_DEBOUNCE_MS } from './pickerSelection';
+import { canFinish, FILTER_DEBOUNCE_MS, nearEndThreshold } from './pickerSelection';
 import { useProductFilters } from './useProductFilters';
 import { useSelection } from './useSelection';
 

@@ -5,9 +5,10 @@
  */
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { ellipsis, focusRing } from '../../../theme/mixins';
+import { focusRing } from '../../../theme/mixins';
 import type { Product } from '../../../lib/links/types';
 import { availabilityTone, colourOption, type AvailabilityTone } from './pickerSelection';
+import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
 
 interface Props {
   product: Product;
@@ -26,14 +27,14 @@ export function ProductTile({ product, selected, imageSrc, onToggle, onChooseCol
   const ratio = product.variant_availability_ratio ?? 0;
   return (
     <Tile ref={nearEndRef} $selected={selected} data-product-tile={product.inventory_id}>
-      <Toggle type="button" aria-pressed={selected} aria-label={t('picker.select', { title: product.title })} onClick={onToggle}>
-        {imageSrc ? <Picture src={imageSrc} alt="" loading="lazy" /> : <NoPicture />}
-        <Title>{product.title}</Title>
+      <TileToggle type="button" aria-pressed={selected} aria-label={t('picker.select', { title: product.title })} onClick={onToggle}>
+        <TilePicture src={imageSrc} />
+        <TileTitle>{product.title}</TileTitle>
         <Meta>
           <span dir="ltr">{product.price}</span>
           <Tag $tone={availabilityTone(ratio)}>{t('picker.availability', { percent: Math.round(ratio * 100) })}</Tag>
         </Meta>
-      </Toggle>
+      </TileToggle>
       {colour && colour.values.length > 1 && (
         <Colours>
           {colour.values.slice(0, 8).map((value) => (
@@ -53,47 +54,6 @@ const TONE_COLOURS = {
   fair: ['warning', 'warningSoft'],
   poor: ['danger', 'dangerSoft'],
 } as const satisfies Record<AvailabilityTone, readonly [string, string]>;
-
-const Tile = styled.li<{ $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  border: 2px solid ${({ theme, $selected }) => ($selected ? theme.colors.brand : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Toggle = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: 0 0 ${({ theme }) => theme.space.sm};
-  border: 0;
-  background: none;
-  text-align: start;
-  color: inherit;
-  cursor: pointer;
-  ${focusRing}
-`;
-
-const Picture = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-`;
-
-const NoPicture = styled.div`
-  width: 100%;
-  aspect-ratio: 1;
-  background: ${({ theme }) => theme.colors.surfaceHover};
-`;
-
-const Title = styled.span`
-  padding: 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  ${ellipsis}
-`;
 
 const Meta = styled.span`
   display: flex;

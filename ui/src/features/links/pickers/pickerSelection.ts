@@ -8,9 +8,6 @@ import type { ProductFilters } from '../api/catalog';
 /** Spec 2 §9: how long the selection-limit alert shows. */
 export const LIMIT_ALERT_MS = 1_500;
 
-/** Spec 2 §9: picker search debounce. */
-export const SEARCH_DEBOUNCE_MS = 400;
-
 /** Spec 2 §9: filter-change debounce (several switches flipped in a row search once). */
 export const FILTER_DEBOUNCE_MS = 100;
 

@@ -10,29 +10,22 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { PATHS } from '../../../app/routes';
 import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { Spinner } from '../../../components/Spinner';
+import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import type { MultilinkOut } from '../../../lib/links/types';
 import { queryParam } from '../../../lib/query';
-import { visuallyHidden } from '../../../theme/mixins';
 import { trialBlocksEditing } from '../../links/access';
 import { FreeTrialDialog } from '../../links/components/FreeTrialDialog';
-import { useDebouncedValue } from '../../links/hooks/useDebouncedValue';
-import { useNearEnd } from '../../links/hooks/useNearEnd';
+import { PagedGrid } from '../../links/components/PagedGrid';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../links/hooks/useDebouncedValue';
 import { usePagedList } from '../../links/hooks/usePagedList';
 import { fetchMultilinks } from '../api/multilinks';
 import { MultilinkEditorDialog } from './MultilinkEditorDialog';
 import { MultilinkItem } from './MultilinkItem';
 import { MultilinkPreviewDialog } from './MultilinkPreviewDialog';
-
-/** Same search delay as the links list. */
-const SEARCH_DEBOUNCE_MS = 400;
-/** How many items before the end the next page is asked for. */
-const PAGE_AHEAD = 7;
 
 type Editor = { id: string | null } | null;
 
@@ -75,7 +68,6 @@ export function MultilinksArea({ user, query }: Props) {
     [user.businessId, q],
   );
   const list = usePagedList<MultilinkOut, number>(q, 0, fetchPage, multilinkKey);
-  const nearEndRef = useNearEnd(list.loadMore);
   const create = canManage ? () => openEditor(null) : null;
 
   const handleSaved = (created: boolean) => {
@@ -84,61 +76,35 @@ export function MultilinksArea({ user, query }: Props) {
     list.reload();
   };
 
-  const loadAt = Math.max(0, list.items.length - PAGE_AHEAD);
-
   return (
     <Stack data-multilinks-area="">
-      <Bar>
-        <PageTitle>{t('page.multilinks.title')}</PageTitle>
-        <SearchLabel>
-          <Hidden>{t('multilinks.search')}</Hidden>
-          <Search
-            type="search"
-            name="q"
-            autoComplete="off"
-            placeholder={t('multilinks.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </SearchLabel>
-        {create && (
-          <Button onClick={create} data-create-multilink="">
-            <Icon name="plus" />
-            {t('multilinks.create')}
-          </Button>
-        )}
-      </Bar>
-
-      {list.loading ? (
-        <Center>
-          <Spinner label={t('common.loading')} />
-        </Center>
-      ) : list.items.length === 0 ? (
-        q ? (
-          <Empty data-no-results="">{t('multilinks.noResults', { q })}</Empty>
-        ) : (
-          <Empty data-empty-state="">
+      <ListTopBar
+        title={t('page.multilinks.title')}
+        searchLabel={t('multilinks.search')}
+        searchPlaceholder={t('multilinks.searchPlaceholder')}
+        query={search}
+        onQueryChange={setSearch}
+        createLabel={t('multilinks.create')}
+        onCreate={create}
+        createMarker="multilink"
+      />
+      <PagedGrid
+        list={list}
+        label={t('page.multilinks.title')}
+        loadingMoreLabel={t('multilinks.loadingMore')}
+        minColumn={240}
+        failedText={t('links.error.message')}
+        noResultsText={q ? t('multilinks.noResults', { q }) : null}
+        empty={
+          <>
             <p>{t('multilinks.empty')}</p>
             {create && <Button onClick={create}>{t('multilinks.create')}</Button>}
-          </Empty>
-        )
-      ) : (
-        <Grid aria-label={t('page.multilinks.title')}>
-          {list.items.map((multilink, index) => (
-            <MultilinkItem
-              key={multilink.multilink_id}
-              multilink={multilink}
-              onOpen={setPreviewId}
-              nearEndRef={index === loadAt && list.hasMore ? nearEndRef : undefined}
-            />
-          ))}
-        </Grid>
-      )}
-      {list.loadingMore && (
-        <Center>
-          <Spinner label={t('multilinks.loadingMore')} size={24} />
-        </Center>
-      )}
+          </>
+        }
+        renderItem={(multilink, nearEndRef) => (
+          <MultilinkItem key={multilink.multilink_id} multilink={multilink} onOpen={setPreviewId} nearEndRef={nearEndRef} />
+        )}
+      />
 
       {previewId && !editor && (
         <MultilinkPreviewDialog
@@ -166,65 +132,4 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const PageTitle = styled.h1`
-  flex: 1 1 auto;
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const SearchLabel = styled.label`
-  flex: 0 1 320px;
-`;
-
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-const Search = styled.input`
-  width: 100%;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Empty = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xxxl};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-
-  p {
-    margin: 0;
-  }
-`;
-
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space.xl};
 `;

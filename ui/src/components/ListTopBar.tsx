@@ -1,40 +1,45 @@
-/** The list's top bar (spec 2 §2): the store name, the search box and the create button. */
+/**
+ * A list page's top bar (spec 2 §2): the heading, the search box and the create button. Used by
+ * the links, shorts and multilinks pages.
+ */
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { useT } from '../../../i18n/useT';
-import { visuallyHidden } from '../../../theme/mixins';
-import type { LinkType } from '../../../lib/links/types';
+import { visuallyHidden } from '../theme/mixins';
+import { Button } from './Button';
+import { Icon } from './Icon';
 
 interface Props {
-  kind: LinkType;
-  storeName: string;
+  title: string;
+  searchLabel: string;
+  searchPlaceholder: string;
   query: string;
   onQueryChange: (q: string) => void;
+  createLabel: string;
   /** Null hides the create button. */
   onCreate: (() => void) | null;
+  /** Marks the create button for tests: `data-create-{createMarker}`. */
+  createMarker: string;
 }
 
-export function LinksTopBar({ kind, storeName, query, onQueryChange, onCreate }: Props) {
-  const t = useT();
+export function ListTopBar(props: Props) {
+  const { title, searchLabel, searchPlaceholder, query, onQueryChange, createLabel, onCreate, createMarker } = props;
   return (
     <Bar>
-      <Store>{storeName}</Store>
+      <Heading>{title}</Heading>
       <SearchLabel>
-        <Hidden>{t('links.search')}</Hidden>
+        <Hidden>{searchLabel}</Hidden>
         <Search
           type="search"
           name="q"
           autoComplete="off"
-          placeholder={t(`links.searchPlaceholder.${kind}`)}
+          placeholder={searchPlaceholder}
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}
         />
       </SearchLabel>
       {onCreate && (
-        <Button onClick={onCreate} data-create-link="">
+        <Button onClick={onCreate} {...{ [`data-create-${createMarker}`]: '' }}>
           <Icon name="plus" />
-          {t(`links.create.${kind}`)}
+          {createLabel}
         </Button>
       )}
     </Bar>
@@ -48,7 +53,7 @@ const Bar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const Store = styled.h1`
+const Heading = styled.h1`
   margin: 0;
   flex: 1 1 auto;
   font-size: ${({ theme }) => theme.font.size.xl};
