@@ -13,7 +13,7 @@ import { canApply, draftToRange, PRESETS, type DateRange, type Preset, type Rang
 import type { Day } from '../lib/links/days';
 import { formatDayMonthYear } from '../lib/links/format';
 import { useDismiss } from '../lib/useDismiss';
-import { focusRing } from '../theme/mixins';
+import { focusRing, menuRowButton } from '../theme/mixins';
 import { Button } from './Button';
 import { DateRangeCalendar } from './DateRangeCalendar';
 import { Icon } from './Icon';
@@ -193,19 +193,7 @@ const Presets = styled.div`
 `;
 
 const PresetButton = styled.button<{ $selected: boolean }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: start;
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
+  ${menuRowButton}
 
   ${({ $selected, theme }) =>
     $selected &&

@@ -5,7 +5,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useDismiss } from '../lib/useDismiss';
-import { focusRing } from '../theme/mixins';
+import { menuRowButton, roundIconButton } from '../theme/mixins';
 import { Icon, type IconName } from './Icon';
 
 export interface MoreMenuItem {
@@ -70,21 +70,7 @@ const Container = styled.div`
 `;
 
 const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
+  ${roundIconButton}
 `;
 
 const Menu = styled.div`
@@ -104,19 +90,7 @@ const Item = styled.button<{ $danger: boolean }>`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  text-align: start;
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
+  ${menuRowButton}
 
   ${({ $danger, theme }) =>
     $danger &&

@@ -5,10 +5,11 @@
  * mounted; the parent closes it by unmounting. Escape and back both ask `onClose`, so a form
  * can confirm discarding changes first.
  */
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useModalDialog } from './useModalDialog';
 import { Icon } from './Icon';
-import { focusRing } from '../theme/mixins';
+import { roundIconButton } from '../theme/mixins';
 import { media } from '../theme/theme';
 
 interface Props {
@@ -24,21 +25,7 @@ interface Props {
 }
 
 export function SheetDialog({ title, width, backLabel, onClose, action, children }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
+  const { ref, titleId, handleCancel } = useModalDialog(onClose);
 
   return (
     <Box ref={ref} aria-labelledby={titleId} onCancel={handleCancel} $width={width}>
@@ -95,21 +82,7 @@ const Bar = styled.div`
 `;
 
 const BackButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border: 0;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  ${focusRing}
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
+  ${roundIconButton}
 `;
 
 const Title = styled.h2`
