@@ -6,6 +6,7 @@
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
+import type { Collection, Product } from '../../../lib/links/types';
 import { ellipsis } from '../../../theme/mixins';
 
 export interface ChosenItem {
@@ -15,6 +16,22 @@ export interface ChosenItem {
   /** Accessible name of its remove button. */
   removeLabel: string;
 }
+
+/** A chosen product as a row; `removeLabel` names its remove button. */
+export const productItem = (product: Product, removeLabel = ''): ChosenItem => ({
+  id: product.inventory_id,
+  title: product.title,
+  image: product.image?.src ?? null,
+  removeLabel,
+});
+
+/** A chosen collection as a row; `removeLabel` names its remove button. */
+export const collectionItem = (collection: Collection, removeLabel = ''): ChosenItem => ({
+  id: collection.collection_id,
+  title: collection.title,
+  image: collection.image?.src ?? null,
+  removeLabel,
+});
 
 interface Props {
   label: string;

@@ -11,20 +11,11 @@ import { MessageDialog } from '../../../components/MessageDialog';
 import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
-import type { SaveProblem } from '../hooks/useSaveDraft';
+import type { EditorFrameState } from '../hooks/useLinkEditor';
 
-interface Props {
+interface Props extends EditorFrameState {
   title: string;
   width: number;
-  creating: boolean;
-  loading: boolean;
-  canSave: boolean;
-  saving: boolean;
-  modified: boolean;
-  problem: SaveProblem;
-  onClearProblem: () => void;
-  onSave: () => void;
-  onClose: () => void;
   children: ReactNode;
 }
 

@@ -3,7 +3,7 @@
  * available (the influencers API is not built yet); a link's current influencer stays listed.
  */
 import { useId } from 'react';
-import styled from 'styled-components';
+import { Select, SelectLabel } from '../../../components/SelectParts';
 import { useT } from '../../../i18n/useT';
 import type { InfluencerSummary } from '../../../lib/links/types';
 
@@ -20,7 +20,7 @@ export function InfluencerField({ influencers, value, onChange }: Props) {
   const names = influencers.map((i) => i.username);
   if (value && !names.includes(value)) names.unshift(value);
   return (
-    <Field>
+    <SelectLabel as="div">
       <label htmlFor={id}>{t('edit.influencer')}</label>
       <Select id={id} name="influencer" value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
         <option value="">{t('edit.noInfluencer')}</option>
@@ -30,24 +30,6 @@ export function InfluencerField({ influencers, value, onChange }: Props) {
           </option>
         ))}
       </Select>
-    </Field>
+    </SelectLabel>
   );
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: ${({ theme }) => theme.font.weight.regular};
-`;

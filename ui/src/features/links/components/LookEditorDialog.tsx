@@ -8,44 +8,31 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
 import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../editorState';
-import { useInfluencers } from '../hooks/useInfluencers';
-import { useLinkDraft } from '../hooks/useLinkDraft';
-import { useSaveDraft } from '../hooks/useSaveDraft';
+import { useLinkEditor } from '../hooks/useLinkEditor';
 import { CollectionPicker } from '../pickers/CollectionPicker';
 import { ProductPicker } from '../pickers/ProductPicker';
-import { ChosenItems } from './ChosenItems';
+import { AdminLinkFields } from './AdminLinkFields';
+import { ChosenItems, collectionItem, productItem } from './ChosenItems';
 import { EditorFrame } from './EditorFrame';
 import { ImagesField } from './ImagesField';
-import { InfluencerField } from './InfluencerField';
 import type { EditorProps } from './LinkEditor';
 import { LinkPhonePreview } from './LinkPhonePreview';
 import { PromocodeField } from './PromocodeField';
 import { TitleField } from './TitleField';
-import { TrackingTagsField } from './TrackingTagsField';
 
 /** Spec 2 §2: link dialog width on desktop. */
 const LINK_DIALOG_WIDTH = 1100;
 
 export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
   const t = useT();
-  const { draft, modified, update, replace } = useLinkDraft('LOOK', linkId, onClose);
-  const { saving, problem, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
-  const influencers = useInfluencers(user.isAdmin);
+  const { draft, update, influencers, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
   const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
 
   return (
     <EditorFrame
       title={t(linkId === null ? 'edit.title.createLink' : 'edit.title.editLink')}
       width={LINK_DIALOG_WIDTH}
-      creating={linkId === null}
-      loading={draft === null}
-      canSave={draft !== null && modified && lookValid(draft)}
-      saving={saving}
-      modified={modified}
-      problem={problem}
-      onClearProblem={clearProblem}
-      onSave={() => draft && void save(draft)}
-      onClose={onClose}
+      {...frame}
     >
       {draft && (
         <Layout>
@@ -58,32 +45,17 @@ export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps
               addLabel={t('edit.addProducts')}
               onAdd={() => setPicker('products')}
               onRemove={(id) => update((d) => ({ ...d, products: d.products.filter((p) => p.inventory_id !== id) }))}
-              items={draft.products.map((p) => ({
-                id: p.inventory_id,
-                title: p.title,
-                image: p.image?.src ?? null,
-                removeLabel: t('edit.removeProduct', { title: p.title }),
-              }))}
+              items={draft.products.map((p) => productItem(p, t('edit.removeProduct', { title: p.title })))}
             />
             <ChosenItems
               label={t('edit.collections')}
               addLabel={t('edit.addCollections')}
               onAdd={() => setPicker('collections')}
               onRemove={(id) => update((d) => ({ ...d, collections: d.collections.filter((c) => c.collection_id !== id) }))}
-              items={draft.collections.map((c) => ({
-                id: c.collection_id,
-                title: c.title,
-                image: c.image?.src ?? null,
-                removeLabel: t('edit.removeCollection', { title: c.title }),
-              }))}
+              items={draft.collections.map((c) => collectionItem(c, t('edit.removeCollection', { title: c.title })))}
             />
             <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
-            {user.isAdmin && (
-              <>
-                <InfluencerField influencers={influencers} value={draft.influencer} onChange={(influencer) => update((d) => ({ ...d, influencer }))} />
-                <TrackingTagsField value={draft.utm} onChange={(utm) => update((d) => ({ ...d, utm }))} />
-              </>
-            )}
+            <AdminLinkFields user={user} influencers={influencers} draft={draft} update={update} />
           </Form>
           <LinkPhonePreview draft={draft} />
         </Layout>

@@ -8,45 +8,32 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { chooseShortCollection, chooseShortProduct, setShortTarget, shortValid } from '../editorState';
 import { useDomains } from '../hooks/useDomains';
-import { useInfluencers } from '../hooks/useInfluencers';
-import { useLinkDraft } from '../hooks/useLinkDraft';
-import { useSaveDraft } from '../hooks/useSaveDraft';
+import { useLinkEditor } from '../hooks/useLinkEditor';
 import { CollectionPicker } from '../pickers/CollectionPicker';
 import { ProductPicker } from '../pickers/ProductPicker';
-import { ChosenItems } from './ChosenItems';
+import { AdminLinkFields } from './AdminLinkFields';
+import { ChosenItems, collectionItem, productItem } from './ChosenItems';
 import { CustomUrlField } from './CustomUrlField';
 import { EditorFrame } from './EditorFrame';
-import { InfluencerField } from './InfluencerField';
 import type { EditorProps } from './LinkEditor';
 import { PromocodeField } from './PromocodeField';
 import { ShortTargetChoice } from './ShortTargetChoice';
 import { TitleField } from './TitleField';
-import { TrackingTagsField } from './TrackingTagsField';
 
 /** Spec 2 §2: short edit dialog width on desktop. */
 const SHORT_DIALOG_WIDTH = 700;
 
 export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
   const t = useT();
-  const { draft, modified, update, replace } = useLinkDraft('SHORT', linkId, onClose);
-  const { saving, problem, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
-  const influencers = useInfluencers(user.isAdmin);
   const domains = useDomains();
+  const { draft, update, influencers, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
 
   return (
     <EditorFrame
       title={t(linkId === null ? 'edit.title.createShort' : 'edit.title.editShort')}
       width={SHORT_DIALOG_WIDTH}
-      creating={linkId === null}
-      loading={draft === null}
-      canSave={draft !== null && modified && shortValid(draft, domains)}
-      saving={saving}
-      modified={modified}
-      problem={problem}
-      onClearProblem={clearProblem}
-      onSave={() => draft && void save(draft)}
-      onClose={onClose}
+      {...frame}
     >
       {draft && (
         <Form data-short-form="">
@@ -56,7 +43,7 @@ export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProp
               label={t('edit.target.product')}
               addLabel={t('edit.chooseProduct')}
               onAdd={() => setPicker('product')}
-              items={draft.products.map((p) => ({ id: p.inventory_id, title: p.title, image: p.image?.src ?? null, removeLabel: '' }))}
+              items={draft.products.map((p) => productItem(p))}
             />
           )}
           {draft.target === 'collection' && (
@@ -64,7 +51,7 @@ export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProp
               label={t('edit.target.collection')}
               addLabel={t('edit.chooseCollection')}
               onAdd={() => setPicker('collection')}
-              items={draft.collections.map((c) => ({ id: c.collection_id, title: c.title, image: c.image?.src ?? null, removeLabel: '' }))}
+              items={draft.collections.map((c) => collectionItem(c))}
             />
           )}
           {draft.target === 'custom' && (
@@ -72,12 +59,7 @@ export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProp
           )}
           <TitleField value={draft.title} onChange={(title) => update((d) => ({ ...d, title }))} />
           <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
-          {user.isAdmin && (
-            <>
-              <InfluencerField influencers={influencers} value={draft.influencer} onChange={(influencer) => update((d) => ({ ...d, influencer }))} />
-              <TrackingTagsField value={draft.utm} onChange={(utm) => update((d) => ({ ...d, utm }))} />
-            </>
-          )}
+          <AdminLinkFields user={user} influencers={influencers} draft={draft} update={update} />
         </Form>
       )}
       {draft && picker === 'product' && (

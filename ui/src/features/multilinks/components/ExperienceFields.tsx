@@ -6,9 +6,10 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { Select, SelectLabel } from '../../../components/SelectParts';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
-import { ChosenItems } from '../../links/components/ChosenItems';
+import { ChosenItems, collectionItem, productItem } from '../../links/components/ChosenItems';
 import { CustomUrlField } from '../../links/components/CustomUrlField';
 import { CollectionPicker } from '../../links/pickers/CollectionPicker';
 import { ProductPicker } from '../../links/pickers/ProductPicker';
@@ -60,12 +61,7 @@ export function ExperienceFields({ index, experience, mode, domains, onChange, o
         <ChosenItems
           label={single ? t('edit.target.product') : t('edit.products')}
           hint={single ? undefined : t('edit.productsHint', { max: LOOK_MAX_PRODUCTS })}
-          items={experience.products.map((product) => ({
-            id: product.inventory_id,
-            title: product.title,
-            image: product.image?.src ?? null,
-            removeLabel: t('edit.removeProduct', { title: product.title }),
-          }))}
+          items={experience.products.map((product) => productItem(product, t('edit.removeProduct', { title: product.title })))}
           addLabel={single ? t('edit.chooseProduct') : t('edit.addProducts')}
           onAdd={() => setPicker('products')}
           onRemove={(id) => onChange({ ...experience, products: experience.products.filter((p) => p.inventory_id !== id) })}
@@ -74,12 +70,9 @@ export function ExperienceFields({ index, experience, mode, domains, onChange, o
       {experience.type === 'COLLECTION' && (
         <ChosenItems
           label={t('edit.target.collection')}
-          items={experience.collections.map((collection) => ({
-            id: collection.collection_id,
-            title: collection.title,
-            image: collection.image?.src ?? null,
-            removeLabel: t('edit.removeCollection', { title: collection.title }),
-          }))}
+          items={experience.collections.map((collection) =>
+            collectionItem(collection, t('edit.removeCollection', { title: collection.title })),
+          )}
           addLabel={t('edit.chooseCollection')}
           onAdd={() => setPicker('collections')}
           onRemove={(id) =>
@@ -204,22 +197,4 @@ const Row = styled.div`
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: 1fr;
   }
-`;
-
-const SelectLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.size.md};
 `;
