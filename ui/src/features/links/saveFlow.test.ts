@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyDraft, toBody, type Draft } from './editorState';
 import { runSave } from './saveFlow';
-import { testLink, testProduct } from './testLinks';
+import { testLink, testProduct } from '../../lib/links/testLinks';
 
 const local = (key: string) => ({ key, src: `local-${key}`, file: new Blob(['x']) });
 const draftWith = (images: Draft['images']): Draft => ({ ...emptyDraft('LOOK'), images, products: [testProduct('1')] });

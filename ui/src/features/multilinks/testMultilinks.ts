@@ -1,47 +1,33 @@
 /** Fixtures for the multilinks tests: a product, a collection and a saved multilink. */
-import type { Collection, LinkOptionOut, LinkOut, Product, MultilinkOut } from '../../lib/links/types';
+import { testCollection, testLink, testProduct } from '../../lib/links/testLinks';
+import type { LinkOptionOut, MultilinkOut } from '../../lib/links/types';
 
-export const PRODUCT: Product = {
-  inventory_id: 'gid://shopify/Product/1',
+export const PRODUCT = testProduct('1', {
   title: 'Linen shirt',
   handle: 'linen-shirt',
   image: { src: 'https://cdn.example/shirt.png' },
   url: 'https://shop.example.com/products/linen-shirt',
-  price: '19.00',
-  product_status: 'active',
   total_quantity: 4,
-  options: [],
-  variant_availability_ratio: 1,
-};
+});
 
-export const COLLECTION: Collection = {
-  collection_id: 'gid://shopify/Collection/7',
+export const COLLECTION = testCollection('7', {
   title: 'Summer',
-  image: null,
   products_count: 12,
   url: 'https://shop.example.com/collections/summer',
-};
+});
 
-const LINK: LinkOut = {
+const LINK = testLink({
   link_id: 'lookA',
-  link_type: 'LOOK',
-  url_type: 'LOOK',
   description: 'Look A',
   images: [{ id: 'img1', src: 'https://cdn.example/a.png' }],
-  link_default_image: null,
   promocode: null,
   products: [PRODUCT],
-  collections: [],
   selected_options: { [PRODUCT.inventory_id]: { Size: 'M' } },
-  shopping_redirect_url: null,
   influencer_username: null,
-  influencer_image: null,
-  utm_params: null,
   link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '38.00', requested_checkouts: 3 },
   public_url: 'https://go.example/shop/lookA',
-  is_active: true,
   created_at: '2026-11-01T10:00:00Z',
-};
+});
 
 const option = (over: Partial<LinkOptionOut['link_data']>, linkId: string, value: number): LinkOptionOut => ({
   link_id: linkId,

@@ -7,7 +7,7 @@ import { LocaleProvider } from '../../../i18n/LocaleProvider';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../../lib/testUsers';
 import { theme } from '../../../theme/theme';
 import { EMPTY_UTM } from '../trackingTags';
-import { testLink } from '../testLinks';
+import { testLink } from '../../../lib/links/testLinks';
 import { AnalyticsStrip } from './AnalyticsStrip';
 import { LinkItem } from './LinkItem';
 import { TrackingTagsField } from './TrackingTagsField';

@@ -1,5 +1,5 @@
-/** Fixtures for the links feature's unit tests: products, collections and a LinkOut. */
-import type { Collection, LinkOut, Product } from '../../lib/links/types';
+/** Fixtures for the links, link preview and multilinks unit tests: products, collections and a LinkOut. */
+import type { Collection, LinkOut, Product } from './types';
 
 export function testProduct(id: string, overrides: Partial<Product> = {}): Product {
   return {
