@@ -7,13 +7,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
-import { useNearEnd } from '../hooks/useNearEnd';
+import { useNearEndOf, type NearEndRef } from '../hooks/useNearEnd';
 import type { PagedList } from '../hooks/usePagedList';
 
 /** How many items before the end the next page is asked for. */
 const PAGE_AHEAD = 7;
-
-type NearEndRef = ((element: Element | null) => void) | undefined;
 
 interface Props<T> {
   list: PagedList<T>;
@@ -34,7 +32,7 @@ interface Props<T> {
 
 export function PagedGrid<T>({ list, label, loadingMoreLabel, minColumn, failedText, noResultsText, empty, renderItem }: Props<T>) {
   const t = useT();
-  const nearEndRef = useNearEnd(list.loadMore);
+  const nearEndRef = useNearEndOf(list, PAGE_AHEAD);
   if (list.loading) {
     return (
       <Center>
@@ -47,11 +45,10 @@ export function PagedGrid<T>({ list, label, loadingMoreLabel, minColumn, failedT
     if (noResultsText) return <Empty data-no-results="">{noResultsText}</Empty>;
     return <Empty data-empty-state="">{empty}</Empty>;
   }
-  const loadAt = Math.max(0, list.items.length - PAGE_AHEAD);
   return (
     <>
       <Grid aria-label={label} $minColumn={minColumn}>
-        {list.items.map((item, index) => renderItem(item, index === loadAt && list.hasMore ? nearEndRef : undefined))}
+        {list.items.map((item, index) => renderItem(item, nearEndRef(index)))}
       </Grid>
       {list.loadingMore && (
         <Center>

@@ -21,3 +21,19 @@ export function useNearEnd(onReach: () => void): (element: Element | null) => vo
     observer.current.observe(element);
   }, []);
 }
+
+/** A ref from `useNearEnd`, or undefined for the items that carry none. */
+export type NearEndRef = ((element: Element | null) => void) | undefined;
+
+/**
+ * For a paged list: `refAt(index)` is the ref for the item `ahead` items before the end while
+ * more pages exist (loading the next page when it shows), undefined for every other item.
+ */
+export function useNearEndOf(
+  list: { items: readonly unknown[]; hasMore: boolean; loadMore: () => void },
+  ahead: number,
+): (index: number) => NearEndRef {
+  const ref = useNearEnd(list.loadMore);
+  const at = Math.max(0, list.items.length - ahead);
+  return (index) => (index === at && list.hasMore ? ref : undefined);
+}

@@ -8,13 +8,10 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { searchCollections } from '../api/catalog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useIsMobile } from '../hooks/useIsMobile';
-import { useNearEnd } from '../hooks/useNearEnd';
 import { usePagedList } from '../hooks/usePagedList';
 import type { Collection } from '../../../lib/links/types';
 import { PickerFrame } from './PickerFrame';
 import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
-import { canFinish, nearEndThreshold } from './pickerSelection';
 import { useSelection } from './useSelection';
 
 /** Collections per page; the spec sets none, so the product page size is reused. */
@@ -35,7 +32,6 @@ export function CollectionPicker({ initialSelected, min, max, onDone, onCancel }
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const selection = useSelection(initialSelected, max, collectionId);
-  const mobile = useIsMobile();
   const fetchPage = useCallback(
     async (skip: number, signal: AbortSignal) => {
       const page = await searchCollections(q, skip, COLLECTION_PAGE, signal);
@@ -44,49 +40,44 @@ export function CollectionPicker({ initialSelected, min, max, onDone, onCancel }
     [q],
   );
   const list = usePagedList<Collection, number>(q, 0, fetchPage, collectionId);
-  const nearEndRef = useNearEnd(list.loadMore);
-  const loadAt = Math.max(0, list.items.length - nearEndThreshold(mobile));
-
-  let emptyText: string | null = null;
-  if (list.failed && list.items.length === 0) emptyText = t('picker.failed');
-  else if (!list.loading && list.items.length === 0) emptyText = t('picker.noResults');
 
   return (
     <PickerFrame
       title={t('picker.collections.title')}
       query={query}
       onQueryChange={setQuery}
-      selectedCount={selection.selected.length}
-      limitAlert={selection.limitAlert ? t('picker.limit', { max, items: t('picker.items.collections') }) : null}
-      loading={list.loading}
-      loadingMore={list.loadingMore}
-      emptyText={emptyText}
-      canFinish={canFinish(selection.selected.length, min, max)}
+      list={list}
+      selection={selection}
+      min={min}
+      max={max}
+      itemsLabel={t('picker.items.collections')}
       onCancel={onCancel}
-      onDone={() => onDone(selection.selected)}
+      onDone={onDone}
     >
-      {list.items.map((collection, index) => {
-        const selected = selection.isSelected(collection.collection_id);
-        return (
-          <Tile
-            key={collection.collection_id}
-            ref={index === loadAt && list.hasMore ? nearEndRef : undefined}
-            $selected={selected}
-            data-collection-tile={collection.collection_id}
-          >
-            <TileToggle
-              type="button"
-              aria-pressed={selected}
-              aria-label={t('picker.select', { title: collection.title })}
-              onClick={() => selection.toggle(collection)}
+      {(nearEndRef) =>
+        list.items.map((collection, index) => {
+          const selected = selection.isSelected(collection.collection_id);
+          return (
+            <Tile
+              key={collection.collection_id}
+              ref={nearEndRef(index)}
+              $selected={selected}
+              data-collection-tile={collection.collection_id}
             >
-              <TilePicture src={collection.image?.src} />
-              <TileTitle>{collection.title}</TileTitle>
-              <Count>{t('picker.productsCount', { count: collection.products_count })}</Count>
-            </TileToggle>
-          </Tile>
-        );
-      })}
+              <TileToggle
+                type="button"
+                aria-pressed={selected}
+                aria-label={t('picker.select', { title: collection.title })}
+                onClick={() => selection.toggle(collection)}
+              >
+                <TilePicture src={collection.image?.src} />
+                <TileTitle>{collection.title}</TileTitle>
+                <Count>{t('picker.productsCount', { count: collection.products_count })}</Count>
+              </TileToggle>
+            </Tile>
+          );
+        })
+      }
     </PickerFrame>
   );
 }

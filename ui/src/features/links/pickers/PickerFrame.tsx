@@ -1,7 +1,8 @@
 /**
  * What the product and collection pickers share (spec 2 §2 "Pickers and dialogs"): the dialog
- * with Cancel and Done, the search box, an optional filter control, the selected count, the
- * selection-limit alert, and the loading / failed / empty texts around the result grid.
+ * with Cancel and Done (enabled within the selection limits), the search box, an optional filter
+ * control, the selected count, the selection-limit alert, the loading / failed / empty texts
+ * around the result grid, and where the next page starts loading.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -10,27 +11,40 @@ import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
+import { useIsMobile } from '../hooks/useIsMobile';
+import { useNearEndOf, type NearEndRef } from '../hooks/useNearEnd';
+import type { PagedList } from '../hooks/usePagedList';
+import { canFinish, nearEndThreshold } from './pickerSelection';
+import type { Selection } from './useSelection';
 
-interface Props {
+interface Props<T> {
   title: string;
   query: string;
   onQueryChange: (q: string) => void;
   filters?: ReactNode;
-  selectedCount: number;
-  /** The alert text while it shows, else null. */
-  limitAlert: string | null;
-  loading: boolean;
-  loadingMore: boolean;
-  /** The failed / no-results / syncing text, or null while there are results. */
-  emptyText: string | null;
-  canFinish: boolean;
+  list: PagedList<T>;
+  selection: Selection<T>;
+  min: number;
+  max: number;
+  /** What the limit alert calls the items ("products"). */
+  itemsLabel: string;
+  /** What an empty search says instead of "no results" (e.g. the catalog is still syncing). */
+  noResultsText?: string;
   onCancel: () => void;
-  onDone: () => void;
-  children: ReactNode;
+  onDone: (selected: T[]) => void;
+  /** The tiles; `nearEndRef(index)` marks the one where the next page starts loading. */
+  children: (nearEndRef: (index: number) => NearEndRef) => ReactNode;
 }
 
-export function PickerFrame(props: Props) {
+export function PickerFrame<T>(props: Props<T>) {
   const t = useT();
+  const { list, selection } = props;
+  const mobile = useIsMobile();
+  const nearEndRef = useNearEndOf(list, nearEndThreshold(mobile));
+  let emptyText: string | null = null;
+  if (list.items.length === 0 && list.failed) emptyText = t('picker.failed');
+  else if (list.items.length === 0 && !list.loading) emptyText = props.noResultsText ?? t('picker.noResults');
+  const selectedCount = selection.selected.length;
   return (
     <SheetDialog
       title={props.title}
@@ -39,11 +53,11 @@ export function PickerFrame(props: Props) {
       onClose={props.onCancel}
       action={
         <>
-          <Count aria-live="polite">{t('picker.selected', { count: props.selectedCount })}</Count>
+          <Count aria-live="polite">{t('picker.selected', { count: selectedCount })}</Count>
           <Button variant="ghost" onClick={props.onCancel}>
             {t('picker.cancel')}
           </Button>
-          <Button onClick={props.onDone} disabled={!props.canFinish}>
+          <Button onClick={() => props.onDone(selection.selected)} disabled={!canFinish(selectedCount, props.min, props.max)}>
             {t('picker.done')}
           </Button>
         </>
@@ -62,17 +76,17 @@ export function PickerFrame(props: Props) {
         </Search>
         {props.filters}
       </Toolbar>
-      {props.limitAlert && <Alert role="alert">{props.limitAlert}</Alert>}
-      {props.loading ? (
+      {selection.limitAlert && <Alert role="alert">{t('picker.limit', { max: props.max, items: props.itemsLabel })}</Alert>}
+      {list.loading ? (
         <Center>
           <Spinner label={t('common.loading')} />
         </Center>
-      ) : props.emptyText ? (
-        <Empty>{props.emptyText}</Empty>
+      ) : emptyText ? (
+        <Empty>{emptyText}</Empty>
       ) : (
-        <Grid>{props.children}</Grid>
+        <Grid>{props.children(nearEndRef)}</Grid>
       )}
-      {props.loadingMore && (
+      {list.loadingMore && (
         <Center>
           <Spinner label={t('links.loadingMore')} size={24} />
         </Center>

@@ -9,14 +9,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../api/catalog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
-import { useIsMobile } from '../hooks/useIsMobile';
-import { useNearEnd } from '../hooks/useNearEnd';
 import { usePagedList } from '../hooks/usePagedList';
 import type { Product } from '../../../lib/links/types';
 import { PickerFilterMenu } from './PickerFilterMenu';
 import { PickerFrame } from './PickerFrame';
 import { ProductTile } from './ProductTile';
-import { canFinish, FILTER_DEBOUNCE_MS, nearEndThreshold } from './pickerSelection';
+import { FILTER_DEBOUNCE_MS } from './pickerSelection';
 import { useProductFilters } from './useProductFilters';
 import { useSelection } from './useSelection';
 
@@ -43,7 +41,6 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
   const [chosen, setChosen] = useState<Record<string, Record<string, string>>>(() =>
     Object.fromEntries(initialSelected.map((p) => [p.inventory_id, p.selected_options ?? {}])),
   );
-  const mobile = useIsMobile();
 
   const fetchPage = useCallback(
     async (cursor: string, signal: AbortSignal) => {
@@ -53,8 +50,6 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
     [q, settledFilters],
   );
   const list = usePagedList<Product, string>(`${q}|${JSON.stringify(settledFilters)}`, '', fetchPage, productId);
-  const nearEndRef = useNearEnd(list.loadMore);
-  const loadAt = Math.max(0, list.items.length - nearEndThreshold(mobile));
 
   const withChoice = (product: Product): Product => {
     const options = chosen[product.inventory_id];
@@ -82,40 +77,38 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
     return () => controller.abort();
   }, [empty]);
 
-  let emptyText: string | null = null;
-  if (list.failed && list.items.length === 0) emptyText = t('picker.failed');
-  else if (empty) emptyText = syncing ? t('picker.syncing') : t('picker.noResults');
-
   return (
     <PickerFrame
       title={title ?? t('picker.products.title')}
       query={query}
       onQueryChange={setQuery}
       filters={<PickerFilterMenu filters={filters} onChange={setFilters} />}
-      selectedCount={selection.selected.length}
-      limitAlert={selection.limitAlert ? t('picker.limit', { max, items: t('picker.items.products') }) : null}
-      loading={list.loading}
-      loadingMore={list.loadingMore}
-      emptyText={emptyText}
-      canFinish={canFinish(selection.selected.length, min, max)}
+      list={list}
+      selection={selection}
+      min={min}
+      max={max}
+      itemsLabel={t('picker.items.products')}
+      noResultsText={syncing ? t('picker.syncing') : undefined}
       onCancel={onCancel}
-      onDone={() => onDone(selection.selected)}
+      onDone={onDone}
     >
-      {list.items.map((product, index) => {
-        const shown = withChoice(product);
-        const override = images[product.inventory_id];
-        return (
-          <ProductTile
-            key={product.inventory_id}
-            product={shown}
-            selected={selection.isSelected(product.inventory_id)}
-            imageSrc={override !== undefined ? override : (product.image?.src ?? null)}
-            onToggle={() => selection.toggle(shown)}
-            onChooseColour={(option, value) => void chooseColour(product, option, value)}
-            nearEndRef={index === loadAt && list.hasMore ? nearEndRef : undefined}
-          />
-        );
-      })}
+      {(nearEndRef) =>
+        list.items.map((product, index) => {
+          const shown = withChoice(product);
+          const override = images[product.inventory_id];
+          return (
+            <ProductTile
+              key={product.inventory_id}
+              product={shown}
+              selected={selection.isSelected(product.inventory_id)}
+              imageSrc={override !== undefined ? override : (product.image?.src ?? null)}
+              onToggle={() => selection.toggle(shown)}
+              onChooseColour={(option, value) => void chooseColour(product, option, value)}
+              nearEndRef={nearEndRef(index)}
+            />
+          );
+        })
+      }
     </PickerFrame>
   );
 }
