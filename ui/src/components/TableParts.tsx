@@ -82,3 +82,15 @@ export const Thumb = styled.img`
   object-fit: cover;
   background: ${({ theme }) => theme.colors.surfaceHover};
 `;
+
+/** A table with its heading above it. */
+export const TableSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+export const TableHeading = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;

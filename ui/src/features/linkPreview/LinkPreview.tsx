@@ -11,7 +11,6 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { DateRangeSelector } from '../../components/DateRangeSelector';
 import { FigureStrip } from '../../components/FigureStrip';
-import { MessageDialog } from '../../components/MessageDialog';
 import { MoreMenu, type MoreMenuItem } from '../../components/MoreMenu';
 import { SheetDialog } from '../../components/SheetDialog';
 import { Spinner } from '../../components/Spinner';
@@ -34,6 +33,7 @@ import { useLink } from './hooks/useLink';
 import { useLinkAnalytics } from './hooks/useLinkAnalytics';
 import { linkFigures } from './linkFigures';
 import { previewVisibility } from './visibility';
+import { LinksErrorDialog } from '../links/components/LinksErrorDialog';
 
 /** Spec 2 §2: dialog widths on desktop (full screen under 1000px). */
 const LINK_WIDTH = 1100;
@@ -140,15 +140,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
           }}
         />
       )}
-      {deleteFailed && (
-        <MessageDialog
-          tone="error"
-          title={t('links.error.title')}
-          message={t('links.error.message')}
-          buttonLabel={t('links.error.button')}
-          onClose={() => setDeleteFailed(false)}
-        />
-      )}
+      {deleteFailed && <LinksErrorDialog onClose={() => setDeleteFailed(false)} />}
       {toast && <Toast message={t(toast)} onDone={clearToast} />}
     </SheetDialog>
   );

@@ -6,7 +6,7 @@
 import { Fragment, useState, type UIEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../../../components/Icon';
-import { EmptyCell, Table, Td, Th, Tr } from '../../../components/TableParts';
+import { EmptyCell, Table, TableHeading, TableSection, Td, Th, Tr } from '../../../components/TableParts';
 import { Tag } from '../../../components/Tag';
 import { useT } from '../../../i18n/useT';
 import { money } from '../../../lib/links/figures';
@@ -54,8 +54,8 @@ export function RecentOrdersTable({ linkId }: Props) {
   };
 
   return (
-    <Section aria-labelledby={`orders-${linkId}`}>
-      <Heading id={`orders-${linkId}`}>{t('linkPreview.orders.title')}</Heading>
+    <TableSection aria-labelledby={`orders-${linkId}`}>
+      <TableHeading id={`orders-${linkId}`}>{t('linkPreview.orders.title')}</TableHeading>
       <ScrollBox onScroll={handleScroll}>
         <Table>
           <thead>
@@ -116,20 +116,9 @@ export function RecentOrdersTable({ linkId }: Props) {
           </tbody>
         </Table>
       </ScrollBox>
-    </Section>
+    </TableSection>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
 
 const ScrollBox = styled.div`
   max-height: ${HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT}px;

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { EmptyCell, SortButton, Table, TableFrame, Td, Th, Thumb, Tr } from '../../../components/TableParts';
+import { EmptyCell, SortButton, Table, TableFrame, TableHeading, TableSection, Td, Th, Thumb, Tr } from '../../../components/TableParts';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { money } from '../../../lib/links/figures';
@@ -49,8 +49,8 @@ export function TopProductsTable({ linkId, currency, showRevenue }: Props) {
   const visible = sorted.slice(start, start + TOP_PRODUCTS_PAGE_SIZE);
 
   return (
-    <Section aria-labelledby={`top-products-${linkId}`}>
-      <Heading id={`top-products-${linkId}`}>{t('linkPreview.products.title')}</Heading>
+    <TableSection aria-labelledby={`top-products-${linkId}`}>
+      <TableHeading id={`top-products-${linkId}`}>{t('linkPreview.products.title')}</TableHeading>
       <TableFrame>
         <Table>
           <thead>
@@ -112,20 +112,9 @@ export function TopProductsTable({ linkId, currency, showRevenue }: Props) {
           </Button>
         </Pager>
       )}
-    </Section>
+    </TableSection>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
 
 const ProductCell = styled.div`
   display: flex;

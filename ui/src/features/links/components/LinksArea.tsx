@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ListTopBar } from '../../../components/ListTopBar';
-import { MessageDialog } from '../../../components/MessageDialog';
 import { Toast } from '../../../components/Toast';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
@@ -28,6 +27,7 @@ import { DeleteLinkDialog } from './DeleteLinkDialog';
 import { FreeTrialDialog } from './FreeTrialDialog';
 import { LinkEditor } from './LinkEditor';
 import { LinkList } from './LinkList';
+import { LinksErrorDialog } from './LinksErrorDialog';
 
 interface Props {
   kind: LinkType;
@@ -128,15 +128,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
           }}
         />
       )}
-      {failed && (
-        <MessageDialog
-          tone="error"
-          title={t('links.error.title')}
-          message={t('links.error.message')}
-          buttonLabel={t('links.error.button')}
-          onClose={() => setFailed(false)}
-        />
-      )}
+      {failed && <LinksErrorDialog onClose={() => setFailed(false)} />}
       {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
       {toast && <Toast message={t(toast)} onDone={clearToast} />}
     </Stack>

@@ -8,16 +8,17 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FigureStrip } from '../../../components/FigureStrip';
-import { MessageDialog } from '../../../components/MessageDialog';
 import { MoreMenu, type MoreMenuItem } from '../../../components/MoreMenu';
 import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
+import { TableHeading } from '../../../components/TableParts';
 import { useT } from '../../../i18n/useT';
 import { copyText } from '../../links/copyText';
 import { closeMultilink } from '../api/multilinks';
 import { useMultilink } from '../hooks/useMultilink';
 import { multilinkFigures } from '../multilinkFigures';
 import { ExperiencesTable } from './ExperiencesTable';
+import { LinksErrorDialog } from '../../links/components/LinksErrorDialog';
 
 /** Spec 2 §2: multilink preview width. */
 const PREVIEW_WIDTH = '65vw';
@@ -103,7 +104,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
               {t('multilinks.preview.promocode')}: <strong dir="ltr">{multilink.promocode.code}</strong>
             </Muted>
           )}
-          <Heading>{t('multilinks.preview.experiences')}</Heading>
+          <TableHeading>{t('multilinks.preview.experiences')}</TableHeading>
           <ExperiencesTable multilink={multilink} />
         </Stack>
       )}
@@ -118,15 +119,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
           onClose={() => setConfirming(false)}
         />
       )}
-      {failed && (
-        <MessageDialog
-          tone="error"
-          title={t('links.error.title')}
-          message={t('links.error.message')}
-          buttonLabel={t('links.error.button')}
-          onClose={() => setFailed(false)}
-        />
-      )}
+      {failed && <LinksErrorDialog onClose={() => setFailed(false)} />}
     </SheetDialog>
   );
 }
@@ -135,11 +128,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Heading = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 const Muted = styled.p`
