@@ -5,9 +5,9 @@
  * put the preview dialog over the list at `/preview/{id}`.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
+import { Stack } from '../../../components/Stack';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
 import { queryParam } from '../../../lib/query';
@@ -89,7 +89,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
   const figures = analytics ? (kind === 'LOOK' ? analytics.looks_analytics : analytics.shorts_analytics) : null;
 
   return (
-    <Stack data-links-area={kind}>
+    <Stack $gap="lg" data-links-area={kind}>
       <ListTopBar
         title={user.businessName}
         searchLabel={t('links.search')}
@@ -134,9 +134,3 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
     </Stack>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;

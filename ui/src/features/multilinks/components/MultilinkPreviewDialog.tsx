@@ -12,6 +12,7 @@ import { MoreMenu, type MoreMenuItem } from '../../../components/MoreMenu';
 import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
 import { TableHeading } from '../../../components/TableParts';
+import { Stack } from '../../../components/Stack';
 import { useT } from '../../../i18n/useT';
 import { copyText } from '../../links/copyText';
 import { closeMultilink } from '../api/multilinks';
@@ -88,7 +89,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
           <Spinner label={t('common.loading')} />
         </Center>
       ) : (
-        <Stack data-multilink-preview={multilinkId}>
+        <Stack $gap="lg" data-multilink-preview={multilinkId}>
           <FigureStrip
             label={t('multilinks.preview.figures')}
             figures={[
@@ -123,12 +124,6 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
     </SheetDialog>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Muted = styled.p`
   margin: 0;

@@ -7,11 +7,11 @@
  * saved" (spec 2 §4).
  */
 import { useCallback, useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { PATHS } from '../../../app/routes';
 import { Button } from '../../../components/Button';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
+import { Stack } from '../../../components/Stack';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
@@ -77,7 +77,7 @@ export function MultilinksArea({ user, query }: Props) {
   };
 
   return (
-    <Stack data-multilinks-area="">
+    <Stack $gap="lg" data-multilinks-area="">
       <ListTopBar
         title={t('page.multilinks.title')}
         searchLabel={t('multilinks.search')}
@@ -127,9 +127,3 @@ export function MultilinksArea({ user, query }: Props) {
     </Stack>
   );
 }
-
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
