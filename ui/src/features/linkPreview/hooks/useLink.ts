@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { LinkOut } from '../../../lib/links/types';
-import { fetchLink } from '../api/fetchLink';
+import { fetchLink } from '../../links/api/links';
 
 export function useLink(linkId: string, onFailure: () => void): LinkOut | null {
   const [link, setLink] = useState<LinkOut | null>(null);
@@ -14,7 +14,7 @@ export function useLink(linkId: string, onFailure: () => void): LinkOut | null {
   useEffect(() => {
     const controller = new AbortController();
     setLink(null);
-    fetchLink(linkId, { signal: controller.signal })
+    fetchLink(linkId, controller.signal)
       .then(setLink)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

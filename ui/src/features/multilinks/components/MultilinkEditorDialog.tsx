@@ -18,7 +18,7 @@ import type { SaveProblem } from '../../links/hooks/useSaveDraft';
 import { saveMultilink } from '../api/multilinks';
 import { canSave, draftFromMultilink, newDraft, toBody, type ExperienceDraft, type MultilinkDraft } from '../draft';
 import { complementShares } from '../experiences';
-import { useDomains } from '../hooks/useDomains';
+import { useDomains } from '../../links/hooks/useDomains';
 import { useMultilink } from '../hooks/useMultilink';
 import { ExperienceFields } from './ExperienceFields';
 
