@@ -8,15 +8,18 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SKIP, apiData, eventually, merchantWithShop, sharedBrowser, uniqueName, url, waitReady } from './helpers.mjs';
-
-/** The influencers API may not exist yet; the editor probes it and hides the selector on 404. */
-const withoutInfluencerProbe = (problems) => problems.filter((p) => !/404/.test(p));
-
-/** Waits until the sandbox catalog is searchable, so the picker has products to show. */
-async function waitForProducts(request) {
-  await eventually(async () => (await apiData(request, '/api/admin/v1/products/search?count=1')).products.length > 0, 'products synced', 60_000);
-}
+import {
+  SKIP,
+  apiData,
+  eventually,
+  merchantWithShop,
+  sharedBrowser,
+  uniqueName,
+  url,
+  waitForProducts,
+  waitReady,
+  withoutInfluencerProbe,
+} from './helpers.mjs';
 
 describe('links and shorts', { skip: SKIP }, () => {
   const browser = sharedBrowser();
