@@ -8,7 +8,6 @@
  *   npm run build && node ssr-bundle/preview-server.mjs [port]
  *   SHOPLINKS_BASE_URL=http://127.0.0.1:8090 npm run test:browser
  */
-import * as esbuild from 'esbuild';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -16,22 +15,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { importTs } from './importTs.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const port = Number(process.argv[2] ?? process.env.PORT ?? 8090);
 
-// The UI's own route table, compiled on the fly, so this harness routes exactly like the UI.
-const routesBuild = await esbuild.build({
-  entryPoints: [path.join(root, 'ui/src/app/routes.ts')],
-  bundle: true,
-  format: 'esm',
-  platform: 'neutral',
-  write: false,
-});
-const routes = await import(
-  `data:text/javascript;base64,${Buffer.from(routesBuild.outputFiles[0].text).toString('base64')}`
-);
+// The UI's own route table, compiled on the fly, so this harness routes exactly like the UI; the
+// plan fields a session user carries follow the same rules as the unit tests' users.
+const routes = await importTs('ui/src/app/routes.ts');
+const { serverPlanFields } = await importTs('ui/src/lib/testUsers.ts');
 
 // The server bundle in a bare context, as the Rust runtime loads it.
 const context = vm.createContext({});
@@ -129,6 +122,9 @@ async function handleApi(req, res, url) {
       businessName: 'Preview Store',
       subscriptionPlan: body.plan ?? 'FREE',
       freeTrialDaysLeft: body.freeTrialDaysLeft ?? 30,
+      ...serverPlanFields(body.plan ?? 'FREE', body.freeTrialDaysLeft ?? 30),
+      ...(body.trialState ? { trialState: body.trialState } : {}),
+      ...(body.planLimits ? { planLimits: body.planLimits } : {}),
       storeConnected: body.storeConnected ?? true,
       productVisionEnabled: body.productVisionEnabled ?? false,
       permissions: { ...PERMISSIONS_OFF, ...(body.permissions ?? {}) },

@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import vm from 'node:vm';
+import { importTs } from './importTs.mjs';
 
 const bundle = readFileSync(new URL('./dist/server.js', import.meta.url), 'utf8');
 
@@ -42,15 +43,12 @@ const config = {
   supportEmail: 'support@shoplinks.example',
 };
 
-const permissions = { commissionEnabled: false, clicksEnabled: false, revenueEnabled: false, salesEnabled: false, crEnabled: false, aovEnabled: false, isActiveInfluencer: false };
+// The unit tests' session users (ui/src/lib/testUsers.ts), so the fixture carries every field the
+// server sends, trial state and plan limits included, derived from the plan as the server does.
+const { testUser } = await importTs('ui/src/lib/testUsers.ts');
 
 function user(overrides = {}) {
-  return {
-    username: 'acme', name: 'Ada Merchant', email: 'ada@acme.example', isAdmin: true,
-    influencerUsername: null, influencerImageUrl: null, businessName: 'Acme <Store> & Co',
-    subscriptionPlan: 'BUSINESS', freeTrialDaysLeft: 0, storeConnected: true,
-    productVisionEnabled: true, permissions, sidebarExpanded: null, ...overrides,
-  };
+  return testUser({ businessName: 'Acme <Store> & Co', ...overrides });
 }
 
 function props(page, extra = {}) {

@@ -216,3 +216,11 @@ export async function merchantWithShop(browser, prefix, shop) {
   await connectSandboxShop(page, shop);
   return { context, page, problems, account };
 }
+
+/** The influencers API may not exist yet; link editors probe it and hide the selector on 404. */
+export const withoutInfluencerProbe = (problems) => problems.filter((p) => !/404/.test(p));
+
+/** Waits until the sandbox catalog is searchable, so the pickers have products to show. */
+export async function waitForProducts(request) {
+  await eventually(async () => (await apiData(request, '/api/admin/v1/products/search?count=1')).products.length > 0, 'products synced', 60_000);
+}

@@ -24,6 +24,9 @@ export type PageModule =
   | 'helpShopify'
   | 'pricingPlans'
   | 'myAccount'
+  | 'links'
+  | 'shorts'
+  | 'multilinks'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon';
@@ -52,9 +55,9 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   shopboard: 'comingSoon',
   magicStore: 'comingSoon',
   influencers: 'comingSoon',
-  shorts: 'comingSoon',
-  links: 'comingSoon',
-  multilinks: 'comingSoon',
+  shorts: 'shorts',
+  links: 'links',
+  multilinks: 'multilinks',
   trends: 'comingSoon',
   analytics: 'comingSoon',
   myAccount: 'myAccount',

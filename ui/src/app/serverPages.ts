@@ -8,9 +8,11 @@ import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerP
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { HelpShopifyPage } from '../pages/HelpShopifyPage';
 import { HomePage } from '../pages/HomePage';
+import { LinksPage } from '../pages/LinksPage';
 import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
 import { LoginStorePage } from '../pages/LoginStorePage';
+import { MultilinksPage } from '../pages/MultilinksPage';
 import { MyAccountPage } from '../pages/MyAccountPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PricingPlansPage } from '../pages/PricingPlansPage';
@@ -19,6 +21,7 @@ import { RegisterPage } from '../pages/RegisterPage';
 import { RegisterRequestPage } from '../pages/RegisterRequestPage';
 import { RegisterStorePage } from '../pages/RegisterStorePage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { ShortsPage } from '../pages/ShortsPage';
 import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
 import { VerifyAccountPage } from '../pages/VerifyAccountPage';
@@ -45,6 +48,9 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   helpShopify: HelpShopifyPage,
   pricingPlans: PricingPlansPage,
   myAccount: MyAccountPage,
+  links: LinksPage,
+  shorts: ShortsPage,
+  multilinks: MultilinksPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

@@ -3,8 +3,9 @@
  * inert page behind and Escape for free. It opens when mounted and the parent closes it by
  * unmounting, so dialogs only ever exist after a user action (never in the server markup).
  */
-import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useModalDialog } from './useModalDialog';
 
 interface Props {
   title: string;
@@ -18,21 +19,7 @@ interface Props {
 }
 
 export function Dialog({ title, children, actions, onClose, role = 'dialog' }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open && typeof dialog.showModal === 'function') dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-    };
-  }, []);
-
-  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
-    event.preventDefault();
-    onClose();
-  };
+  const { ref, titleId, handleCancel } = useModalDialog(onClose);
 
   return (
     <Box ref={ref} role={role} aria-labelledby={titleId} onCancel={handleCancel}>

@@ -29,6 +29,16 @@ const PATHS = {
   arrowBack: 'M19 12H5M12 19l-7-7 7-7',
   mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
   check: 'M5 12l5 5L20 7',
+  // Previews and multilinks (menus, tables).
+  more: 'M12 5h.01M12 12h.01M12 19h.01',
+  pencil: 'M4 20h4L19 9l-4-4L4 16zM14 6l4 4',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  chevronDown: 'M6 9l6 6 6-6',
+  chevronForward: 'M9 6l6 6-6 6',
+  sortAsc: 'M12 19V5M6 11l6-6 6 6',
+  sortDesc: 'M12 5v14M6 13l6 6 6-6',
+  magnifier: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,7 +2,13 @@
  * English catalogue, the default language. Every user-visible string of the UI, including
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
+import { dateRangeEn } from './dateRange.en';
+import { linkPreviewEn } from './linkPreview.en';
+import { multilinksEn } from './multilinks.en';
+import { linksEn } from './links.en';
+
 export const en = {
+  ...linksEn,
   'common.appName': 'Shoplinks',
   'common.loading': 'Loading…',
   'common.close': 'Close',
@@ -465,4 +471,7 @@ export const en = {
   'devMailbox.sentAt': 'Sent',
   'devMailbox.all': 'All emails',
   'devMailbox.missing': 'This email is not in the outbox.',
+  ...dateRangeEn,
+  ...linkPreviewEn,
+  ...multilinksEn,
 } as const;

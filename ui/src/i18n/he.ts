@@ -3,8 +3,13 @@
  * compile error rather than an English fallback at run time.
  */
 import type { Catalogue } from './catalogue';
+import { dateRangeHe } from './dateRange.he';
+import { linkPreviewHe } from './linkPreview.he';
+import { multilinksHe } from './multilinks.he';
+import { linksHe } from './links.he';
 
 export const he: Catalogue = {
+  ...linksHe,
   'common.appName': 'Shoplinks',
   'common.loading': 'טוען…',
   'common.close': 'סגירה',
@@ -465,4 +470,7 @@ export const he: Catalogue = {
   'devMailbox.sentAt': 'נשלח',
   'devMailbox.all': 'כל ההודעות',
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
+  ...dateRangeHe,
+  ...linkPreviewHe,
+  ...multilinksHe,
 };

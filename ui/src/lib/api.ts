@@ -48,7 +48,8 @@ export interface RequestOptions {
 type Envelope<T> = { status: true; data: T } | { status: false; error: ApiErrorBody };
 
 /**
- * Sends one request to `API_BASE + path` and returns the envelope's `data`.
+ * Sends one request to `API_BASE + path` and returns the envelope's `data`. A `FormData` body
+ * is sent as multipart; anything else as JSON.
  * HTTP 204 yields `{}`; a non-OK status, `status: false`, a timeout or a network failure
  * throws `ApiError`.
  */
@@ -68,15 +69,17 @@ export async function apiRequest<T>(
   const abortFromCaller = () => controller.abort();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
+  // Multipart bodies (file uploads) go as they are: the browser sets their boundary header.
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetchImpl(`${API_BASE}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
     });

@@ -28,3 +28,39 @@ export const ellipsis = css`
   white-space: nowrap;
   text-overflow: ellipsis;
 `;
+
+/** A round, 40px, borderless icon button (menus' triggers, dialogs' back buttons). */
+export const roundIconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;
+
+/** A full-width row button of a menu or a list of choices, highlighted on hover. */
+export const menuRowButton = css`
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: start;
+  cursor: pointer;
+  ${focusRing}
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+`;

@@ -1,0 +1,172 @@
+/**
+ * The preview of a link or a short (spec 2 §2 "Link or short preview"), mounted by the links
+ * and shorts pages at /admin/links/preview/{id} and /admin/shorts/preview/{id}. It is its own
+ * dialog (link 1100px, short 55vw, full screen on mobile): a top bar with back and the
+ * more-options menu (edit, copy link, delete), the link's header, its analytics
+ * over a date range, top-performing products, recent orders and charts; beside it on desktop,
+ * for looks, a phone-sized preview. What an influencer sees follows their permissions (§6).
+ * A load failure goes back to the list (§8).
+ */
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { DateRangeSelector } from '../../components/DateRangeSelector';
+import { FigureStrip } from '../../components/FigureStrip';
+import { MoreMenu, type MoreMenuItem } from '../../components/MoreMenu';
+import { SheetDialog } from '../../components/SheetDialog';
+import { Spinner } from '../../components/Spinner';
+import { Toast } from '../../components/Toast';
+import type { MessageKey } from '../../i18n/catalogue';
+import { useT } from '../../i18n/useT';
+import { copyText } from '../links/copyText';
+import { defaultRange, type DateRange } from '../../lib/links/dateRange';
+import type { LinkType } from '../../lib/links/types';
+import { usePageProps } from '../../lib/pageProps';
+import { useToday } from '../../lib/useToday';
+import { DeleteLinkDialog } from '../links/components/DeleteLinkDialog';
+import { LinkPhonePreview } from '../links/components/LinkPhonePreview';
+import { draftFromLink } from '../links/editorState';
+import { LinkCharts } from './components/LinkCharts';
+import { LinkHeader } from './components/LinkHeader';
+import { RecentOrdersTable } from './components/RecentOrdersTable';
+import { TopProductsTable } from './components/TopProductsTable';
+import { useLink } from './hooks/useLink';
+import { useLinkAnalytics } from './hooks/useLinkAnalytics';
+import { linkFigures } from './linkFigures';
+import { previewVisibility } from './visibility';
+import { LinksErrorDialog } from '../links/components/LinksErrorDialog';
+
+/** Spec 2 §2: dialog widths on desktop (full screen under 1000px). */
+const LINK_WIDTH = 1100;
+const SHORT_WIDTH = '55vw';
+
+export interface LinkPreviewProps {
+  linkId: string;
+  /** LOOK for links, SHORT for shorts: the wording and the phone preview differ. */
+  kind: LinkType;
+  /** Back to the list; also called when the link cannot be loaded. */
+  onBack: () => void;
+  onEdit: () => void;
+  /** After a successful delete; the caller goes back and drops the item from its list. */
+  onDeleted: (linkId: string) => void;
+}
+
+export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPreviewProps) {
+  const t = useT();
+  const { user } = usePageProps();
+  const today = useToday();
+  const [chosenRange, setChosenRange] = useState<DateRange | null>(null);
+  const range = chosenRange ?? defaultRange(today);
+  const link = useLink(linkId, onBack);
+  const analytics = useLinkAnalytics(linkId, range);
+  const [toast, setToast] = useState<MessageKey | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const clearToast = useCallback(() => setToast(null), []);
+
+  if (!user) return null;
+  const visibility = previewVisibility(user);
+  const isShort = kind === 'SHORT';
+
+  const menu: MoreMenuItem[] = [];
+  if (link) {
+    if (visibility.manage) menu.push({ id: 'edit', label: t('linkPreview.menu.edit'), icon: 'pencil', onSelect: onEdit });
+    menu.push({
+      id: 'copy',
+      label: t('linkPreview.menu.copy'),
+      icon: 'copy',
+      onSelect: () =>
+        void copyText(link.public_url).then(
+          () => setToast('links.copied'),
+          () => setToast('links.copyFailed'),
+        ),
+    });
+    if (visibility.manage)
+      menu.push({ id: 'delete', label: t('linkPreview.menu.delete'), icon: 'trash', danger: true, onSelect: () => setConfirming(true) });
+  }
+
+  const currency = analytics.figures?.currency ?? link?.link_analytics.currency ?? '';
+  const figures = linkFigures(analytics.figures, currency, visibility, user.isAdmin).map((spec) => ({
+    id: spec.id,
+    label: t(spec.labelKey),
+    value: spec.value,
+  }));
+
+  return (
+    <SheetDialog
+      title={isShort ? t('linkPreview.titleShort') : t('linkPreview.titleLink')}
+      width={isShort ? SHORT_WIDTH : LINK_WIDTH}
+      backLabel={t('common.back')}
+      onClose={onBack}
+      action={<MoreMenu label={t('linkPreview.menu.label')} items={menu} />}
+    >
+      {!link ? (
+        <Center>
+          <Spinner label={t('common.loading')} />
+        </Center>
+      ) : (
+        <Layout data-link-preview-id={linkId}>
+          <Main>
+            <LinkHeader link={link} />
+            <RangeRow>
+              <DateRangeSelector value={range} today={today} onChange={setChosenRange} />
+            </RangeRow>
+            <FigureStrip label={t('linkPreview.figures')} figures={figures} busy={analytics.loading} />
+            <TopProductsTable linkId={linkId} currency={currency} showRevenue={visibility.productRevenue} />
+            {visibility.ordersTable && <RecentOrdersTable linkId={linkId} />}
+            <LinkCharts
+              figures={analytics.figures}
+              loading={analytics.loading}
+              range={range}
+              currency={currency}
+              activity={visibility.activitySeries}
+              commerce={visibility.commerceSeries}
+            />
+          </Main>
+          {!isShort && <LinkPhonePreview draft={draftFromLink(link)} />}
+        </Layout>
+      )}
+      {confirming && (
+        <DeleteLinkDialog
+          linkId={linkId}
+          onClose={() => setConfirming(false)}
+          onDeleted={(id) => {
+            setConfirming(false);
+            onDeleted(id);
+          }}
+          onFailed={(error) => {
+            console.error('Deleting the link failed', error);
+            setConfirming(false);
+            setDeleteFailed(true);
+          }}
+        />
+      )}
+      {deleteFailed && <LinksErrorDialog onClose={() => setDeleteFailed(false)} />}
+      {toast && <Toast message={t(toast)} onDone={clearToast} />}
+    </SheetDialog>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const Main = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const RangeRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space.xxxl};
+`;

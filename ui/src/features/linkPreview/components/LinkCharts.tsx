@@ -1,0 +1,58 @@
+/**
+ * The activity chart (Clicks, Sales, CR; Clicks first) and, for admins, the commerce chart
+ * (Revenue, AOV) of a link preview (spec 2 §2, §4, §6). Each shows one series at a time over
+ * every day of the range, missing days as zero.
+ */
+import type { MessageKey } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/useT';
+import { dailySeries, type SeriesKind } from '../../../lib/links/dailySeries';
+import { rangeDays, type DateRange } from '../../../lib/links/dateRange';
+import { formatCount, formatMoneyShort, formatPercent } from '../../../lib/links/format';
+import type { LinkFigures } from '../../../lib/links/types';
+import { SeriesChart, type ChartSeries } from './SeriesChart';
+
+const SERIES_KEYS: Readonly<Record<SeriesKind, MessageKey>> = {
+  clicks: 'linkPreview.series.clicks',
+  sales: 'linkPreview.series.sales',
+  cr: 'linkPreview.series.cr',
+  revenue: 'linkPreview.series.revenue',
+  aov: 'linkPreview.series.aov',
+};
+
+interface Props {
+  figures: LinkFigures | null;
+  loading: boolean;
+  range: DateRange;
+  currency: string;
+  activity: readonly SeriesKind[];
+  commerce: readonly SeriesKind[];
+}
+
+export function LinkCharts({ figures, loading, range, currency, activity, commerce }: Props) {
+  const t = useT();
+  const days = rangeDays(range);
+  const data = figures?.data ?? {};
+
+  const toSeries = (kind: SeriesKind): ChartSeries => ({
+    id: kind,
+    label: t(SERIES_KEYS[kind]),
+    points: dailySeries(kind, data, days),
+    formatValue:
+      kind === 'revenue' || kind === 'aov'
+        ? (value) => formatMoneyShort(value, currency)
+        : kind === 'cr'
+          ? formatPercent
+          : formatCount,
+  });
+
+  return (
+    <>
+      {activity.length > 0 && (
+        <SeriesChart title={t('linkPreview.chart.activity')} series={activity.map(toSeries)} loading={loading} />
+      )}
+      {commerce.length > 0 && (
+        <SeriesChart title={t('linkPreview.chart.commerce')} series={commerce.map(toSeries)} loading={loading} />
+      )}
+    </>
+  );
+}

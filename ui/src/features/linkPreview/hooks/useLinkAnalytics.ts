@@ -1,0 +1,32 @@
+/**
+ * A link's figures for the chosen date range, fetched again whenever the range changes. A
+ * failure is logged and leaves the figures empty (spec 2 §8: no message).
+ */
+import { useEffect, useState } from 'react';
+import type { DateRange } from '../../../lib/links/dateRange';
+import type { LinkFigures } from '../../../lib/links/types';
+import { fetchLinkAnalytics } from '../api/fetchLinkAnalytics';
+
+export interface AnalyticsState {
+  figures: LinkFigures | null;
+  loading: boolean;
+}
+
+export function useLinkAnalytics(linkId: string, range: DateRange): AnalyticsState {
+  const [state, setState] = useState<AnalyticsState>({ figures: null, loading: true });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState((previous) => ({ figures: previous.figures, loading: true }));
+    fetchLinkAnalytics(linkId, range, { signal: controller.signal })
+      .then((figures) => setState({ figures, loading: false }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Loading the link analytics failed', error);
+        setState({ figures: null, loading: false });
+      });
+    return () => controller.abort();
+  }, [linkId, range.from, range.to]); // the days are the range
+
+  return state;
+}

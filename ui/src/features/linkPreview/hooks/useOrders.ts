@@ -1,0 +1,20 @@
+/** Recent orders of a link (admins only), twenty per request as the API defaults to. */
+import { useCallback } from 'react';
+import { usePagedList } from '../../links/hooks/usePagedList';
+import { fetchOrders, type OrderRow } from '../api/orders';
+
+/** Spec 2 §9 names no page size for a link's orders; the API's default (20) is used. */
+export const ORDERS_FETCH_COUNT = 20;
+
+const orderKey = (order: OrderRow) => String(order.order_id);
+
+export function useOrders(linkId: string, enabled: boolean) {
+  const fetchPage = useCallback(
+    async (skip: number, signal: AbortSignal) => {
+      const data = await fetchOrders(linkId, ORDERS_FETCH_COUNT, skip, { signal });
+      return { items: data.orders, next: data.next_skip };
+    },
+    [linkId],
+  );
+  return usePagedList<OrderRow, number>(linkId, 0, fetchPage, orderKey, enabled);
+}

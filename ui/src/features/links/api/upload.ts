@@ -1,0 +1,20 @@
+/**
+ * `POST /api/admin/v1/file/upload` (spec 2 §7): one image as the multipart field
+ * `file_resource`; `data` is the uploaded file's URL. Uploads get 60 s (spec 2 §9) instead of
+ * the default 20 s because a phone on a slow network sends megabytes here. A failed envelope
+ * rejects with its `ApiError` (spec 2 §8 "the error in the response is rejected").
+ */
+import { apiPost } from '../../../lib/api';
+
+/** Spec 2 §9: image upload timeout. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+/** Uploads one file and resolves with its public URL. */
+export async function uploadImage(file: Blob, fileName = 'image.png', signal?: AbortSignal): Promise<string> {
+  const form = new FormData();
+  form.append('file_resource', file, fileName);
+  const data = await apiPost<unknown>('/admin/v1/file/upload', form, { timeoutMs: UPLOAD_TIMEOUT_MS, signal });
+  const url = typeof data === 'string' ? data : (data as { url?: unknown } | null)?.url;
+  if (typeof url !== 'string' || url === '') throw new Error('Upload answered without a file URL');
+  return url;
+}

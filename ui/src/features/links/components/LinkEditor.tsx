@@ -1,0 +1,18 @@
+/** Opens the editor for the area's type: the look editor on links, the short editor on shorts. */
+import type { SessionUser } from '../../../generated/SessionUser';
+import type { LinkType } from '../../../lib/links/types';
+import { LookEditorDialog } from './LookEditorDialog';
+import { ShortEditorDialog } from './ShortEditorDialog';
+
+export interface EditorProps {
+  user: SessionUser;
+  /** Null creates. */
+  linkId: string | null;
+  onClose: () => void;
+  /** After a successful save; `created` tells create from edit. */
+  onSaved: (created: boolean) => void;
+}
+
+export function LinkEditor({ kind, ...props }: EditorProps & { kind: LinkType }) {
+  return kind === 'LOOK' ? <LookEditorDialog {...props} /> : <ShortEditorDialog {...props} />;
+}

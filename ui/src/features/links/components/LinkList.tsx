@@ -1,0 +1,52 @@
+/**
+ * The links or shorts list (spec 2 §2): link items in a paged grid, the empty state (with a
+ * create button for admins) and the no-results text for a search.
+ */
+import { Button } from '../../../components/Button';
+import { useT } from '../../../i18n/useT';
+import type { PagedList } from '../hooks/usePagedList';
+import type { LinkOut, LinkType } from '../../../lib/links/types';
+import { LinkItem } from './LinkItem';
+import { PagedGrid } from './PagedGrid';
+
+interface Props {
+  kind: LinkType;
+  list: PagedList<LinkOut>;
+  query: string;
+  canManage: boolean;
+  onCreate: (() => void) | null;
+  onEdit: (link: LinkOut) => void;
+  onCopy: (link: LinkOut) => void;
+  onDelete: (link: LinkOut) => void;
+}
+
+export function LinkList({ kind, list, query, canManage, onCreate, onEdit, onCopy, onDelete }: Props) {
+  const t = useT();
+  return (
+    <PagedGrid
+      list={list}
+      label={t(`links.list.${kind}`)}
+      loadingMoreLabel={t('links.loadingMore')}
+      minColumn={220}
+      failedText={t('links.error.message')}
+      noResultsText={query ? t('links.noResults', { q: query }) : null}
+      empty={
+        <>
+          <p>{t(`links.empty.${kind}`)}</p>
+          {onCreate && <Button onClick={onCreate}>{t(`links.create.${kind}`)}</Button>}
+        </>
+      }
+      renderItem={(link, nearEndRef) => (
+        <LinkItem
+          key={link.link_id}
+          link={link}
+          canManage={canManage}
+          onEdit={onEdit}
+          onCopy={onCopy}
+          onDelete={onDelete}
+          nearEndRef={nearEndRef}
+        />
+      )}
+    />
+  );
+}

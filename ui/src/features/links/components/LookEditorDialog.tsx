@@ -1,0 +1,106 @@
+/**
+ * The link (look) editor, create and edit (spec 2 §2 "Link view", §4): 1100 wide on desktop,
+ * full screen on mobile; images, title, products (1–15), collections, promocode, and for
+ * admins the influencer and tracking tags; the live phone preview beside the form.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
+import { media } from '../../../theme/theme';
+import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../editorState';
+import { useLinkEditor } from '../hooks/useLinkEditor';
+import { CollectionPicker } from '../pickers/CollectionPicker';
+import { ProductPicker } from '../pickers/ProductPicker';
+import { AdminLinkFields } from './AdminLinkFields';
+import { ChosenItems, collectionItem, productItem } from './ChosenItems';
+import { EditorFrame } from './EditorFrame';
+import { ImagesField } from './ImagesField';
+import type { EditorProps } from './LinkEditor';
+import { LinkPhonePreview } from './LinkPhonePreview';
+import { PromocodeField } from './PromocodeField';
+import { TitleField } from './TitleField';
+
+/** Spec 2 §2: link dialog width on desktop. */
+const LINK_DIALOG_WIDTH = 1100;
+
+export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
+  const t = useT();
+  const { draft, update, influencers, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
+  const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
+
+  return (
+    <EditorFrame
+      title={t(linkId === null ? 'edit.title.createLink' : 'edit.title.editLink')}
+      width={LINK_DIALOG_WIDTH}
+      {...frame}
+    >
+      {draft && (
+        <Layout>
+          <Form data-link-form="">
+            <ImagesField images={draft.images} onChange={(images) => update((d) => ({ ...d, images }))} />
+            <TitleField value={draft.title} onChange={(title) => update((d) => ({ ...d, title }))} />
+            <ChosenItems
+              label={t('edit.products')}
+              hint={t('edit.productsHint', { max: PRODUCTS_MAX })}
+              addLabel={t('edit.addProducts')}
+              onAdd={() => setPicker('products')}
+              onRemove={(id) => update((d) => ({ ...d, products: d.products.filter((p) => p.inventory_id !== id) }))}
+              items={draft.products.map((p) => productItem(p, t('edit.removeProduct', { title: p.title })))}
+            />
+            <ChosenItems
+              label={t('edit.collections')}
+              addLabel={t('edit.addCollections')}
+              onAdd={() => setPicker('collections')}
+              onRemove={(id) => update((d) => ({ ...d, collections: d.collections.filter((c) => c.collection_id !== id) }))}
+              items={draft.collections.map((c) => collectionItem(c, t('edit.removeCollection', { title: c.title })))}
+            />
+            <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
+            <AdminLinkFields user={user} influencers={influencers} draft={draft} update={update} />
+          </Form>
+          <LinkPhonePreview draft={draft} />
+        </Layout>
+      )}
+      {draft && picker === 'products' && (
+        <ProductPicker
+          initialSelected={draft.products}
+          min={PRODUCTS_MIN}
+          max={PRODUCTS_MAX}
+          onCancel={() => setPicker(null)}
+          onDone={(products) => {
+            setPicker(null);
+            update((d) => ({ ...d, products }));
+          }}
+        />
+      )}
+      {draft && picker === 'collections' && (
+        <CollectionPicker
+          initialSelected={draft.collections}
+          min={0}
+          max={COLLECTIONS_MAX}
+          onCancel={() => setPicker(null)}
+          onDone={(collections) => {
+            setPicker(null);
+            update((d) => ({ ...d, collections }));
+          }}
+        />
+      )}
+    </EditorFrame>
+  );
+}
+
+const Layout = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xl};
+
+  ${media.mobile} {
+    flex-direction: column;
+  }
+`;
+
+const Form = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,97 @@
+/**
+ * The short editor, create and edit (spec 2 §2 "Short view", §4): 700 wide; the target type
+ * (one product, one collection, or a custom URL on a store domain), title, promocode, and for
+ * admins the influencer and tracking tags.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useT } from '../../../i18n/useT';
+import { chooseShortCollection, chooseShortProduct, setShortTarget, shortValid } from '../editorState';
+import { useDomains } from '../hooks/useDomains';
+import { useLinkEditor } from '../hooks/useLinkEditor';
+import { CollectionPicker } from '../pickers/CollectionPicker';
+import { ProductPicker } from '../pickers/ProductPicker';
+import { AdminLinkFields } from './AdminLinkFields';
+import { ChosenItems, collectionItem, productItem } from './ChosenItems';
+import { CustomUrlField } from './CustomUrlField';
+import { EditorFrame } from './EditorFrame';
+import type { EditorProps } from './LinkEditor';
+import { PromocodeField } from './PromocodeField';
+import { ShortTargetChoice } from './ShortTargetChoice';
+import { TitleField } from './TitleField';
+
+/** Spec 2 §2: short edit dialog width on desktop. */
+const SHORT_DIALOG_WIDTH = 700;
+
+export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
+  const t = useT();
+  const domains = useDomains();
+  const { draft, update, influencers, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
+  const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
+
+  return (
+    <EditorFrame
+      title={t(linkId === null ? 'edit.title.createShort' : 'edit.title.editShort')}
+      width={SHORT_DIALOG_WIDTH}
+      {...frame}
+    >
+      {draft && (
+        <Form data-short-form="">
+          <ShortTargetChoice value={draft.target} onChange={(target) => update((d) => setShortTarget(d, target))} />
+          {draft.target === 'product' && (
+            <ChosenItems
+              label={t('edit.target.product')}
+              addLabel={t('edit.chooseProduct')}
+              onAdd={() => setPicker('product')}
+              items={draft.products.map((p) => productItem(p))}
+            />
+          )}
+          {draft.target === 'collection' && (
+            <ChosenItems
+              label={t('edit.target.collection')}
+              addLabel={t('edit.chooseCollection')}
+              onAdd={() => setPicker('collection')}
+              items={draft.collections.map((c) => collectionItem(c))}
+            />
+          )}
+          {draft.target === 'custom' && (
+            <CustomUrlField value={draft.url} domains={domains} onChange={(url) => update((d) => ({ ...d, url }))} />
+          )}
+          <TitleField value={draft.title} onChange={(title) => update((d) => ({ ...d, title }))} />
+          <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
+          <AdminLinkFields user={user} influencers={influencers} draft={draft} update={update} />
+        </Form>
+      )}
+      {draft && picker === 'product' && (
+        <ProductPicker
+          initialSelected={draft.products}
+          min={1}
+          max={1}
+          onCancel={() => setPicker(null)}
+          onDone={([product]) => {
+            setPicker(null);
+            if (product?.url) update((d) => chooseShortProduct(d, product));
+          }}
+        />
+      )}
+      {draft && picker === 'collection' && (
+        <CollectionPicker
+          initialSelected={draft.collections}
+          min={1}
+          max={1}
+          onCancel={() => setPicker(null)}
+          onDone={([collection]) => {
+            setPicker(null);
+            if (collection) update((d) => chooseShortCollection(d, collection));
+          }}
+        />
+      )}
+    </EditorFrame>
+  );
+}
+
+const Form = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;

@@ -1,0 +1,48 @@
+/**
+ * The editor's draft: empty for create, or loaded by id for edit (a load failure closes the
+ * editor, spec 2 §8 "back to the list"). Keeps the original beside it for the modified state.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { fetchLink } from '../api/links';
+import { draftFromLink, emptyDraft, isModified, type Draft } from '../editorState';
+import type { LinkType } from '../../../lib/links/types';
+
+export interface LinkDraft {
+  /** Null while the link loads. */
+  draft: Draft | null;
+  modified: boolean;
+  update: (change: (draft: Draft) => Draft) => void;
+  replace: (draft: Draft) => void;
+}
+
+export function useLinkDraft(kind: LinkType, linkId: string | null, onLoadFailed: () => void): LinkDraft {
+  const [original, setOriginal] = useState<Draft | null>(() => (linkId === null ? emptyDraft(kind) : null));
+  const [draft, setDraft] = useState<Draft | null>(original);
+
+  useEffect(() => {
+    if (linkId === null) return;
+    const controller = new AbortController();
+    fetchLink(linkId, controller.signal).then(
+      (link) => {
+        const loaded = draftFromLink(link);
+        setOriginal(loaded);
+        setDraft(loaded);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Loading the link failed', error);
+        onLoadFailed();
+      },
+    );
+    return () => controller.abort();
+    // Loading once per id; the failure callback may change identity on every render.
+  }, [linkId]);
+
+  const update = useCallback((change: (draft: Draft) => Draft) => setDraft((current) => (current ? change(current) : current)), []);
+  return {
+    draft,
+    modified: draft !== null && original !== null && isModified(draft, original),
+    update,
+    replace: setDraft,
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What the look and short editors share: the draft (loaded or empty), the save flow, the
+ * influencers for the admin fields, and the props of the EditorFrame around them.
+ */
+import type { SessionUser } from '../../../generated/SessionUser';
+import type { InfluencerSummary, LinkType } from '../../../lib/links/types';
+import type { Draft } from '../editorState';
+import { useInfluencers } from './useInfluencers';
+import { useLinkDraft } from './useLinkDraft';
+import { useSaveDraft, type SaveProblem } from './useSaveDraft';
+
+/** EditorFrame's props but its title, width and children. */
+export interface EditorFrameState {
+  creating: boolean;
+  loading: boolean;
+  canSave: boolean;
+  saving: boolean;
+  modified: boolean;
+  problem: SaveProblem;
+  onClearProblem: () => void;
+  onSave: () => void;
+  onClose: () => void;
+}
+
+export interface LinkEditorState {
+  /** Null while the link loads. */
+  draft: Draft | null;
+  update: (change: (draft: Draft) => Draft) => void;
+  influencers: InfluencerSummary[] | null;
+  frame: EditorFrameState;
+}
+
+export function useLinkEditor(
+  kind: LinkType,
+  user: SessionUser,
+  linkId: string | null,
+  onClose: () => void,
+  onSaved: (created: boolean) => void,
+  isValid: (draft: Draft) => boolean,
+): LinkEditorState {
+  const { draft, modified, update, replace } = useLinkDraft(kind, linkId, onClose);
+  const { saving, problem, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
+  const influencers = useInfluencers(user.isAdmin);
+  return {
+    draft,
+    update,
+    influencers,
+    frame: {
+      creating: linkId === null,
+      loading: draft === null,
+      canSave: draft !== null && modified && isValid(draft),
+      saving,
+      modified,
+      problem,
+      onClearProblem: clearProblem,
+      onSave: () => draft && void save(draft),
+      onClose,
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * The lifetime figures for the strip, asked once after mount. A failure is only logged
+ * (spec 2 §8: "lifetime analytics failures (list): logged only") and the strip stays empty.
+ */
+import type { LinksAnalytics } from '../../../lib/links/types';
+import { fetchLinksAnalytics } from '../api/lookups';
+import { useResource } from './useResource';
+
+export function useLinksAnalytics(): LinksAnalytics | null {
+  return useResource('lifetime', (_key, signal) => fetchLinksAnalytics(signal), (error) => {
+    console.warn('Lifetime link analytics failed', error);
+  });
+}

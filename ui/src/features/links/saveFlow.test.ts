@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { emptyDraft, toBody, type Draft } from './editorState';
+import { runSave } from './saveFlow';
+import { testLink, testProduct } from '../../lib/links/testLinks';
+
+const local = (key: string) => ({ key, src: `local-${key}`, file: new Blob(['x']) });
+const draftWith = (images: Draft['images']): Draft => ({ ...emptyDraft('LOOK'), images, products: [testProduct('1')] });
+const body = (draft: Draft) => toBody(draft, { businessId: 'b', isAdmin: true });
+
+describe('runSave', () => {
+  it('uploads local images first, then creates with their URLs', async () => {
+    const upload = vi.fn(async () => 'https://cdn.example/up.png');
+    const save = vi.fn(async () => testLink());
+    const outcome = await runSave(draftWith([local('a'), { key: 'b', id: 'b', src: 'https://cdn.example/b.png' }]), null, {
+      upload,
+      save,
+      toBody: body,
+    });
+    expect(upload).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ images: [{ src: 'https://cdn.example/up.png' }, { id: 'b', src: 'https://cdn.example/b.png' }] }), null);
+    expect(outcome).toMatchObject({ kind: 'saved', created: true });
+  });
+
+  it('stops with the upload error when an image stays local', async () => {
+    const save = vi.fn(async () => testLink());
+    const outcome = await runSave(draftWith([local('a')]), 'id1', {
+      upload: async () => {
+        throw new Error('offline');
+      },
+      save,
+      toBody: body,
+    });
+    expect(outcome.kind).toBe('uploadError');
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('reports a save failure and keeps the uploaded images for a retry', async () => {
+    const outcome = await runSave(draftWith([local('a')]), 'id1', {
+      upload: async () => 'https://cdn.example/up.png',
+      save: async () => {
+        throw new Error('500');
+      },
+      toBody: body,
+    });
+    expect(outcome.kind).toBe('saveError');
+    if (outcome.kind === 'saveError') expect(outcome.draft.images).toEqual([{ key: 'a', src: 'https://cdn.example/up.png' }]);
+  });
+
+  it('edits by id', async () => {
+    const save = vi.fn(async () => testLink());
+    const outcome = await runSave(draftWith([]), 'id1', { upload: async () => '', save, toBody: body });
+    expect(save).toHaveBeenCalledWith(expect.anything(), 'id1');
+    expect(outcome).toMatchObject({ kind: 'saved', created: false });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The lifetime strip above the links and shorts lists (spec 2 §6, §9 "Derived figures"): which
+ * figures the user's permissions allow, abbreviated. The figures themselves (views shown, the
+ * K/M/B… abbreviation) come from ui/src/lib/links/.
+ */
+import type { SessionUser } from '../../generated/SessionUser';
+import { abbreviateNumber } from '../../lib/links/abbreviate';
+import { viewsShown } from '../../lib/links/figures';
+import type { Figures } from '../../lib/links/types';
+
+/** Spec 2 §9: the lifetime revenue figure shows from this amount. */
+export const REVENUE_STRIP_THRESHOLD = 1000;
+
+/** One figure of the lifetime strip. */
+export interface StripFigure {
+  id: 'clicks' | 'sales' | 'revenue';
+  value: string;
+}
+
+/**
+ * The strip's figures (spec 2 §6): clicks for admins or clicksEnabled, sales for admins or
+ * salesEnabled, revenue only for admins and only from 1000 on. Nulls (hidden by the server)
+ * are left out whatever the flags say.
+ */
+export function stripFigures(user: SessionUser, figures: Figures | null | undefined): StripFigure[] {
+  if (!figures) return [];
+  const out: StripFigure[] = [];
+  const p = user.permissions;
+  const clicks = figures.views ?? figures.visits;
+  if ((user.isAdmin || p.clicksEnabled) && clicks !== null && clicks !== undefined) {
+    out.push({
+      id: 'clicks',
+      value: abbreviateNumber(viewsShown(clicks, figures.requested_checkouts, figures.checkouts)),
+    });
+  }
+  if ((user.isAdmin || p.salesEnabled) && figures.checkouts !== null && figures.checkouts !== undefined) {
+    out.push({ id: 'sales', value: abbreviateNumber(figures.checkouts) });
+  }
+  const revenue = figures.revenue === null || figures.revenue === undefined ? NaN : Number(figures.revenue);
+  if (user.isAdmin && revenue >= REVENUE_STRIP_THRESHOLD) {
+    out.push({ id: 'revenue', value: `${abbreviateNumber(revenue)} ${figures.currency}` });
+  }
+  return out;
+}

@@ -1,0 +1,46 @@
+/**
+ * The multilinks calls of docs/links-api.md: the list (`POST /admin/v1/links/multi/{businessId}`
+ * with q, count, skip), one multilink, create, edit and close. Multilinks are for admins only.
+ */
+import { apiGet, apiPost, type RequestOptions } from '../../../lib/api';
+import type { MultilinkOut } from '../../../lib/links/types';
+import { buildQuery } from '../../../lib/query';
+import type { MultilinkBody } from '../draft';
+
+/** Spec 2 §9: multilinks page size. */
+export const MULTILINKS_PAGE_SIZE = 28;
+
+export interface MultilinksPage {
+  multilinks: MultilinkOut[];
+  next_skip: number | null;
+}
+
+export function fetchMultilinks(
+  businessId: string,
+  q: string,
+  skip: number,
+  options?: RequestOptions,
+): Promise<MultilinksPage> {
+  const query = buildQuery([
+    ['q', q],
+    ['count', String(MULTILINKS_PAGE_SIZE)],
+    ['skip', String(skip)],
+  ]);
+  return apiPost<MultilinksPage>(`/admin/v1/links/multi/${encodeURIComponent(businessId)}?${query}`, undefined, options);
+}
+
+export function fetchMultilink(multilinkId: string, options?: RequestOptions): Promise<MultilinkOut> {
+  return apiGet<MultilinkOut>(`/admin/v1/links/multi/${encodeURIComponent(multilinkId)}`, options);
+}
+
+/** Create (`multilinkId` null) or edit. */
+export function saveMultilink(body: MultilinkBody, multilinkId: string | null): Promise<MultilinkOut> {
+  const path = multilinkId
+    ? `/admin/v1/links/multi/${encodeURIComponent(multilinkId)}/edit`
+    : '/admin/v1/links/multi/create';
+  return apiPost<MultilinkOut>(path, body);
+}
+
+export function closeMultilink(multilinkId: string): Promise<{ multilink_id: string }> {
+  return apiPost(`/admin/v1/links/multi/${encodeURIComponent(multilinkId)}/close`, {});
+}

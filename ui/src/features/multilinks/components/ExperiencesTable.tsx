@@ -1,0 +1,83 @@
+/**
+ * The experiences of a multilink (spec 2 §2 "Multilink preview"): name (Experience A, B…),
+ * type, device, traffic, clicks, sales, revenue, CR and cart average; every row at once (no
+ * pagination), 62px high. A name opens that experience's link preview.
+ */
+import styled from 'styled-components';
+import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
+import type { MessageKey } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/useT';
+import type { MultilinkOut } from '../../../lib/links/types';
+import { previewPath } from '../../links/contentRoute';
+import type { DeviceOption } from '../../../lib/links/types';
+import type { ExperienceType } from '../experiences';
+import { experienceRows } from '../multilinkFigures';
+
+/** Spec 2 §9: multilink table row height. */
+const ROW_HEIGHT = 62;
+
+export const TYPE_KEYS: Readonly<Record<ExperienceType, MessageKey>> = {
+  LOOK: 'multilinks.type.LOOK',
+  PRODUCT: 'multilinks.type.PRODUCT',
+  COLLECTION: 'multilinks.type.COLLECTION',
+  CUSTOM: 'multilinks.type.CUSTOM',
+};
+
+export const DEVICE_KEYS: Readonly<Record<DeviceOption, MessageKey>> = {
+  ALL: 'multilinks.device.ALL',
+  MOBILE: 'multilinks.device.MOBILE',
+  PC: 'multilinks.device.PC',
+};
+
+interface Props {
+  multilink: MultilinkOut;
+}
+
+export function ExperiencesTable({ multilink }: Props) {
+  const t = useT();
+  const rows = experienceRows(multilink);
+  return (
+    <TableFrame>
+      <Table>
+        <thead>
+          <tr>
+            <Th>{t('multilinks.table.name')}</Th>
+            <Th>{t('multilinks.table.type')}</Th>
+            <Th>{t('multilinks.table.device')}</Th>
+            <Th>{t('multilinks.table.traffic')}</Th>
+            <Th>{t('multilinks.table.clicks')}</Th>
+            <Th>{t('multilinks.table.sales')}</Th>
+            <Th>{t('multilinks.table.revenue')}</Th>
+            <Th>{t('multilinks.table.cr')}</Th>
+            <Th>{t('multilinks.table.cartAverage')}</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <Tr key={row.linkId} $height={ROW_HEIGHT}>
+              <Td>
+                <NameLink href={previewPath(row.type === 'LOOK' ? 'LOOK' : 'SHORT', row.linkId)}>
+                  {t('multilinks.experienceName', { letter: row.letter })}
+                </NameLink>
+              </Td>
+              <Td>{t(TYPE_KEYS[row.type])}</Td>
+              <Td>{t(DEVICE_KEYS[row.device])}</Td>
+              <Td>{row.traffic}</Td>
+              <Td>{row.clicks}</Td>
+              <Td>{row.sales}</Td>
+              <Td>{row.revenue}</Td>
+              <Td>{row.cr}</Td>
+              <Td>{row.cartAverage}</Td>
+            </Tr>
+          ))}
+        </tbody>
+      </Table>
+    </TableFrame>
+  );
+}
+
+const NameLink = styled.a`
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  white-space: nowrap;
+`;

@@ -1,0 +1,129 @@
+/**
+ * The multilinks page (spec 2 §2 "Multilinks page"): a search box, the create button (admins),
+ * the infinite list (28 per page, the next asked 7 items before the end) with its empty state
+ * and no-results text, and the dialogs over it: the preview, the editor (or, once a free
+ * trial ended, the free-trial dialog) and the toasts.
+ * Create success closes the editor and reloads the list; edit success also says "Changes
+ * saved" (spec 2 §4).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { PATHS } from '../../../app/routes';
+import { Button } from '../../../components/Button';
+import { ListTopBar } from '../../../components/ListTopBar';
+import { Toast } from '../../../components/Toast';
+import { Stack } from '../../../components/Stack';
+import type { SessionUser } from '../../../generated/SessionUser';
+import type { MessageKey } from '../../../i18n/catalogue';
+import { useT } from '../../../i18n/useT';
+import type { MultilinkOut } from '../../../lib/links/types';
+import { queryParam } from '../../../lib/query';
+import { trialBlocksEditing } from '../../links/access';
+import { FreeTrialDialog } from '../../links/components/FreeTrialDialog';
+import { PagedGrid } from '../../links/components/PagedGrid';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../links/hooks/useDebouncedValue';
+import { usePagedList } from '../../links/hooks/usePagedList';
+import { fetchMultilinks } from '../api/multilinks';
+import { MultilinkEditorDialog } from './MultilinkEditorDialog';
+import { MultilinkItem } from './MultilinkItem';
+import { MultilinkPreviewDialog } from './MultilinkPreviewDialog';
+
+type Editor = { id: string | null } | null;
+
+interface Props {
+  user: SessionUser;
+  /** The page's raw query: `create=1` (the add menu) opens the create dialog. */
+  query: string;
+}
+
+const multilinkKey = (multilink: MultilinkOut) => multilink.multilink_id;
+
+export function MultilinksArea({ user, query }: Props) {
+  const t = useT();
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Spec 2 §6: multilink create, edit and delete are for admins.
+  const canManage = user.isAdmin;
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  // Spec 2 §6: a free account whose trial ended gets the free-trial dialog instead.
+  const blocked = trialBlocksEditing(user);
+  const [editor, setEditor] = useState<Editor>(null);
+  const [freeTrial, setFreeTrial] = useState(false);
+  const [toast, setToast] = useState<MessageKey | null>(null);
+  const openEditor = (id: string | null) => (blocked ? setFreeTrial(true) : setEditor({ id }));
+
+  useEffect(() => {
+    // `?create=1` (the mobile add menu) opens the create dialog once, after mount, so dialogs
+    // stay out of the server markup; the address goes back to the plain list.
+    if (queryParam(query, 'create') === null) return;
+    if (canManage) openEditor(null);
+    history.replaceState(history.state, '', PATHS.multilinks);
+  }, []); // only the address the page was opened with
+  const clearToast = useCallback(() => setToast(null), []);
+
+  const fetchPage = useCallback(
+    async (skip: number, signal: AbortSignal) => {
+      const page = await fetchMultilinks(user.businessId, q, skip, { signal });
+      return { items: page.multilinks, next: page.next_skip };
+    },
+    [user.businessId, q],
+  );
+  const list = usePagedList<MultilinkOut, number>(q, 0, fetchPage, multilinkKey);
+  const create = canManage ? () => openEditor(null) : null;
+
+  const handleSaved = (created: boolean) => {
+    setEditor(null);
+    if (!created) setToast('edit.changesSaved');
+    list.reload();
+  };
+
+  return (
+    <Stack $gap="lg" data-multilinks-area="">
+      <ListTopBar
+        title={t('page.multilinks.title')}
+        searchLabel={t('multilinks.search')}
+        searchPlaceholder={t('multilinks.searchPlaceholder')}
+        query={search}
+        onQueryChange={setSearch}
+        createLabel={t('multilinks.create')}
+        onCreate={create}
+        createMarker="multilink"
+      />
+      <PagedGrid
+        list={list}
+        label={t('page.multilinks.title')}
+        loadingMoreLabel={t('multilinks.loadingMore')}
+        minColumn={240}
+        failedText={t('links.error.message')}
+        noResultsText={q ? t('multilinks.noResults', { q }) : null}
+        empty={
+          <>
+            <p>{t('multilinks.empty')}</p>
+            {create && <Button onClick={create}>{t('multilinks.create')}</Button>}
+          </>
+        }
+        renderItem={(multilink, nearEndRef) => (
+          <MultilinkItem key={multilink.multilink_id} multilink={multilink} onOpen={setPreviewId} nearEndRef={nearEndRef} />
+        )}
+      />
+
+      {previewId && !editor && (
+        <MultilinkPreviewDialog
+          multilinkId={previewId}
+          canManage={canManage}
+          onClose={() => setPreviewId(null)}
+          onEdit={openEditor}
+          onDeleted={(id) => {
+            setPreviewId(null);
+            list.remove(id);
+          }}
+          onCopied={(ok) => setToast(ok ? 'links.copied' : 'links.copyFailed')}
+        />
+      )}
+      {editor && (
+        <MultilinkEditorDialog user={user} multilinkId={editor.id} onClose={() => setEditor(null)} onSaved={handleSaved} />
+      )}
+      {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
+      {toast && <Toast message={t(toast)} onDone={clearToast} />}
+    </Stack>
+  );
+}

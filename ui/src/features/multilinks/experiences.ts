@@ -1,0 +1,48 @@
+/**
+ * Multilink experiences (spec 2 §2, §4 "Multilink", §5): their letters, traffic shares and the
+ * type groups an edit may switch within.
+ */
+import type { DeviceOption, UrlType } from '../../lib/links/types';
+
+/** Experience index → letter: 0 → "A", 1 → "B", … 25 → "Z", then "AA", "AB"… */
+export function experienceLetter(index: number): string {
+  let n = Math.max(0, Math.floor(index));
+  let letters = '';
+  do {
+    letters = String.fromCharCode(65 + (n % 26)) + letters;
+    n = Math.floor(n / 26) - 1;
+  } while (n >= 0);
+  return letters;
+}
+
+/** Spec 2 §5: a share is a whole number 0–100; out of range snaps to 0 or 100. */
+export function clampShare(value: number | string): number {
+  const parsed = typeof value === 'string' ? Number.parseFloat(value) : value;
+  if (!Number.isFinite(parsed)) return 0;
+  return Math.min(100, Math.max(0, Math.round(parsed)));
+}
+
+/** Spec 2 §4: changing one share sets the other so the two add up to 100. */
+export function complementShares(changedIndex: 0 | 1, value: number | string): [number, number] {
+  const share = clampShare(value);
+  return changedIndex === 0 ? [share, 100 - share] : [100 - share, share];
+}
+
+/** Spec 2 §9: a new multilink splits 50/50. */
+export const DEFAULT_SHARES: readonly [number, number] = [50, 50];
+
+/** The type of an experience in the editor: what its link is, as the server's url_type names it. */
+export type ExperienceType = UrlType;
+export const EXPERIENCE_TYPES: readonly ExperienceType[] = ['LOOK', 'PRODUCT', 'COLLECTION', 'CUSTOM'];
+
+/**
+ * Spec 2 §4: create allows every type; edit only switches within the saved type's group (a
+ * look stays a look, since it is a different kind of link on the server; product, collection
+ * and custom are all shorts and switch among themselves).
+ */
+export function allowedTypes(mode: 'create' | 'edit', savedType: ExperienceType | null): ExperienceType[] {
+  if (mode === 'create' || savedType === null) return [...EXPERIENCE_TYPES];
+  return savedType === 'LOOK' ? ['LOOK'] : ['PRODUCT', 'COLLECTION', 'CUSTOM'];
+}
+
+export const DEVICE_OPTIONS: readonly DeviceOption[] = ['ALL', 'MOBILE', 'PC'];

@@ -1,0 +1,48 @@
+/**
+ * Chart series from a link's daily figures (spec 2 §4 "Previews and tables", §9): one point per
+ * day of the range, missing days as zero, revenue rounded to 2 decimals.
+ */
+import type { DailyFigures } from './types';
+import { averageOrderValue, conversionRate, money, viewsShown } from './figures';
+import type { Day } from './days';
+
+export interface SeriesPoint {
+  day: Day;
+  value: number;
+}
+
+/** The series a preview chart can show. */
+export type SeriesKind = 'clicks' | 'sales' | 'cr' | 'revenue' | 'aov';
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** The value of one day for one series. */
+function dayValue(kind: SeriesKind, figures: DailyFigures): number {
+  switch (kind) {
+    case 'clicks':
+      return viewsShown(figures.views, figures.requested_checkouts, figures.checkouts);
+    case 'sales':
+      return figures.checkouts ?? 0;
+    case 'cr':
+      return round2(conversionRate(figures.views, figures.requested_checkouts, figures.checkouts));
+    case 'revenue':
+      return round2(money(figures.revenue));
+    case 'aov':
+      return round2(averageOrderValue(figures.revenue, figures.checkouts));
+  }
+}
+
+/** One point per day in `days`; a day the server did not send counts as zero. */
+export function dailySeries(
+  kind: SeriesKind,
+  data: Readonly<Record<Day, DailyFigures>>,
+  days: readonly Day[],
+): SeriesPoint[] {
+  return days.map((day) => {
+    const figures = data[day];
+    return { day, value: figures ? dayValue(kind, figures) : 0 };
+  });
+}
+
+/** A series with nothing but zeros shows the "no data" message instead of a flat line. */
+export const isEmptySeries = (points: readonly SeriesPoint[]) => points.every((point) => point.value === 0);

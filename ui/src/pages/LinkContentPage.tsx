@@ -1,0 +1,23 @@
+/**
+ * The links and shorts pages (spec 2 §2): the list of one link type with its editor dialogs;
+ * `/admin/{links|shorts}/edit/{id}` opens the editor over the list, and
+ * `/admin/{links|shorts}/preview/{id}` the link preview over it.
+ */
+import type { PageComponentProps } from '../app/pageTypes';
+import { LinksArea } from '../features/links/components/LinksArea';
+import { parseContentPath } from '../features/links/contentRoute';
+import { RoutedLinkPreview } from '../features/linkPreview/RoutedLinkPreview';
+import type { LinkType } from '../lib/links/types';
+
+export function LinkContentPage({ kind, props }: PageComponentProps & { kind: LinkType }) {
+  if (!props.user) return null; // the server sends signed-out visitors to login
+  return (
+    <LinksArea
+      kind={kind}
+      user={props.user}
+      route={parseContentPath(props.path)}
+      query={props.query}
+      renderPreview={(id) => <RoutedLinkPreview kind={kind} linkId={id} />}
+    />
+  );
+}

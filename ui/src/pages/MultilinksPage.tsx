@@ -1,0 +1,12 @@
+/**
+ * Multilinks (spec 2 §2 "Multilinks page"): the list with its preview and editor dialogs.
+ * Multilinks are for admins; an influencer who reaches the page sees the list without the
+ * create button and the server answers their calls with 403.
+ */
+import { MultilinksArea } from '../features/multilinks/components/MultilinksArea';
+import type { PageComponentProps } from '../app/pageTypes';
+
+export function MultilinksPage({ props }: PageComponentProps) {
+  if (!props.user) return null; // the server sends signed-out visitors to login
+  return <MultilinksArea user={props.user} query={props.query} />;
+}
