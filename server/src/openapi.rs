@@ -47,6 +47,12 @@ use utoipa::OpenApi;
         crate::features::billing::subscribe::request_upgrade,
         crate::features::billing::cancel::cancel,
         crate::features::orders::list::orders,
+        crate::features::analytics::business::analytics,
+        crate::features::analytics::link::analytics,
+        crate::features::analytics::products::count,
+        crate::features::analytics::products::list,
+        crate::features::analytics::orders::list,
+        crate::features::analytics::orders::details,
         openapi_json,
     ),
     components(schemas(
