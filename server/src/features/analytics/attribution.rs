@@ -148,6 +148,9 @@ fn by_click(conn: &mut DbConnection, business_id: &str, note_attributes: &str) -
     Ok(Some(Found { link_id, root_link_id, influencer_id, click_id: Some(click), method: METHOD_CLICK }))
 }
 
+/// A live link with a promocode: id, multilink, influencer, code, created.
+type PromocodeCandidate = (String, Option<String>, Option<String>, String, NaiveDateTime);
+
 fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str) -> AppResult<Option<Found>> {
     let codes: Vec<DiscountCode> = serde_json::from_str(discount_codes).unwrap_or_default();
     let wanted: Vec<String> = codes.iter().map(|c| c.code.trim().to_lowercase()).filter(|c| !c.is_empty()).collect();
@@ -156,7 +159,7 @@ fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str
     }
     // Promocodes are short and a business has few live links with one; compare in Rust so the
     // case folding is the same on both backends.
-    let candidates: Vec<(String, Option<String>, Option<String>, String, NaiveDateTime)> = links::table
+    let candidates: Vec<PromocodeCandidate> = links::table
         .filter(links::business_id.eq(business_id))
         .filter(links::closed_at.is_null())
         .filter(links::store_disconnected_at.is_null())

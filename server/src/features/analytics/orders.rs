@@ -244,6 +244,9 @@ pub async fn details(
     Ok(envelope::ok(&out))
 }
 
+/// Product, variant, title, variant title, quantity, unit price of an order line.
+type LineColumns = (Option<String>, Option<String>, String, Option<String>, i32, i64);
+
 fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: &str) -> AppResult<LinkOrderDetails> {
     let link = find_visible(conn, session, id)?;
     let not_found = || AppError::NotFound("No such order on this link".into());
@@ -261,7 +264,7 @@ fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: 
         .first(conn)
         .optional()?
         .ok_or_else(not_found)?;
-    let lines: Vec<(Option<String>, Option<String>, String, Option<String>, i32, i64)> = order_lines::table
+    let lines: Vec<LineColumns> = order_lines::table
         .filter(order_lines::order_id.eq(&oid))
         .order(order_lines::shopify_id.asc())
         .select((
