@@ -60,6 +60,12 @@ use utoipa::OpenApi;
         crate::features::links::multi::read::list,
         crate::features::links::multi::read::close,
         crate::features::media::upload::upload,
+        crate::features::analytics::business::analytics,
+        crate::features::analytics::link::analytics,
+        crate::features::analytics::products::count,
+        crate::features::analytics::products::list,
+        crate::features::analytics::orders::list,
+        crate::features::analytics::orders::details,
         openapi_json,
     ),
     components(schemas(

@@ -90,6 +90,7 @@ impl Application {
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());
         crate::features::store::webhooks::process::spawn_retries(state.clone());
+        crate::features::analytics::attribution::spawn_retries(state.db.clone());
         if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }
@@ -174,6 +175,8 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::catalog::routes)
                     .configure(crate::features::billing::api_routes)
                     .configure(crate::features::orders::routes)
+                    // Before the links routes: `/admin/v1/links/analytics` is not a link id.
+                    .configure(crate::features::analytics::routes)
                     .configure(crate::features::links::routes)
                     .configure(crate::features::media::api_routes)
                     .configure(|cfg| {

@@ -1,6 +1,7 @@
 //! Product features, one folder each (routes, handlers, models, queries together).
 
 pub mod accounts;
+pub mod analytics;
 pub mod auth;
 pub mod billing;
 pub mod catalog;

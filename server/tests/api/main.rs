@@ -3,6 +3,11 @@
 //! The backend is chosen by `TEST_BACKEND` (`sqlite`, the default, or `postgres` with
 //! `TEST_POSTGRES_URL`); `scripts/test` runs this binary once per backend.
 
+mod analytics_access;
+mod analytics_attribution;
+mod analytics_figures;
+mod analytics_helpers;
+mod analytics_products_orders;
 mod auth_login;
 mod auth_other;
 mod auth_register;

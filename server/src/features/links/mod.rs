@@ -12,7 +12,6 @@ pub mod model;
 pub mod multi;
 pub mod read;
 pub mod save;
-pub mod summary;
 pub mod validate;
 pub mod wire;
 

@@ -9,12 +9,13 @@ use diesel::prelude::*;
 
 use super::access;
 use super::model::{LinkCollection, LinkProduct, LinkRow, URL_COLLECTION, URL_PRODUCT};
-use super::summary::link_summaries;
 use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions, UtmParams};
 use crate::db::schema::{influencers, link_collections, link_products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
+use crate::features::analytics::summaries::link_summaries_for;
+use crate::features::analytics::viewer::Viewer;
 use crate::features::catalog::search::{collections_by_ids, products_by_ids};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -24,8 +25,9 @@ use crate::state::AppState;
 pub struct OutContext {
     /// Business.
     pub business_id: String,
-    /// Business currency.
-    pub currency: String,
+    /// Who is looking: an influencer's figures count only their orders and hide what their
+    /// permissions do not cover.
+    pub viewer: Viewer,
     /// `{public base}/{merchant username}`: public URLs start with it.
     pub public_prefix: String,
     /// The storefront base, when a store is connected.
@@ -37,7 +39,7 @@ impl OutContext {
     pub fn of(state: &AppState, current: &Session) -> Self {
         OutContext {
             business_id: current.business_id.clone(),
-            currency: current.business.currency.clone(),
+            viewer: Viewer::of(current),
             public_prefix: format!("{}/{}", state.public_base, current.user.username),
             store_base: current
                 .business
@@ -87,7 +89,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
         .into_iter()
         .map(|(id, username, image)| (id, (username, image)))
         .collect();
-    let mut summaries = link_summaries(conn, &cx.business_id, &cx.currency, &ids)?;
+    let mut summaries = link_summaries_for(conn, &cx.viewer, &ids)?;
     let mut by_link_products = group(link_products, |p| p.link_id.clone());
     let mut by_link_collections = group(link_collections, |c| c.link_id.clone());
 
@@ -144,7 +146,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
                 utm_content: row.utm_content.clone(),
             };
             LinkOut {
-                link_analytics: summaries.remove(&row.id).unwrap_or_default(),
+                link_analytics: summaries.remove(&row.id).unwrap_or_default().out(&cx.viewer),
                 public_url: format!("{}/{}", cx.public_prefix, row.id),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),

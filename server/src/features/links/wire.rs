@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::features::analytics::summaries::LinkAnalyticsOut;
 use crate::features::catalog::search::{CollectionOut, ProductOut};
 
 /// An image of a link.
@@ -158,27 +159,6 @@ pub struct LinkCollectionOut {
     pub url: String,
 }
 
-/// The lifetime figures a link carries in lists and reads.
-#[derive(Debug, Clone, Default, Serialize, TS, utoipa::ToSchema)]
-#[ts(export, export_to = "LinkAnalyticsSummary.ts")]
-pub struct LinkAnalyticsSummary {
-    /// Business currency.
-    pub currency: String,
-    /// Unique visitors.
-    #[ts(type = "number")]
-    pub visits: i64,
-    /// Attributed orders.
-    #[ts(type = "number")]
-    pub checkouts: i64,
-    /// Attributed revenue net of refunds, decimal.
-    pub revenue: String,
-    /// Checkout hand-offs.
-    #[ts(type = "number")]
-    pub requested_checkouts: i64,
-    /// Tax of the attributed orders, decimal.
-    pub total_tax: String,
-}
-
 /// A link or short as the API answers it.
 #[derive(Debug, Clone, Serialize, TS)]
 #[ts(export, export_to = "LinkOut.ts")]
@@ -212,8 +192,8 @@ pub struct LinkOut {
     pub influencer_image: Option<String>,
     /// Tracking tags.
     pub utm_params: Option<UtmParams>,
-    /// Lifetime figures.
-    pub link_analytics: LinkAnalyticsSummary,
+    /// Lifetime figures, `null` where the viewer lacks the permission.
+    pub link_analytics: LinkAnalyticsOut,
     /// `{public base}/{merchant username}/{link_id}`.
     pub public_url: String,
     /// Serving shoppers (false while the store is disconnected).

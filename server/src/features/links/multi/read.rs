@@ -19,7 +19,7 @@ use crate::features::links::access;
 use crate::features::links::list::{ListQuery, PAGE};
 use crate::features::links::model::{LinkRow, KIND_MULTILINK};
 use crate::features::links::read::{outs, OutContext};
-use crate::features::links::summary::link_summaries;
+use crate::features::analytics::summaries::link_summaries_for;
 use crate::features::links::wire::{Promocode, UtmParams};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -51,7 +51,7 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
     let shares: Vec<(Option<String>, i32, String)> =
         children.iter().map(|c| (c.parent_id.clone(), c.traffic_share, c.device_option.clone())).collect();
     let child_outs = outs(conn, cx, children)?;
-    let mut summaries = link_summaries(conn, &cx.business_id, &cx.currency, &ids)?;
+    let mut summaries = link_summaries_for(conn, &cx.viewer, &ids)?;
     let mut options: Vec<(Option<String>, LinkOptionOut)> = shares
         .into_iter()
         .zip(child_outs)
@@ -76,12 +76,12 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
                 public_url: format!("{}/{}", cx.public_prefix, row.id),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),
-                analytics: summaries.remove(&row.id).unwrap_or_default(),
+                analytics: summaries.remove(&row.id).unwrap_or_default().out(&cx.viewer),
                 title: row.description.clone(),
                 splitter_type: "PERCENTAGE".into(),
                 promocode: row.promocode.clone().map(|code| Promocode { code }),
                 utm_params: (!utm.is_empty()).then_some(utm),
-                currency: cx.currency.clone(),
+                currency: cx.viewer.currency.clone(),
                 links_options: mine.into_iter().map(|(_, o)| o).collect(),
                 multilink_id: row.id,
             }

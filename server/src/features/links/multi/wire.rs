@@ -3,9 +3,8 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::features::links::wire::{
-    LinkAnalyticsSummary, LinkImage, LinkOut, Promocode, PromocodeIn, SelectedOptions, UtmParams,
-};
+use crate::features::analytics::summaries::LinkAnalyticsOut;
+use crate::features::links::wire::{LinkImage, LinkOut, Promocode, PromocodeIn, SelectedOptions, UtmParams};
 
 /// Where one experience points.
 #[derive(Debug, Clone, Default, Deserialize, TS, utoipa::ToSchema)]
@@ -114,7 +113,7 @@ pub struct MultilinkOut {
     /// Serving shoppers.
     pub is_active: bool,
     /// All experiences together.
-    pub analytics: LinkAnalyticsSummary,
+    pub analytics: LinkAnalyticsOut,
     /// Experiences in order (A first).
     pub links_options: Vec<LinkOptionOut>,
 }

@@ -2,6 +2,7 @@
 //! shapes written into `orders`, `order_lines` and `order_refunds`, money converted to minor
 //! units of the order's currency. Upserts keyed by the store's ids make replays harmless; an
 //! older order update never overwrites a newer one, and a redacted customer stays redacted.
+//! Each order is attributed to a link in the same transaction (`analytics::attribution`).
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -12,6 +13,7 @@ use crate::db::schema::{order_lines, order_refunds, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{new_id, now};
+use crate::features::analytics::attribution;
 use crate::features::orders::currency;
 use crate::features::orders::model::{DiscountCode, NoteAttribute, OrderLineRow, OrderRow, RefundRow};
 
@@ -222,6 +224,9 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, body
     for refund in order.refunds {
         record_refund(conn, business_id, shop, refund)?;
     }
+    // Every delivery attributes again: an update may carry what the first lacked, and a click
+    // stored after the order was created can only be matched on a later pass.
+    attribution::attribute(conn, business_id, &id)?;
     Ok(())
 }
 

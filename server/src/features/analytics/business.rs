@@ -1,0 +1,89 @@
+//! `GET /api/admin/v1/links/analytics?from_date&to_date`: the lifetime strips of the links and
+//! shorts pages, business-wide. Each event and order counts under the kind of the link that
+//! served it: a multilink experience under its own kind (a look experience under looks, a
+//! short one under shorts), and an order matched by a multilink's own promocode under looks
+//! (a multilink is a landing choice between experiences, closest to a look). Closed links keep
+//! counting: their sales happened. An influencer gets their own links' events and the orders
+//! credited to them.
+
+use std::collections::HashMap;
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Serialize;
+use ts_rs::TS;
+
+use super::dates::{DateQuery, DateRange};
+use super::figures::{figures, load_events, load_sales, Figures, Tally};
+use super::viewer::Viewer;
+use crate::db::schema::links;
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::session;
+use crate::features::links::model::KIND_SHORT;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// The business-wide figures.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinksAnalytics.ts")]
+pub struct LinksAnalytics {
+    /// Business currency.
+    pub currency: String,
+    /// Looks (and multilink look experiences).
+    pub looks_analytics: Figures,
+    /// Shorts (and multilink short experiences).
+    pub shorts_analytics: Figures,
+}
+
+/// `GET /api/admin/v1/links/analytics`.
+#[utoipa::path(get, path = "/api/admin/v1/links/analytics",
+    params(("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD (UTC), from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD (UTC), at most today")),
+    responses((status = 200, description = "data: {currency, looks_analytics, shorts_analytics}"),
+        (status = 400, description = "bad date"), (status = 401, description = "not signed in")))]
+pub async fn analytics(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    query: web::Query<DateQuery>,
+) -> AppResult<HttpResponse> {
+    let range = DateRange::parse(&query)?;
+    let current = session::require(&state.db, &req).await?;
+    let viewer = Viewer::of(&current);
+    let out = state.db.run(move |conn| business_figures(conn, &viewer, &range)).await?;
+    Ok(envelope::ok(&out))
+}
+
+/// The looks and shorts figures of the viewer's business.
+pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppResult<LinksAnalytics> {
+    let mut q = links::table.filter(links::business_id.eq(&viewer.business_id)).into_boxed();
+    if let Some(inf) = &viewer.influencer_id {
+        q = q.filter(links::influencer_id.eq(inf.clone()));
+    }
+    let kinds: HashMap<String, String> =
+        q.select((links::id, links::kind)).load::<(String, String)>(conn)?.into_iter().collect();
+    let own: Option<Vec<String>> = viewer.influencer_id.as_ref().map(|_| kinds.keys().cloned().collect());
+    let events = load_events(conn, &viewer.business_id, own.as_deref(), range)?;
+    let sales = load_sales(conn, &viewer.business_id, None, viewer.influencer_id.as_deref(), range)?;
+    let is_short = |id: &str| kinds.get(id).is_some_and(|k| k == KIND_SHORT);
+    let (mut looks, mut shorts) = (Tally::default(), Tally::default());
+    for e in events.iter().filter(|e| kinds.contains_key(&e.link_id)) {
+        if is_short(&e.link_id) {
+            shorts.event(e)
+        } else {
+            looks.event(e)
+        }
+    }
+    for s in &sales {
+        if is_short(&s.link_id) {
+            shorts.sale(s)
+        } else {
+            looks.sale(s)
+        }
+    }
+    Ok(LinksAnalytics {
+        currency: viewer.currency.clone(),
+        looks_analytics: figures(viewer, &looks),
+        shorts_analytics: figures(viewer, &shorts),
+    })
+}

@@ -1,0 +1,110 @@
+//! The `from_date` / `to_date` query of the analytics calls: `YYYY-MM-DD` days in UTC, both
+//! inclusive and both optional, within the date picker's limits (spec 2 §5: from 2023-01-01 to
+//! today). A bad or out-of-range date answers 400 with a message naming the parameter, rather
+//! than silently widening the range and showing figures for days nobody asked about.
+
+use chrono::{NaiveDate, NaiveDateTime, Utc};
+use serde::Deserialize;
+
+use crate::error::{AppError, AppResult};
+
+/// The earliest day the date picker offers.
+pub const EARLIEST: NaiveDate = match NaiveDate::from_ymd_opt(2023, 1, 1) {
+    Some(d) => d,
+    None => panic!("valid date"),
+};
+
+/// The raw query (strings, so a malformed date gets our message, not the extractor's).
+#[derive(Debug, Default, Deserialize)]
+pub struct DateQuery {
+    /// First day, `YYYY-MM-DD`.
+    pub from_date: Option<String>,
+    /// Last day, `YYYY-MM-DD`.
+    pub to_date: Option<String>,
+}
+
+/// An inclusive range of UTC days; `None` ends are open.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DateRange {
+    /// First day.
+    pub from: Option<NaiveDate>,
+    /// Last day.
+    pub to: Option<NaiveDate>,
+}
+
+impl DateRange {
+    /// Checks the query against the picker's limits, with `today` as the last allowed day.
+    pub fn parse_at(query: &DateQuery, today: NaiveDate) -> AppResult<Self> {
+        let from = day(query.from_date.as_deref(), "from_date", today)?;
+        let to = day(query.to_date.as_deref(), "to_date", today)?;
+        if let (Some(f), Some(t)) = (from, to) {
+            if f > t {
+                return Err(AppError::BadRequest("from_date must not be after to_date".into()));
+            }
+        }
+        Ok(DateRange { from, to })
+    }
+
+    /// [`DateRange::parse_at`] with today's UTC date.
+    pub fn parse(query: &DateQuery) -> AppResult<Self> {
+        Self::parse_at(query, Utc::now().date_naive())
+    }
+
+    /// First instant inside the range.
+    pub fn starts_at(&self) -> Option<NaiveDateTime> {
+        self.from.and_then(|d| d.and_hms_opt(0, 0, 0))
+    }
+
+    /// First instant after the range (the day after `to`, at midnight).
+    pub fn ends_before(&self) -> Option<NaiveDateTime> {
+        self.to.and_then(|d| d.succ_opt()).and_then(|d| d.and_hms_opt(0, 0, 0))
+    }
+
+    /// Whether `day` lies inside.
+    pub fn contains(&self, day: NaiveDate) -> bool {
+        self.from.is_none_or(|f| day >= f) && self.to.is_none_or(|t| day <= t)
+    }
+}
+
+fn day(raw: Option<&str>, name: &str, today: NaiveDate) -> AppResult<Option<NaiveDate>> {
+    let Some(raw) = raw.map(str::trim).filter(|r| !r.is_empty()) else { return Ok(None) };
+    let parsed = NaiveDate::parse_from_str(raw, "%Y-%m-%d")
+        .ok()
+        .filter(|_| raw.len() == 10)
+        .ok_or_else(|| AppError::BadRequest(format!("{name} must be a date as YYYY-MM-DD")))?;
+    if parsed < EARLIEST {
+        return Err(AppError::BadRequest(format!("{name} must not be before 2023-01-01")));
+    }
+    if parsed > today {
+        return Err(AppError::BadRequest(format!("{name} must not be after today")));
+    }
+    Ok(Some(parsed))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn q(from: Option<&str>, to: Option<&str>) -> DateQuery {
+        DateQuery { from_date: from.map(str::to_owned), to_date: to.map(str::to_owned) }
+    }
+
+    #[test]
+    fn days_are_checked_against_the_picker_limits() {
+        let today = NaiveDate::from_ymd_opt(2026, 11, 22).expect("date");
+        let ok = DateRange::parse_at(&q(Some("2026-11-01"), Some("2026-11-22")), today).expect("ok");
+        assert_eq!(ok.starts_at().map(|d| d.to_string()).as_deref(), Some("2026-11-01 00:00:00"));
+        assert_eq!(ok.ends_before().map(|d| d.to_string()).as_deref(), Some("2026-11-23 00:00:00"));
+        assert_eq!(DateRange::parse_at(&q(None, Some("")), today).expect("open"), DateRange::default());
+        for (from, to) in [
+            (Some("2026-13-01"), None),
+            (Some("2026-1-01"), None),
+            (Some("yesterday"), None),
+            (Some("2022-12-31"), None),
+            (None, Some("2026-11-23")),
+            (Some("2026-11-10"), Some("2026-11-09")),
+        ] {
+            assert!(DateRange::parse_at(&q(from, to), today).is_err(), "{from:?} {to:?}");
+        }
+    }
+}

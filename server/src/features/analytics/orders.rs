@@ -1,0 +1,313 @@
+//! The recent orders of a link and their lines (spec 2 §3 "Order"), for the merchant only:
+//! influencers get 403 whatever their flags (spec 2 §6: the recent orders table is admin-only).
+//!
+//! `order_id` is the store's numeric order id (what the store admin's URL shows); the order URL
+//! is the store admin's order page (on the sandbox store, its admin page, which lists orders).
+//! Status: the store's `refunded` and `partially_refunded`, else from the refunded amount,
+//! else `paid`. Amounts are decimal strings in the order's currency.
+
+use std::collections::HashMap;
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+use serde::Serialize;
+use ts_rs::TS;
+
+use super::paging::{Page, PageQuery};
+use super::scope::member_ids;
+use crate::db::schema::{order_attributions, order_lines, orders, products, variants};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::session::{self, Session};
+use crate::features::links::access::{find_visible, require_admin};
+use crate::features::links::destination::store_base;
+use crate::features::orders::currency;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Default page size (spec 2 §9: the home list uses 20).
+const DEFAULT_COUNT: i64 = 20;
+/// Largest page.
+const MAX_COUNT: i64 = 50;
+
+/// A page of a link's orders.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkOrdersPage.ts")]
+pub struct LinkOrdersPage {
+    /// Newest first.
+    pub orders: Vec<LinkOrder>,
+    /// `skip` of the next page, when there is one.
+    #[ts(type = "number | null")]
+    pub next_skip: Option<i64>,
+}
+
+/// A recent order of a link.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkOrder.ts")]
+pub struct LinkOrder {
+    /// The store's numeric order id (also the `{orderId}` of the details call).
+    pub order_id: String,
+    /// `#1001`.
+    pub name: String,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    /// The order's currency.
+    pub currency: String,
+    /// `paid`, `refunded` or `partially refunded`.
+    pub order_status: String,
+    /// The order in the store admin.
+    pub order_url: String,
+    /// Units bought.
+    #[ts(type = "number")]
+    pub products_count: i64,
+    /// Order total, decimal string.
+    pub total_price: String,
+}
+
+/// The lines of an order.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkOrderDetails.ts")]
+pub struct LinkOrderDetails {
+    /// In the order of the store's lines.
+    pub items: Vec<LinkOrderItem>,
+}
+
+/// A line of an order.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkOrderItem.ts")]
+pub struct LinkOrderItem {
+    /// Product title as sold.
+    pub title: String,
+    /// Variant image, else product image, from the catalog.
+    pub image: Option<String>,
+    /// Variant title; absent for a product without variants ("Default Title").
+    pub variant_title: Option<String>,
+    /// Unit price, decimal string.
+    pub price: String,
+    /// Units.
+    pub quantity: i32,
+}
+
+/// The status the orders table shows.
+pub fn order_status(financial_status: &str, total_minor: i64, refunded_minor: i64) -> &'static str {
+    match financial_status {
+        "refunded" => "refunded",
+        "partially_refunded" => "partially refunded",
+        _ if refunded_minor > 0 && refunded_minor >= total_minor => "refunded",
+        _ if refunded_minor > 0 => "partially refunded",
+        _ => "paid",
+    }
+}
+
+/// The numeric id of a store gid (`gid://shopify/Order/42` → `42`).
+fn numeric_id(gid: &str) -> String {
+    gid.rsplit('/').next().unwrap_or(gid).to_owned()
+}
+
+/// The store admin's page of an order.
+fn order_url(state: &AppState, shop: &str, numeric: &str) -> String {
+    let base = store_base(state, shop);
+    if base == format!("https://{shop}") {
+        format!("{base}/admin/orders/{numeric}")
+    } else {
+        format!("{base}/admin")
+    }
+}
+
+/// `GET /api/admin/v1/links/{id}/orders?count&skip`.
+#[utoipa::path(get, path = "/api/admin/v1/links/{id}/orders",
+    params(("id" = String, Path, description = "link, short or multilink id"),
+        ("count" = Option<i64>, Query, description = "page size, default 20, at most 50"),
+        ("skip" = Option<i64>, Query, description = "orders to skip")),
+    responses((status = 200, description = "data: {orders (newest first), next_skip}"),
+        (status = 401, description = "not signed in"), (status = 403, description = "not the merchant"),
+        (status = 404, description = "no such link, or not the caller's")))]
+pub async fn list(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    require_admin(&current)?;
+    let page = Page::of(&query, DEFAULT_COUNT, MAX_COUNT);
+    let id = id.into_inner();
+    let (rows, more) = state.db.run(move |conn| load_orders(conn, &current, &id, page)).await?;
+    let orders = rows
+        .into_iter()
+        .map(|o| {
+            let numeric = numeric_id(&o.shopify_id);
+            LinkOrder {
+                order_url: order_url(&state, &o.shop_domain, &numeric),
+                order_id: numeric,
+                name: o.name,
+                created_at: o.created_at.and_utc().to_rfc3339(),
+                order_status: order_status(&o.financial_status, o.total_minor, o.refunded_minor).to_owned(),
+                products_count: o.units,
+                total_price: currency::to_decimal(o.total_minor, &o.currency),
+                currency: o.currency,
+            }
+        })
+        .collect();
+    Ok(envelope::ok(&LinkOrdersPage { orders, next_skip: page.next_skip(more) }))
+}
+
+struct OrderSummary {
+    shopify_id: String,
+    shop_domain: String,
+    name: String,
+    created_at: NaiveDateTime,
+    currency: String,
+    financial_status: String,
+    total_minor: i64,
+    refunded_minor: i64,
+    units: i64,
+}
+
+type OrderColumns = (String, String, String, String, NaiveDateTime, String, String, i64, i64);
+
+fn load_orders(
+    conn: &mut DbConnection,
+    session: &Session,
+    id: &str,
+    page: Page,
+) -> AppResult<(Vec<OrderSummary>, bool)> {
+    let link = find_visible(conn, session, id)?;
+    let ids = member_ids(conn, &link)?;
+    let mut rows: Vec<OrderColumns> = order_attributions::table
+        .inner_join(orders::table)
+        .filter(order_attributions::business_id.eq(&session.business_id))
+        .filter(orders::business_id.eq(&session.business_id))
+        .filter(order_attributions::link_id.eq_any(&ids))
+        .order((orders::created_at.desc(), orders::id.desc()))
+        .offset(page.skip)
+        .limit(page.count + 1)
+        .select((
+            orders::id,
+            orders::shopify_id,
+            orders::shop_domain,
+            orders::name,
+            orders::created_at,
+            orders::currency,
+            orders::financial_status,
+            orders::total_minor,
+            orders::refunded_minor,
+        ))
+        .load(conn)?;
+    let more = rows.len() as i64 > page.count;
+    rows.truncate(usize::try_from(page.count).unwrap_or(0));
+    let order_ids: Vec<&String> = rows.iter().map(|r| &r.0).collect();
+    let mut units: HashMap<String, i64> = HashMap::new();
+    for (order_id, quantity) in order_lines::table
+        .filter(order_lines::order_id.eq_any(order_ids))
+        .select((order_lines::order_id, order_lines::quantity))
+        .load::<(String, i32)>(conn)?
+    {
+        *units.entry(order_id).or_default() += i64::from(quantity);
+    }
+    let out = rows
+        .into_iter()
+        .map(|(oid, shopify_id, shop_domain, name, created_at, currency, financial_status, total, refunded)| {
+            OrderSummary {
+                units: units.get(&oid).copied().unwrap_or(0),
+                shopify_id,
+                shop_domain,
+                name,
+                created_at,
+                currency,
+                financial_status,
+                total_minor: total,
+                refunded_minor: refunded,
+            }
+        })
+        .collect();
+    Ok((out, more))
+}
+
+/// `GET /api/admin/v1/links/{id}/orders/{orderId}/details`.
+#[utoipa::path(get, path = "/api/admin/v1/links/{id}/orders/{order_id}/details",
+    params(("id" = String, Path, description = "link, short or multilink id"),
+        ("order_id" = String, Path, description = "the store's numeric order id")),
+    responses((status = 200, description = "data: {items: [{title, image, variant_title, price, quantity}]}"),
+        (status = 401, description = "not signed in"), (status = 403, description = "not the merchant"),
+        (status = 404, description = "no such link or order, or not attributed to this link")))]
+pub async fn details(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<(String, String)>,
+) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    require_admin(&current)?;
+    let (id, order_id) = path.into_inner();
+    let out = state.db.run(move |conn| load_details(conn, &current, &id, &order_id)).await?;
+    Ok(envelope::ok(&out))
+}
+
+/// Product, variant, title, variant title, quantity, unit price of an order line.
+type LineColumns = (Option<String>, Option<String>, String, Option<String>, i32, i64);
+
+fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: &str) -> AppResult<LinkOrderDetails> {
+    let link = find_visible(conn, session, id)?;
+    let not_found = || AppError::NotFound("No such order on this link".into());
+    if order_id.is_empty() || order_id.len() > 20 || !order_id.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(not_found());
+    }
+    let ids = member_ids(conn, &link)?;
+    let (oid, cur): (String, String) = order_attributions::table
+        .inner_join(orders::table)
+        .filter(order_attributions::business_id.eq(&session.business_id))
+        .filter(orders::business_id.eq(&session.business_id))
+        .filter(orders::shopify_id.eq(format!("gid://shopify/Order/{order_id}")))
+        .filter(order_attributions::link_id.eq_any(&ids))
+        .select((orders::id, orders::currency))
+        .first(conn)
+        .optional()?
+        .ok_or_else(not_found)?;
+    let lines: Vec<LineColumns> = order_lines::table
+        .filter(order_lines::order_id.eq(&oid))
+        .order(order_lines::shopify_id.asc())
+        .select((
+            order_lines::product_shopify_id,
+            order_lines::variant_shopify_id,
+            order_lines::title,
+            order_lines::variant_title,
+            order_lines::quantity,
+            order_lines::price_minor,
+        ))
+        .load(conn)?;
+    let product_ids: Vec<String> = lines.iter().filter_map(|l| l.0.clone()).collect();
+    let variant_ids: Vec<String> = lines.iter().filter_map(|l| l.1.clone()).collect();
+    let product_images: HashMap<String, Option<String>> = products::table
+        .filter(products::business_id.eq(&session.business_id))
+        .filter(products::shopify_id.eq_any(&product_ids))
+        .select((products::shopify_id, products::image_url))
+        .load::<(String, Option<String>)>(conn)?
+        .into_iter()
+        .collect();
+    let variant_images: HashMap<String, Option<String>> = variants::table
+        .inner_join(products::table)
+        .filter(products::business_id.eq(&session.business_id))
+        .filter(variants::shopify_id.eq_any(&variant_ids))
+        .select((variants::shopify_id, variants::image_url))
+        .load::<(String, Option<String>)>(conn)?
+        .into_iter()
+        .collect();
+    let items = lines
+        .into_iter()
+        .map(|(product, variant, title, variant_title, quantity, price)| LinkOrderItem {
+            image: variant
+                .as_ref()
+                .and_then(|v| variant_images.get(v).cloned().flatten())
+                .or_else(|| product.as_ref().and_then(|p| product_images.get(p).cloned().flatten())),
+            title,
+            variant_title: variant_title.filter(|v| {
+                let v = v.trim();
+                !v.is_empty() && v != "Default Title" && v != "None"
+            }),
+            price: currency::to_decimal(price, &cur),
+            quantity,
+        })
+        .collect();
+    Ok(LinkOrderDetails { items })
+}

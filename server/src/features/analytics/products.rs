@@ -1,0 +1,246 @@
+//! The top-performing products of a link (spec 2 §3 "Top-performing product row"): every
+//! product the link shows (zero counts included) and every product bought in its attributed
+//! orders, with views and adds from `link_product_stats` and units bought and their revenue
+//! from the attributed order lines (gross line amounts; refunds are per order, not per line).
+//!
+//! Rank, 0–100: a product's score is `view + 3 × add + 10 × buy` (a purchase says more than an
+//! add, an add more than a look), and the rank is the score relative to the link's best product,
+//! `round(100 × score ÷ best)`; 0 for every product while nothing happened. Rows are ordered by
+//! rank, then buys, then views, then the link's own order.
+
+use std::collections::HashMap;
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Serialize;
+use ts_rs::TS;
+
+use super::paging::{Page, PageQuery};
+use super::scope::member_ids;
+use super::viewer::Viewer;
+use crate::db::schema::{link_product_stats, link_products, order_attributions, order_lines, products};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::session::{self, Session};
+use crate::features::links::access::find_visible;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// Default page (the preview fetches twice its 5 visible rows).
+const DEFAULT_COUNT: i64 = 10;
+/// Largest page.
+const MAX_COUNT: i64 = 50;
+/// Score weights of a view, an add and a unit bought.
+const WEIGHTS: (i64, i64, i64) = (1, 3, 10);
+
+/// `{count}`.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkProductsCount.ts")]
+pub struct ProductsCount {
+    /// Rows the products table has.
+    #[ts(type = "number")]
+    pub count: i64,
+}
+
+/// A page of the products table.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkProductsPage.ts")]
+pub struct ProductsPage {
+    /// Best first.
+    pub products: Vec<ProductRow>,
+    /// `skip` of the next page, when there is one.
+    #[ts(type = "number | null")]
+    pub next_skip: Option<i64>,
+}
+
+/// A product's row.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "LinkProductRow.ts")]
+pub struct ProductRow {
+    /// Store product id (`gid://shopify/Product/…`).
+    pub product_id: String,
+    /// Title from the catalog (or as sold, for a product the catalog no longer holds).
+    pub title: String,
+    /// `{small: {src}}`, when the product has an image.
+    pub image: Option<ProductImage>,
+    /// Views on the link.
+    #[ts(type = "number | null")]
+    pub view: Option<i64>,
+    /// Adds to cart on the link.
+    #[ts(type = "number | null")]
+    pub add: Option<i64>,
+    /// Units bought in the link's attributed orders.
+    #[ts(type = "number | null")]
+    pub buy: Option<i64>,
+    /// Their revenue, decimal string.
+    pub revenue: Option<String>,
+    /// 0–100, relative to the link's best product.
+    pub rank: u8,
+}
+
+/// Image sizes of a product row.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "LinkProductImage.ts")]
+pub struct ProductImage {
+    /// The small rendition.
+    pub small: ImageSrc,
+}
+
+/// One rendition.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "ImageSrc.ts")]
+pub struct ImageSrc {
+    /// URL.
+    pub src: String,
+}
+
+#[derive(Debug, Default)]
+struct Counts {
+    position: Option<usize>,
+    title: Option<String>,
+    view: i64,
+    add: i64,
+    buy: i64,
+    revenue_minor: i64,
+}
+
+impl Counts {
+    fn score(&self) -> i64 {
+        self.view * WEIGHTS.0 + self.add * WEIGHTS.1 + self.buy * WEIGHTS.2
+    }
+}
+
+/// `round(100 × score ÷ best)`, 0 when `best` is 0.
+pub fn rank(score: i64, best: i64) -> u8 {
+    if best <= 0 {
+        return 0;
+    }
+    u8::try_from(((score.max(0) * 200 + best) / (2 * best)).min(100)).unwrap_or(100)
+}
+
+/// Every row of link `id`'s products table, best first.
+pub fn product_rows(conn: &mut DbConnection, session: &Session, id: &str) -> AppResult<Vec<ProductRow>> {
+    let link = find_visible(conn, session, id)?;
+    let viewer = Viewer::of(session);
+    let ids = member_ids(conn, &link)?;
+    let mut counts: HashMap<String, Counts> = HashMap::new();
+    let shown: Vec<(String, i32, String)> = link_products::table
+        .filter(link_products::link_id.eq_any(&ids))
+        .select((link_products::link_id, link_products::position, link_products::product_shopify_id))
+        .load(conn)?;
+    let mut shown: Vec<(usize, i32, String)> = shown
+        .into_iter()
+        .map(|(link_id, pos, product)| (ids.iter().position(|i| *i == link_id).unwrap_or(0), pos, product))
+        .collect();
+    shown.sort();
+    for (order, (_, _, product)) in shown.into_iter().enumerate() {
+        let c = counts.entry(product).or_default();
+        c.position = c.position.or(Some(order));
+    }
+    for (product, views, adds) in link_product_stats::table
+        .filter(link_product_stats::link_id.eq_any(&ids))
+        .select((link_product_stats::product_shopify_id, link_product_stats::views, link_product_stats::adds))
+        .load::<(String, i64, i64)>(conn)?
+    {
+        let c = counts.entry(product).or_default();
+        c.view += views;
+        c.add += adds;
+    }
+    let mut sold = order_attributions::table
+        .inner_join(order_lines::table.on(order_lines::order_id.eq(order_attributions::order_id)))
+        .filter(order_attributions::business_id.eq(&viewer.business_id))
+        .filter(order_attributions::link_id.eq_any(&ids))
+        .filter(order_lines::product_shopify_id.is_not_null())
+        .into_boxed();
+    if let Some(inf) = &viewer.influencer_id {
+        sold = sold.filter(order_attributions::influencer_id.eq(inf.clone()));
+    }
+    for (product, title, quantity, price) in sold
+        .select((
+            order_lines::product_shopify_id.assume_not_null(),
+            order_lines::title,
+            order_lines::quantity,
+            order_lines::price_minor,
+        ))
+        .load::<(String, String, i32, i64)>(conn)?
+    {
+        let c = counts.entry(product).or_default();
+        c.buy += i64::from(quantity);
+        c.revenue_minor += i64::from(quantity) * price;
+        if c.title.is_none() {
+            c.title = Some(title);
+        }
+    }
+    let keys: Vec<&String> = counts.keys().collect();
+    let catalog: HashMap<String, (String, Option<String>)> = products::table
+        .filter(products::business_id.eq(&viewer.business_id))
+        .filter(products::shopify_id.eq_any(keys))
+        .select((products::shopify_id, products::title, products::image_url))
+        .load::<(String, String, Option<String>)>(conn)?
+        .into_iter()
+        .map(|(id, title, image)| (id, (title, image)))
+        .collect();
+    let best = counts.values().map(Counts::score).max().unwrap_or(0);
+    let mut rows: Vec<(Counts, ProductRow)> = counts
+        .into_iter()
+        .map(|(product_id, c)| {
+            let (title, image) = match catalog.get(&product_id) {
+                Some((title, image)) => (title.clone(), image.clone()),
+                None => (c.title.clone().unwrap_or_default(), None),
+            };
+            let row = ProductRow {
+                title,
+                image: image.map(|src| ProductImage { small: ImageSrc { src } }),
+                view: viewer.clicks(c.view),
+                add: viewer.clicks(c.add),
+                buy: viewer.sales(c.buy),
+                revenue: viewer.money(c.revenue_minor),
+                rank: rank(c.score(), best),
+                product_id,
+            };
+            (c, row)
+        })
+        .collect();
+    rows.sort_by(|(a, ra), (b, rb)| {
+        rb.rank
+            .cmp(&ra.rank)
+            .then(b.buy.cmp(&a.buy))
+            .then(b.view.cmp(&a.view))
+            .then(a.position.unwrap_or(usize::MAX).cmp(&b.position.unwrap_or(usize::MAX)))
+            .then(ra.product_id.cmp(&rb.product_id))
+    });
+    Ok(rows.into_iter().map(|(_, row)| row).collect())
+}
+
+/// `GET /api/admin/v1/links/{id}/products/count`.
+#[utoipa::path(get, path = "/api/admin/v1/links/{id}/products/count",
+    params(("id" = String, Path, description = "link, short or multilink id")),
+    responses((status = 200, description = "data: {count}"), (status = 401, description = "not signed in"),
+        (status = 404, description = "no such link, or not the caller's")))]
+pub async fn count(req: HttpRequest, state: web::Data<AppState>, id: web::Path<String>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let id = id.into_inner();
+    let rows = state.db.run(move |conn| product_rows(conn, &current, &id)).await?;
+    Ok(envelope::ok(&ProductsCount { count: rows.len() as i64 }))
+}
+
+/// `GET /api/admin/v1/links/{id}/products?count&skip`.
+#[utoipa::path(get, path = "/api/admin/v1/links/{id}/products",
+    params(("id" = String, Path, description = "link, short or multilink id"),
+        ("count" = Option<i64>, Query, description = "page size, default 10, at most 50"),
+        ("skip" = Option<i64>, Query, description = "rows to skip")),
+    responses((status = 200, description = "data: {products (best first), next_skip}"),
+        (status = 401, description = "not signed in"), (status = 404, description = "no such link, or not the caller's")))]
+pub async fn list(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    query: web::Query<PageQuery>,
+) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    let page = Page::of(&query, DEFAULT_COUNT, MAX_COUNT);
+    let id = id.into_inner();
+    let rows = state.db.run(move |conn| product_rows(conn, &current, &id)).await?;
+    let (products, more) = page.slice(rows);
+    Ok(envelope::ok(&ProductsPage { products, next_skip: page.next_skip(more) }))
+}

@@ -1,0 +1,117 @@
+//! Order attribution: the click id cart attribute first, then a link's promocode, else none;
+//! once per order however often the store delivers it; a click stored after its order upgrades
+//! a promocode attribution on the next update or retry pass.
+
+use serde_json::json;
+
+use crate::analytics_helpers::{
+    attribution_count, attribution_of, business_of, insert_link, record_event, sandbox_order, stocked_products, today,
+    wait_for_order, TestLink,
+};
+use crate::helpers::spawn_app;
+use crate::orders::order_payload;
+use crate::store_helpers::{connected_merchant, post_signed, unique_shop};
+
+#[tokio::test]
+async fn sandbox_orders_are_attributed_by_click_then_promocode_then_not_at_all() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    connected_merchant(&app, "attrib", &shop).await;
+    let business = business_of(&app, "attrib");
+    let influencer = app.insert_influencer("attrib", "anna", "inflpass1");
+    let picked = stocked_products(&app, &shop, 2);
+    let clicked = insert_link(
+        &app,
+        "attrib",
+        TestLink { influencer_id: Some(&influencer), products: vec![picked[0].0.clone()], ..Default::default() },
+    );
+    // The older of two links with the same code, and the newer one (which wins).
+    insert_link(&app, "attrib", TestLink { promocode: Some("welcome10"), ..Default::default() });
+    let coded =
+        insert_link(&app, "attrib", TestLink { kind: "SHORT", promocode: Some("Welcome10"), ..Default::default() });
+    record_event(&app, &clicked, &clicked, "VIEW", "click-abc", today());
+
+    // Click and code: the click wins.
+    let n1 = sandbox_order(&app, &shop, &[(picked[0].1, 1)], Some("WELCOME10"), Some("click-abc")).await;
+    // Code only.
+    let n2 = sandbox_order(&app, &shop, &[(picked[1].1, 2)], Some("welcome10"), None).await;
+    // Neither (an unknown click id and no code).
+    let n3 = sandbox_order(&app, &shop, &[(picked[1].1, 1)], None, Some("click-nobody")).await;
+    let (o1, _) = wait_for_order(&app, &business, n1).await;
+    let (o2, _) = wait_for_order(&app, &business, n2).await;
+    let (o3, _) = wait_for_order(&app, &business, n3).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+
+    assert_eq!(
+        attribution_of(&app, &o1),
+        Some((clicked.clone(), clicked.clone(), Some(influencer.clone()), "CLICK".into())),
+        "the click's link and its influencer"
+    );
+    assert_eq!(attribution_of(&app, &o2), Some((coded.clone(), coded.clone(), None, "PROMOCODE".into())));
+    assert_eq!(attribution_of(&app, &o3), None, "organic");
+    assert_eq!(attribution_count(&app), 2);
+}
+
+#[tokio::test]
+async fn redeliveries_attribute_once_and_a_late_click_upgrades_a_promocode_attribution() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    connected_merchant(&app, "late", &shop).await;
+    let business = business_of(&app, "late");
+    let multilink = insert_link(&app, "late", TestLink { kind: "MULTILINK", ..Default::default() });
+    let exp_a = insert_link(
+        &app,
+        "late",
+        TestLink { parent: Some(&multilink), promocode: Some("SPLIT"), position: 0, ..Default::default() },
+    );
+    let exp_b = insert_link(
+        &app,
+        "late",
+        TestLink { kind: "SHORT", parent: Some(&multilink), position: 1, ..Default::default() },
+    );
+
+    // Placed a minute ago: the retry pass looks at recent orders only.
+    let placed = (chrono::Utc::now() - chrono::Duration::minutes(1)).to_rfc3339();
+    let mut body = order_payload(501, 1001, "x@example.com", "USD", &placed, "20.00", "10.00");
+    body["note_attributes"] = json!([{"name": "shoplinks_click", "value": "late-click"}]);
+    body["discount_codes"] = json!([{"code": "split", "amount": "0.00", "type": "fixed_amount"}]);
+    for i in 0..3 {
+        assert_eq!(post_signed(&app, &shop, "orders/create", &format!("create-{i}"), &body).await.status(), 200);
+    }
+    let (order, _) = wait_for_order(&app, &business, 1001).await;
+    tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    assert_eq!(attribution_count(&app), 1, "one attribution however often the order arrives");
+    assert_eq!(
+        attribution_of(&app, &order),
+        Some((exp_a.clone(), multilink.clone(), None, "PROMOCODE".into())),
+        "the experience's code; its root is the multilink"
+    );
+
+    // The click writer stores the view after the order: the retry pass finds it.
+    record_event(&app, &exp_b, &multilink, "VIEW", "late-click", today());
+    let done = app.state.db.run(shoplinks::features::analytics::attribution::retry_pending).await.expect("retry");
+    // (The server's own 30 s retry pass may have got there first.)
+    assert!(done <= 1);
+    assert_eq!(attribution_of(&app, &order), Some((exp_b.clone(), multilink.clone(), None, "CLICK".into())));
+    let again = app.state.db.run(shoplinks::features::analytics::attribution::retry_pending).await.expect("retry");
+    assert_eq!(again, 0, "nothing left to retry");
+
+    // A second order with a late click: an `orders/updated` delivery attributes it.
+    let mut second = order_payload(502, 1002, "y@example.com", "USD", &placed, "30.00", "15.00");
+    second["note_attributes"] = json!([{"name": "shoplinks_click", "value": "later-click"}]);
+    post_signed(&app, &shop, "orders/create", "second", &second).await;
+    let (second_id, _) = wait_for_order(&app, &business, 1002).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(attribution_of(&app, &second_id), None);
+    record_event(&app, &exp_a, &multilink, "VIEW", "later-click", today());
+    second["updated_at"] = json!(chrono::Utc::now().to_rfc3339());
+    post_signed(&app, &shop, "orders/updated", "second-update", &second).await;
+    for _ in 0..100 {
+        if attribution_of(&app, &second_id).is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(attribution_of(&app, &second_id), Some((exp_a, multilink, None, "CLICK".into())));
+    assert_eq!(attribution_count(&app), 2);
+}
