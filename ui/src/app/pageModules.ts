@@ -26,7 +26,8 @@ export type PageModule =
   | 'myAccount'
   | 'notFound'
   | 'devMailbox'
-  | 'comingSoon';
+  | 'comingSoon'
+  | 'instantStore';
 
 export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   welcome: 'welcome',
@@ -60,6 +61,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   myAccount: 'myAccount',
   settings: 'comingSoon',
   appearance: 'comingSoon',
+  instantStore: 'instantStore',
 };
 
 /** The module for a page id; an id this build does not know renders as not found. */
