@@ -60,10 +60,10 @@ impl Cart {
 
     /// Adds units (capped per line; lines beyond the limit are ignored).
     pub fn add(&mut self, variant: i64, quantity: u32) {
-        match self.lines.iter_mut().find(|(v, _)| *v == variant) {
-            Some((_, q)) => *q = (*q + quantity).min(MAX_QUANTITY),
-            None if self.lines.len() < MAX_LINES => self.lines.push((variant, quantity.min(MAX_QUANTITY))),
-            None => {}
+        if let Some((_, q)) = self.lines.iter_mut().find(|(v, _)| *v == variant) {
+            *q = (*q + quantity).min(MAX_QUANTITY);
+        } else if self.lines.len() < MAX_LINES {
+            self.lines.push((variant, quantity.min(MAX_QUANTITY)));
         }
     }
 
