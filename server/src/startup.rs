@@ -17,6 +17,7 @@ use tracing_actix_web::TracingLogger;
 use crate::config::Settings;
 use crate::db::{migrate as db_migrate, Db};
 use crate::error::AppError;
+use crate::features::clicks::ClickWriter;
 use crate::features::email::Mailer;
 use crate::features::store::crypto::SecretBox;
 use crate::features::store::sandbox::pages::SandboxPages;
@@ -35,6 +36,7 @@ pub struct Application {
     addr: std::net::SocketAddr,
     public_url: String,
     state: web::Data<AppState>,
+    clicks: ClickWriter,
 }
 
 /// Applies pending migrations for the configured database; returns how many ran.
@@ -67,6 +69,7 @@ impl Application {
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
+        let (clicks, click_writer) = ClickWriter::start(db.clone());
         let public_url = if settings.addr.port() == 0 { format!("http://{addr}") } else { settings.public_base() };
         let state = web::Data::new(AppState {
             settings: Arc::new(settings),
@@ -86,6 +89,9 @@ impl Application {
             shopify_pacer: Default::default(),
             sandbox_pages,
             sandbox_graphql,
+            clicks,
+            link_cache: crate::features::redirect::resolve::new_cache(),
+            page_cache: crate::features::storefront::page::new_cache(),
         });
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());
@@ -94,7 +100,7 @@ impl Application {
         if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }
-        Ok(Application { server, addr, public_url, state })
+        Ok(Application { server, addr, public_url, state, clicks: click_writer })
     }
 
     /// The bound address (real port when 0 was asked).
@@ -112,9 +118,12 @@ impl Application {
         self.state.clone()
     }
 
-    /// Runs until SIGTERM/SIGINT or until the server is stopped.
+    /// Runs until SIGTERM/SIGINT or until the server is stopped; then stores the click events
+    /// still queued (the HTTP server has finished its requests, so no more can arrive).
     pub async fn run_until_stopped(self) -> anyhow::Result<()> {
-        self.server.await?;
+        let served = self.server.await;
+        self.clicks.shutdown().await;
+        served?;
         tracing::info!("shoplinks stopped");
         Ok(())
     }
@@ -151,7 +160,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             )
             .wrap(from_fn(refuse_cross_site))
             .wrap(from_fn(security_headers))
-            .wrap(TracingLogger::default())
+            .wrap(TracingLogger::<crate::http::request_span::QuietPublicLinks>::new())
             .configure(health::routes)
             .configure(store::routes)
             .configure(crate::features::billing::routes)
@@ -185,6 +194,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                         }
                     }),
             )
+            .configure(crate::features::redirect::routes)
             .configure(pages::routes)
     })
     .listen(listener)?

@@ -35,6 +35,12 @@ pub struct AppState {
     pub secrets: crate::features::store::crypto::SecretBox,
     /// The sandbox store's GraphQL Admin schema.
     pub sandbox_graphql: crate::features::store::sandbox::graphql::AdminSchema,
+    /// Where public handlers hand their click events (never waiting on the database).
+    pub clicks: crate::features::clicks::ClickSink,
+    /// Public links resolved in the last second.
+    pub link_cache: crate::features::redirect::resolve::LinkCache,
+    /// Rendered instant store pages by link and version.
+    pub page_cache: crate::features::storefront::page::PageCache,
     /// The sandbox store's HTML pages.
     pub sandbox_pages: crate::features::store::sandbox::pages::SandboxPages,
 }

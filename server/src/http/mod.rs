@@ -6,4 +6,5 @@ pub mod envelope;
 pub mod negotiate;
 pub mod origin;
 pub mod rate_limit;
+pub mod request_span;
 pub mod security;

@@ -26,11 +26,22 @@ impl CspNonce {
 
 /// The Content-Security-Policy for a nonce.
 pub fn content_security_policy(nonce: &str) -> String {
+    content_security_policy_for(nonce, &[])
+}
+
+/// The policy with more origins forms may submit to (browsers also hold a form's redirect to
+/// `form-action`, so a form answered by a redirect to the store needs the store's origin).
+pub fn content_security_policy_for(nonce: &str, form_targets: &[String]) -> String {
+    let mut form_action = String::from("'self'");
+    for origin in form_targets {
+        form_action.push(' ');
+        form_action.push_str(origin);
+    }
     format!(
         "default-src 'self'; script-src 'nonce-{nonce}' 'strict-dynamic'; \
          style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; \
          font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
-         frame-ancestors 'none'; form-action 'self'"
+         frame-ancestors 'none'; form-action {form_action}"
     )
 }
 
@@ -43,8 +54,11 @@ pub async fn security_headers(
     req.extensions_mut().insert(nonce.clone());
     let mut res = next.call(req).await?;
     let headers = res.headers_mut();
-    if let Ok(csp) = HeaderValue::from_str(&content_security_policy(&nonce.0)) {
-        headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    // A handler may set a stricter or wider policy of its own (the instant store page does).
+    if !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
+        if let Ok(csp) = HeaderValue::from_str(&content_security_policy(&nonce.0)) {
+            headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+        }
     }
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));

@@ -76,3 +76,87 @@ fn serve_stops_gracefully_on_sigterm() {
     let logs = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert!(logs.contains("shoplinks stopped"), "{logs}");
 }
+
+/// The status code of `GET {path}` on `port` (HTTP/1.0, one connection per request).
+fn status_of(port: u16, path: &str) -> Option<u16> {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    let _ = stream.set_read_timeout(Some(Duration::from_secs(5)));
+    stream.write_all(format!("GET {path} HTTP/1.0\r\nHost: localhost\r\n\r\n").as_bytes()).ok()?;
+    let mut head = [0u8; 12];
+    stream.read_exact(&mut head).ok()?;
+    std::str::from_utf8(&head[9..12]).ok()?.parse().ok()
+}
+
+/// A merchant with a store and a custom short, written straight into the migrated database.
+fn seed_short(data: &TempDir, port: u16) -> String {
+    use diesel::connection::SimpleConnection;
+    use diesel::Connection;
+    let out = shoplinks(data).arg("migrate").output().expect("runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let db = data.path().join("shoplinks.db");
+    let mut conn = diesel::SqliteConnection::establish(&db.to_string_lossy()).expect("sqlite");
+    conn.batch_execute(&format!(
+        "INSERT INTO businesses (id, name, trial_ends_at, store_domain, created_at) \
+           VALUES ('b1', 'Shop', '2099-01-01 00:00:00', 'sigterm.myshopify.com', '2026-01-01 00:00:00'); \
+         INSERT INTO users (id, business_id, username, email, name, password_hash, is_verified, created_at) \
+           VALUES ('u1', 'b1', 'sigterm', 'sigterm@example.com', 'M', '!', 1, '2026-01-01 00:00:00'); \
+         INSERT INTO links (id, business_id, kind, url_type, description, images, shopping_redirect_url, created_at, updated_at) \
+           VALUES ('Sh0rt123', 'b1', 'SHORT', 'CUSTOM', 'S', '[]', \
+                   'http://127.0.0.1:{port}/sandbox/sigterm.myshopify.com/pages/a', '2026-01-01 00:00:00', '2026-01-01 00:00:00');"
+    ))
+    .expect("seed");
+    "/sigterm/Sh0rt123".to_owned()
+}
+
+fn stored_views(data: &TempDir) -> i64 {
+    use diesel::prelude::*;
+    use shoplinks::db::schema::link_events;
+    let db = data.path().join("shoplinks.db");
+    let mut conn = diesel::SqliteConnection::establish(&db.to_string_lossy()).expect("sqlite");
+    link_events::table.filter(link_events::kind.eq("VIEW")).count().get_result(&mut conn).expect("count")
+}
+
+fn serve(data: &TempDir, port: u16) -> std::process::Child {
+    let child = shoplinks(data)
+        .env("SHOPLINKS_ADDR", format!("127.0.0.1:{port}"))
+        .env("SHOPLINKS_PUBLIC_URL", format!("http://127.0.0.1:{port}"))
+        .arg("serve")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while !health_answers(port) {
+        assert!(Instant::now() < deadline, "server did not start");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    child
+}
+
+#[test]
+fn clicks_queued_at_sigterm_are_stored_before_the_process_exits() {
+    let data = TempDir::new();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").expect("port").local_addr().expect("addr").port();
+    let path = seed_short(&data, port);
+    let child = serve(&data, port);
+    let served: usize = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..4)
+            .map(|_| s.spawn(|| (0..150).filter(|_| status_of(port, &path) == Some(302)).count()))
+            .collect();
+        workers.into_iter().map(|w| w.join().expect("worker")).sum()
+    });
+    assert_eq!(served, 600, "every open was redirected");
+    // At once, while the last batch may still be waiting in the channel.
+    let status = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().expect("kill");
+    assert!(status.success());
+    let out = child.wait_with_output().expect("waits");
+    assert!(out.status.success(), "exit status {:?}", out.status);
+    let logs = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(logs.contains("click writer flushed and stopped"), "{logs}");
+
+    let mut again = serve(&data, port);
+    assert_eq!(stored_views(&data), served as i64, "stored clicks equal redirects served");
+    let _ = Command::new("kill").args(["-TERM", &again.id().to_string()]).status();
+    let _ = again.wait();
+}

@@ -13,6 +13,9 @@ import { theme } from '../theme/theme';
 import type { PageComponent } from './pageTypes';
 import { isDashboardPage, PAGE_WIDTHS } from './routes';
 
+/** Pages that bring their own frame (a merchant's storefront carries no Shoplinks chrome). */
+const BARE_PAGES: ReadonlySet<PageProps['page']> = new Set(['instantStore']);
+
 interface Props {
   props: PageProps;
   Page: PageComponent;
@@ -29,7 +32,9 @@ export function App({ props, Page }: Props) {
       <LocaleProvider locale={props.locale}>
         <PagePropsContext.Provider value={props}>
           <GlobalStyle />
-          {inShell && props.user ? (
+          {BARE_PAGES.has(props.page) ? (
+            page
+          ) : inShell && props.user ? (
             <DashboardShell user={props.user}>{page}</DashboardShell>
           ) : (
             <PublicLayout maxWidth={PAGE_WIDTHS[props.page] ?? theme.layout.defaultPageWidth}>

@@ -30,6 +30,8 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),
+  // Served without the app bundle (the page is not hydrated); kept for exhaustiveness.
+  instantStore: () => import('../features/instantStore/InstantStorePage').then((m) => m.InstantStorePage),
 };
 
 export function loadPage(page: string): Promise<PageComponent> {

@@ -29,7 +29,8 @@ export type PageModule =
   | 'multilinks'
   | 'notFound'
   | 'devMailbox'
-  | 'comingSoon';
+  | 'comingSoon'
+  | 'instantStore';
 
 export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   welcome: 'welcome',
@@ -63,6 +64,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   myAccount: 'myAccount',
   settings: 'comingSoon',
   appearance: 'comingSoon',
+  instantStore: 'instantStore',
 };
 
 /** The module for a page id; an id this build does not know renders as not found. */

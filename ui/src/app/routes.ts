@@ -120,6 +120,7 @@ export const PAGE_WIDTHS: Readonly<Record<PageId, number>> = {
   socialAuth: 630,
   notFound: 630,
   devMailbox: 900,
+  instantStore: 630,
 };
 
 /** The outcome of looking a path up. */

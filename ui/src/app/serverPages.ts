@@ -26,6 +26,7 @@ import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
 import { VerifyAccountPage } from '../pages/VerifyAccountPage';
 import { WelcomePage } from '../pages/WelcomePage';
+import { InstantStorePage } from '../features/instantStore/InstantStorePage';
 import { pageModuleFor, type PageModule } from './pageModules';
 import type { PageComponent } from './pageTypes';
 
@@ -54,6 +55,7 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,
+  instantStore: InstantStorePage,
 };
 
 export function serverPageFor(page: string): PageComponent {

@@ -139,6 +139,8 @@ pub async fn create(
             })
         })
         .await?;
+    // Public URLs answer from a short-lived cache; a change shows at once.
+    state.link_cache.clear();
     Ok(envelope::ok(&out))
 }
 
@@ -213,5 +215,7 @@ pub async fn edit(
             })
         })
         .await?;
+    // Public URLs answer from a short-lived cache; a change shows at once.
+    state.link_cache.clear();
     Ok(envelope::ok(&out))
 }

@@ -42,6 +42,8 @@ pub enum PageId {
     MyAccount,
     Settings,
     Appearance,
+    /// A look's instant store page (public, served at `/{username}/{id}`, not hydrated).
+    InstantStore,
 }
 
 impl PageId {

@@ -76,7 +76,8 @@ fn query_without_secrets(query: &str) -> String {
     url::form_urlencoded::Serializer::new(String::new()).extend_pairs(pairs.filter(|(k, _)| k != "password")).finish()
 }
 
-fn client_config(state: &AppState) -> ClientConfig {
+/// The browser settings every page carries.
+pub fn client_config(state: &AppState) -> ClientConfig {
     ClientConfig {
         public_url: state.public_base.clone(),
         book_expert_url: state.settings.book_expert_url.clone(),

@@ -177,5 +177,7 @@ pub async fn close(req: HttpRequest, state: web::Data<AppState>, path: web::Path
             })
         })
         .await?;
+    // Public URLs answer from a short-lived cache; a change shows at once.
+    state.link_cache.clear();
     Ok(envelope::ok(&closed))
 }

@@ -269,6 +269,8 @@ pub async fn create(
             })
         })
         .await?;
+    // Public URLs answer from a short-lived cache; a change shows at once.
+    state.link_cache.clear();
     Ok(envelope::ok(&out))
 }
 
@@ -319,5 +321,7 @@ pub async fn edit(
             })
         })
         .await?;
+    // Public URLs answer from a short-lived cache; a change shows at once.
+    state.link_cache.clear();
     Ok(envelope::ok(&out))
 }

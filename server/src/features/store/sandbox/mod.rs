@@ -17,6 +17,7 @@ pub mod cart;
 pub mod catalog;
 pub mod charges;
 pub mod checkout;
+pub mod collection_page;
 pub mod compliance;
 pub mod discounts;
 pub mod gql_billing;
@@ -65,6 +66,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     .route("/sandbox/{shop}/admin/compliance/{kind}", web::post().to(admin_forms::send_compliance))
     .route("/sandbox/{shop}", web::get().to(storefront::index))
     .route("/sandbox/{shop}/products/{handle}", web::get().to(storefront::product))
+    .route("/sandbox/{shop}/collections/{handle}", web::get().to(collection_page::page))
     .route("/sandbox/{shop}/cart/add", web::get().to(cart::add))
     .route("/sandbox/{shop}/cart/{lines}", web::get().to(cart::permalink))
     .route("/sandbox/{shop}/checkouts/{token}", web::get().to(checkout::page))

@@ -44,6 +44,22 @@ fn price_label(variants: &[VariantRow]) -> String {
     }
 }
 
+/// Product tiles of a storefront grid.
+pub fn cards(shop: &str, products: &[(ProductRow, Vec<VariantRow>)]) -> Vec<serde_json::Value> {
+    products
+        .iter()
+        .map(|(p, variants)| {
+            json!({
+                "title": p.title,
+                "url": format!("/sandbox/{shop}/products/{}", p.handle),
+                "image": variants.first().map(|v| image_path(shop, p.number, &v.color_hex)),
+                "price": price_label(variants),
+                "sold_out": variants.iter().all(|v| v.inventory_quantity <= 0),
+            })
+        })
+        .collect()
+}
+
 /// `GET /sandbox/{shop}`.
 pub async fn index(
     path: web::Path<String>,
@@ -72,18 +88,7 @@ pub async fn index(
             Ok((shop_row, products, total))
         })
         .await?;
-    let cards: Vec<_> = products
-        .iter()
-        .map(|(p, variants)| {
-            json!({
-                "title": p.title,
-                "url": format!("/sandbox/{shop}/products/{}", p.handle),
-                "image": variants.first().map(|v| image_path(&shop, p.number, &v.color_hex)),
-                "price": price_label(variants),
-                "sold_out": variants.iter().all(|v| v.inventory_quantity <= 0),
-            })
-        })
-        .collect();
+    let cards = cards(&shop, &products);
     let pages = (total + PER_PAGE - 1) / PER_PAGE;
     state.sandbox_pages.respond(
         StatusCode::OK,

@@ -1,0 +1,228 @@
+//! The instant store page's cart: kept in a cookie per link (`sl_cart_{id}`, variant numbers and
+//! quantities), so the page itself stays cacheable and the server keeps no cart state.
+//! `POST /{username}/{id}/cart` adds the variant matching the posted options and answers 303
+//! back to the page.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use actix_web::cookie::{time::Duration, Cookie};
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
+
+use super::data;
+use crate::features::accounts::model::new_id;
+use crate::features::clicks::event::Visit;
+use crate::features::clicks::{bots, visitor, Device, EventKind};
+use crate::features::redirect::open::{choose, secure_cookies};
+use crate::features::redirect::resolve::{self, Action, Resolved};
+use crate::features::redirect::unavailable;
+use crate::state::AppState;
+
+/// Most units of one variant (the sandbox's and Shopify's permalink limit).
+pub const MAX_QUANTITY: u32 = 100;
+/// Most lines in a cart.
+const MAX_LINES: usize = 50;
+/// Query marker of the page a cart form returns to: that page load is not another view.
+pub const RETURN_MARKER: &str = "cart=updated";
+
+/// Name of a link's cart cookie.
+fn cookie_name(root_link_id: &str) -> String {
+    format!("sl_cart_{root_link_id}")
+}
+
+/// A cart: `(variant number, quantity)` lines.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Cart {
+    lines: Vec<(i64, u32)>,
+}
+
+impl Cart {
+    /// The cart in the request's cookie (empty when absent or malformed).
+    pub fn from_request(req: &HttpRequest, root_link_id: &str) -> Self {
+        req.cookie(&cookie_name(root_link_id)).map(|c| Cart::parse(c.value())).unwrap_or_default()
+    }
+
+    /// Parses `123:2|456:1`; any malformed part empties the cart.
+    pub fn parse(text: &str) -> Self {
+        let mut cart = Cart::default();
+        for part in text.split('|').filter(|p| !p.is_empty()) {
+            let parsed = part.split_once(':').and_then(|(v, q)| Some((v.parse::<i64>().ok()?, q.parse::<u32>().ok()?)));
+            match parsed {
+                Some((variant, quantity)) if variant > 0 && (1..=MAX_QUANTITY).contains(&quantity) => {
+                    cart.add(variant, quantity)
+                }
+                _ => return Cart::default(),
+            }
+        }
+        cart
+    }
+
+    /// Adds units (capped per line; lines beyond the limit are ignored).
+    pub fn add(&mut self, variant: i64, quantity: u32) {
+        if let Some((_, q)) = self.lines.iter_mut().find(|(v, _)| *v == variant) {
+            *q = (*q + quantity).min(MAX_QUANTITY);
+        } else if self.lines.len() < MAX_LINES {
+            self.lines.push((variant, quantity.min(MAX_QUANTITY)));
+        }
+    }
+
+    /// Units in the cart.
+    pub fn units(&self) -> u32 {
+        self.lines.iter().map(|(_, q)| q).sum()
+    }
+
+    /// Whether there is nothing to check out.
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// Lines as a cart permalink wants them: `123:2,456:1`.
+    pub fn permalink_lines(&self) -> String {
+        self.lines.iter().map(|(v, q)| format!("{v}:{q}")).collect::<Vec<_>>().join(",")
+    }
+
+    /// The cookie holding this cart (a week), or one that clears it when empty.
+    pub fn cookie(&self, root_link_id: &str, secure: bool) -> Cookie<'static> {
+        let value = self.lines.iter().map(|(v, q)| format!("{v}:{q}")).collect::<Vec<_>>().join("|");
+        let age = if self.is_empty() { Duration::ZERO } else { Duration::days(7) };
+        visitor::long_cookie(cookie_name(root_link_id), value, age, secure)
+    }
+}
+
+/// The look a cart or checkout form of `/{username}/{id}` belongs to, with the visit that
+/// posts it; `Err` carries the answer when there is none (app page, unavailable link).
+pub struct FormContext {
+    /// The resolved link in the URL.
+    pub resolved: Arc<Resolved>,
+    /// Id of the served look.
+    pub look_id: String,
+    /// The posting visit (`None` for bots).
+    pub visit: Option<Visit>,
+    /// Cookies to set (a fresh visitor id).
+    pub cookies: Vec<Cookie<'static>>,
+    /// `Secure` cookies.
+    pub secure: bool,
+}
+
+impl FormContext {
+    /// The page the form came from.
+    pub fn page_path(&self) -> String {
+        format!("/{}/{}", self.resolved.username, self.resolved.root.id)
+    }
+
+    /// Records an event of this visit (nothing for bots).
+    pub async fn record(&self, state: &AppState, kind: EventKind, product: Option<String>) {
+        if let Some(visit) = &self.visit {
+            state.clicks.record(visit.event(kind, product)).await;
+        }
+    }
+}
+
+/// Resolves the look behind a form post.
+pub async fn form_context(
+    req: HttpRequest,
+    state: &web::Data<AppState>,
+    username: &str,
+    id: &str,
+) -> Result<FormContext, HttpResponse> {
+    if !crate::features::redirect::is_link_path(username, id) {
+        // An app path (`/admin/links/cart`): answer as the page renderer does for a POST.
+        return Err(crate::features::pages::render::page(req, state.clone()).await.unwrap_or_else(|e| e.error_response()));
+    }
+    let resolved = match resolve::find(state, username, id).await {
+        Ok(Some(r)) => r,
+        Ok(None) => return Err(unavailable::page()),
+        Err(e) => return Err(e.error_response()),
+    };
+    let secure = secure_cookies(state);
+    let device = Device::from_user_agent(req.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok()));
+    let mut cookies = Vec::new();
+    let Some(served) = choose(&req, &resolved, device, secure, &mut cookies) else { return Err(unavailable::page()) };
+    if !matches!(served.action, Action::Look { .. }) {
+        return Err(unavailable::page());
+    }
+    let look_id = served.link.id.clone();
+    let visit = (!bots::is_bot(&req)).then(|| {
+        let (visitor_id, cookie) = visitor::visitor(&req, secure);
+        cookies.extend(cookie);
+        Visit {
+            business_id: resolved.business_id.clone(),
+            link_id: look_id.clone(),
+            root_link_id: resolved.root.id.clone(),
+            click_id: visitor::click_id(&req, &resolved.root.id).unwrap_or_else(new_id),
+            visitor_id,
+            device,
+            shown_products: Arc::from([]),
+        }
+    });
+    Ok(FormContext { resolved: resolved.clone(), look_id, visit, cookies, secure })
+}
+
+/// 303 to `location` with cookies.
+pub fn see_other(location: &str, cookies: &[Cookie<'static>]) -> HttpResponse {
+    let mut res = HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, location))
+        .insert_header((header::CACHE_CONTROL, "no-store"))
+        .finish();
+    for cookie in cookies {
+        // A cookie that does not serialise is dropped rather than failing the hand-off.
+        let _ = res.add_cookie(cookie);
+    }
+    res
+}
+
+/// `POST /{username}/{id}/cart` with `product`, `quantity` and one `o.{option}` per option.
+pub async fn add(
+    req: HttpRequest,
+    path: web::Path<(String, String)>,
+    form: web::Form<Vec<(String, String)>>,
+    state: web::Data<AppState>,
+) -> HttpResponse {
+    let (username, id) = path.into_inner();
+    let mut ctx = match form_context(req.clone(), &state, &username, &id).await {
+        Ok(ctx) => ctx,
+        Err(res) => return res,
+    };
+    let back = format!("{}?{RETURN_MARKER}", ctx.page_path());
+    let fields = form.into_inner();
+    let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
+    let quantity = field("quantity").and_then(|q| q.trim().parse::<u32>().ok()).unwrap_or(1).clamp(1, MAX_QUANTITY);
+    let chosen: HashMap<String, String> =
+        fields.iter().filter_map(|(k, v)| k.strip_prefix("o.").map(|name| (name.to_owned(), v.clone()))).collect();
+    let Some(product) = field("product") else { return see_other(&back, &ctx.cookies) };
+    let shows_product = ctx.resolved.served(&ctx.look_id).is_some_and(|s| s.products.contains(&product));
+    if !shows_product {
+        return see_other(&back, &ctx.cookies);
+    }
+    let (business, pid) = (ctx.resolved.business_id.clone(), product.clone());
+    let variants = match state.db.run(move |conn| data::variants_of(conn, &business, &pid)).await {
+        Ok(v) => v,
+        Err(e) => return e.error_response(),
+    };
+    let variant = variants.iter().find(|v| v.matches(&chosen)).filter(|v| v.inventory_quantity > 0);
+    let Some(number) = variant.and_then(|v| v.number()) else { return see_other(&back, &ctx.cookies) };
+    let mut cart = Cart::from_request(&req, &ctx.resolved.root.id);
+    cart.add(number, quantity);
+    ctx.record(&state, EventKind::Add, Some(product)).await;
+    ctx.cookies.push(cart.cookie(&ctx.resolved.root.id, ctx.secure));
+    see_other(&back, &ctx.cookies)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn carts_round_trip_and_malformed_cookies_empty_them() {
+        let mut cart = Cart::parse("101:2|202:1");
+        cart.add(101, 1);
+        assert_eq!(cart.permalink_lines(), "101:3,202:1");
+        assert_eq!(cart.units(), 4);
+        assert!(Cart::parse("101:x").is_empty());
+        assert!(Cart::parse("-1:1").is_empty());
+        assert!(Cart::parse("1:0").is_empty());
+        cart.add(101, 500);
+        assert_eq!(cart.permalink_lines(), "101:100,202:1");
+    }
+}

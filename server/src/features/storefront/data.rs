@@ -1,0 +1,235 @@
+//! What an instant store page shows, read from the link, the live catalog (price, stock,
+//! options), the influencer and the business. Rust owns the shape; the UI gets it generated.
+
+use std::collections::HashMap;
+
+use diesel::prelude::*;
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use crate::db::schema::{businesses, influencers, link_products, products, variants};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::catalog::money::format_cents;
+use crate::features::links::model::LinkRow;
+
+/// Page data of the instant store page (`PageProps.data`).
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "InstantStoreData.ts")]
+pub struct InstantStoreData {
+    /// The link's title.
+    pub title: String,
+    /// The link's images (absolute or site-relative URLs).
+    pub images: Vec<String>,
+    /// Promocode applied at checkout.
+    pub promocode: Option<String>,
+    /// The influencer strip.
+    pub influencer: Option<InfluencerStrip>,
+    /// ISO currency of the prices.
+    pub currency: String,
+    /// Where the add-to-cart forms post.
+    pub cart_action: String,
+    /// Where the checkout form posts.
+    pub checkout_action: String,
+    /// Products still in the catalog, in the link's order.
+    pub products: Vec<StoreProduct>,
+}
+
+/// Who shares the link.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "InfluencerStrip.ts")]
+pub struct InfluencerStrip {
+    /// Username.
+    pub username: String,
+    /// Profile image.
+    pub image: Option<String>,
+}
+
+/// A product on the page.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "StoreProduct.ts")]
+pub struct StoreProduct {
+    /// Store id (posted back with the cart form).
+    pub id: String,
+    /// Title.
+    pub title: String,
+    /// Image.
+    pub image: Option<String>,
+    /// Lowest price of an available variant (any variant when none is), decimal.
+    pub price: String,
+    /// Whether any variant can be bought.
+    pub available: bool,
+    /// Option pickers (Size, Color, …) in the store's order.
+    pub options: Vec<StoreOption>,
+}
+
+/// One option picker.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "StoreOption.ts")]
+pub struct StoreOption {
+    /// Option name (the form field is `o.{name}`).
+    pub name: String,
+    /// Values in the store's order.
+    pub values: Vec<String>,
+    /// Preselected value (the link's choice, else the first variant in stock).
+    pub selected: String,
+}
+
+/// `[{name, value}]` of a variant, as the catalog stores it.
+#[derive(Debug, Clone, Deserialize)]
+pub struct OptionPair {
+    /// Option name.
+    pub name: String,
+    /// Value.
+    pub value: String,
+}
+
+/// A catalog variant with what the cart needs.
+#[derive(Debug, Clone)]
+pub struct CatalogVariant {
+    /// `gid://shopify/ProductVariant/{n}`.
+    pub shopify_id: String,
+    /// Its options.
+    pub options: Vec<OptionPair>,
+    /// Units in stock.
+    pub inventory_quantity: i32,
+    /// Price.
+    pub price_cents: i64,
+}
+
+impl CatalogVariant {
+    /// The number the cart permalink wants (last path segment of the gid).
+    pub fn number(&self) -> Option<i64> {
+        self.shopify_id.rsplit('/').next().and_then(|n| n.parse().ok())
+    }
+
+    /// Whether this variant has exactly these option values.
+    pub fn matches(&self, chosen: &HashMap<String, String>) -> bool {
+        self.options.iter().all(|o| chosen.get(&o.name) == Some(&o.value))
+    }
+}
+
+/// The variants of the business's product `product_shopify_id` (empty when it is gone or not
+/// active).
+pub fn variants_of(conn: &mut DbConnection, business_id: &str, product_shopify_id: &str) -> AppResult<Vec<CatalogVariant>> {
+    let rows: Vec<(String, String, i32, i64)> = variants::table
+        .inner_join(products::table)
+        .filter(products::business_id.eq(business_id))
+        .filter(products::shopify_id.eq(product_shopify_id))
+        .filter(products::status.eq("active"))
+        .select((
+            variants::shopify_id,
+            variants::selected_options_json,
+            variants::inventory_quantity,
+            variants::price_cents,
+        ))
+        .load(conn)?;
+    Ok(rows.into_iter().map(to_variant).collect())
+}
+
+fn to_variant((shopify_id, options, inventory_quantity, price_cents): (String, String, i32, i64)) -> CatalogVariant {
+    CatalogVariant {
+        shopify_id,
+        options: serde_json::from_str(&options).unwrap_or_default(),
+        inventory_quantity,
+        price_cents,
+    }
+}
+
+/// Reads the page data of `link` (a look) served at `/{username}/{root_id}`.
+pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &str) -> AppResult<InstantStoreData> {
+    let currency: String = businesses::table.find(&link.business_id).select(businesses::currency).first(conn)?;
+    let influencer = match &link.influencer_id {
+        Some(id) => influencers::table
+            .find(id)
+            .select((influencers::username, influencers::profile_image_url))
+            .first::<(String, Option<String>)>(conn)
+            .optional()?
+            .map(|(username, image)| InfluencerStrip { username, image }),
+        None => None,
+    };
+    let chosen: Vec<(String, String)> = link_products::table
+        .filter(link_products::link_id.eq(&link.id))
+        .order(link_products::position.asc())
+        .select((link_products::product_shopify_id, link_products::selected_options))
+        .load(conn)?;
+    let mut items = Vec::with_capacity(chosen.len());
+    for (shopify_id, selected) in chosen {
+        let found: Option<(String, String, Option<String>)> = products::table
+            .filter(products::business_id.eq(&link.business_id))
+            .filter(products::shopify_id.eq(&shopify_id))
+            .filter(products::status.eq("active"))
+            .select((products::id, products::title, products::image_url))
+            .first(conn)
+            .optional()?;
+        let Some((local_id, title, image)) = found else { continue };
+        let rows: Vec<(String, String, i32, i64)> = variants::table
+            .filter(variants::product_id.eq(&local_id))
+            .order(variants::shopify_id.asc())
+            .select((
+                variants::shopify_id,
+                variants::selected_options_json,
+                variants::inventory_quantity,
+                variants::price_cents,
+            ))
+            .load(conn)?;
+        let variants: Vec<CatalogVariant> = rows.into_iter().map(to_variant).collect();
+        let selected: HashMap<String, String> = serde_json::from_str(&selected).unwrap_or_default();
+        items.push(product(shopify_id, title, image, &variants, &selected));
+    }
+    let images: Vec<String> = serde_json::from_str::<Vec<serde_json::Value>>(&link.images)
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|i| i.get("src").and_then(|s| s.as_str()).map(str::to_owned))
+        .collect();
+    Ok(InstantStoreData {
+        title: link.description.clone(),
+        images,
+        promocode: link.promocode.clone().filter(|c| !c.is_empty()),
+        influencer,
+        currency,
+        cart_action: format!("/{username}/{root_id}/cart"),
+        checkout_action: format!("/{username}/{root_id}/checkout"),
+        products: items,
+    })
+}
+
+/// A product's card: options from its variants, the preselection, live price and stock.
+fn product(
+    id: String,
+    title: String,
+    image: Option<String>,
+    variants: &[CatalogVariant],
+    selected: &HashMap<String, String>,
+) -> StoreProduct {
+    let in_stock: Vec<&CatalogVariant> = variants.iter().filter(|v| v.inventory_quantity > 0).collect();
+    let priced = if in_stock.is_empty() { variants.iter().collect::<Vec<_>>() } else { in_stock.clone() };
+    let price = priced.iter().map(|v| v.price_cents).min().unwrap_or(0);
+    let first_in_stock = in_stock.first().copied().or(variants.first());
+    let mut options: Vec<StoreOption> = Vec::new();
+    for v in variants {
+        for pair in &v.options {
+            match options.iter_mut().find(|o| o.name == pair.name) {
+                Some(o) if !o.values.contains(&pair.value) => o.values.push(pair.value.clone()),
+                Some(_) => {}
+                None => {
+                    let preset = selected.get(&pair.name).cloned().or_else(|| {
+                        first_in_stock
+                            .and_then(|f| f.options.iter().find(|p| p.name == pair.name))
+                            .map(|p| p.value.clone())
+                    });
+                    options.push(StoreOption {
+                        name: pair.name.clone(),
+                        values: vec![pair.value.clone()],
+                        selected: preset.unwrap_or_else(|| pair.value.clone()),
+                    });
+                }
+            }
+        }
+    }
+    StoreProduct { id, title, image, price: format_cents(price), available: !in_stock.is_empty(), options }
+}

@@ -1,0 +1,168 @@
+//! The instant store page of a look, rendered by the real SSR bundle: products with live
+//! prices and option pickers, escaping, social tags, no JavaScript, the cookie cart and the
+//! checkout hand-off to the store's cart permalink, and the page cache.
+
+use std::time::Duration;
+
+use diesel::prelude::*;
+use shoplinks::db::schema::{link_events, link_product_stats, products, variants};
+use shoplinks::ssr::{SsrPool, SsrPoolConfig};
+
+use crate::helpers::{repo_root, spawn_app_with, AppOptions, TestApp};
+use crate::public_helpers::{
+    create_link, fresh_client, merchant, products_in_stock, settled_events, LinkSpec, Merchant, PHONE,
+};
+use crate::store_helpers::{location, query_of};
+
+const HOSTILE: &str = "</script><img src=x onerror=alert(1)>";
+
+/// An app rendering with the real bundle (`npm run build`, done by `scripts/setup`).
+async fn app_with_real_bundle() -> TestApp {
+    let bundle = repo_root().join("ssr-bundle/dist/server.js");
+    assert!(bundle.exists(), "{} is missing: run `npm run build` (scripts/setup does)", bundle.display());
+    let ssr = SsrPool::start(&bundle, SsrPoolConfig { workers: 1, queue: 16, timeout: Duration::from_secs(10) })
+        .expect("ssr pool");
+    spawn_app_with(AppOptions { ssr: Some(ssr), ..Default::default() }).await
+}
+
+/// `(size, color)` of an in-stock variant of the product, with the variant's number.
+fn in_stock_options(app: &TestApp, m: &Merchant, product: &str) -> (Vec<(String, String)>, i64) {
+    let mut conn = app.state.db.get().expect("conn");
+    let (gid, options): (String, String) = variants::table
+        .inner_join(products::table)
+        .filter(products::business_id.eq(&m.business_id))
+        .filter(products::shopify_id.eq(product))
+        .filter(variants::inventory_quantity.gt(3))
+        .select((variants::shopify_id, variants::selected_options_json))
+        .first(&mut *conn)
+        .expect("a variant in stock");
+    let pairs: Vec<serde_json::Value> = serde_json::from_str(&options).expect("options");
+    let pairs = pairs
+        .iter()
+        .map(|p| (p["name"].as_str().expect("name").to_owned(), p["value"].as_str().expect("value").to_owned()))
+        .collect();
+    (pairs, gid.rsplit('/').next().and_then(|n| n.parse().ok()).expect("number"))
+}
+
+fn set_title(app: &TestApp, m: &Merchant, product: &str, title: &str) {
+    let mut conn = app.state.db.get().expect("conn");
+    diesel::update(products::table.filter(products::business_id.eq(&m.business_id)).filter(products::shopify_id.eq(product)))
+        .set((products::title.eq(title), products::updated_at.eq(chrono::Utc::now().naive_utc())))
+        .execute(&mut *conn)
+        .expect("update product");
+}
+
+async fn post(client: &reqwest::Client, app: &TestApp, path: &str, form: &[(String, String)]) -> reqwest::Response {
+    client
+        .post(format!("{}{path}", app.address))
+        .header("Origin", &app.address)
+        .form(form)
+        .send()
+        .await
+        .expect("request")
+}
+
+#[tokio::test]
+async fn a_look_renders_escaped_without_javascript_and_its_forms_add_to_cart_and_hand_off_to_the_store() {
+    let app = app_with_real_bundle().await;
+    let m = merchant(&app, "looker").await;
+    let picks = products_in_stock(&app, &m, 3);
+    set_title(&app, &m, &picks[0].shopify_id, HOSTILE);
+    let id = create_link(
+        &app,
+        &m,
+        LinkSpec {
+            description: "Beach & <b>sun</b>".into(),
+            promocode: Some("WELCOME10".into()),
+            ..LinkSpec::look(&[&picks[0], &picks[1], &picks[2]])
+        },
+    )
+    .await;
+    let path = m.path(&id);
+    let shopper = fresh_client(PHONE);
+
+    let res = shopper.get(format!("{}{path}", app.address)).send().await.expect("request");
+    assert_eq!(res.status(), 200);
+    let csp = res.headers()["content-security-policy"].to_str().expect("ascii").to_owned();
+    assert!(csp.contains(&format!("form-action 'self' {}", app.address)), "{csp}");
+    let html = res.text().await.expect("html");
+    assert!(html.contains(&picks[1].title) && html.contains(&picks[2].title), "products are listed");
+    assert!(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"), "the hostile title is shown escaped");
+    assert!(!html.contains("<img src=x"), "and never as markup");
+    assert!(!html.contains("<script"), "no JavaScript at all");
+    for tag in [
+        "<meta property=\"og:title\" content=\"Beach &amp; &lt;b&gt;sun&lt;/b&gt;\">",
+        &format!("<meta property=\"og:url\" content=\"{}{path}\">", app.address),
+        "<meta property=\"og:description\" content=\"Shop 3 picks with the code WELCOME10\">",
+        "<meta property=\"og:image\" content=\"",
+        "<meta name=\"twitter:card\" content=\"summary_large_image\">",
+    ] {
+        assert!(html.contains(tag), "missing {tag}");
+    }
+    assert!(html.contains(&format!("action=\"{path}/cart\"")) && html.contains("name=\"o.Size\""), "plain forms");
+    assert!(html.contains("WELCOME10"), "the promocode strip");
+
+    let (options, variant) = in_stock_options(&app, &m, &picks[1].shopify_id);
+    let mut form = vec![("product".to_owned(), picks[1].shopify_id.clone()), ("quantity".to_owned(), "2".to_owned())];
+    form.extend(options.iter().map(|(name, value)| (format!("o.{name}"), value.clone())));
+    let added = post(&shopper, &app, &format!("{path}/cart"), &form).await;
+    assert_eq!(added.status(), 303);
+    let back = location(&added);
+    assert_eq!(back, format!("{path}?cart=updated"));
+    let page = shopper.get(format!("{}{back}", app.address)).send().await.expect("request").text().await.expect("html");
+    assert!(page.contains("data-cart-count=\"2\">2<"), "the visitor sees its cart");
+    let stranger = fresh_client(PHONE).get(format!("{}{path}", app.address)).send().await.expect("request");
+    assert!(stranger.text().await.expect("html").contains("data-cart-count=\"0\">0<"), "and nobody else does");
+
+    let checkout = post(&shopper, &app, &format!("{path}/checkout"), &[]).await;
+    assert_eq!(checkout.status(), 303);
+    let to = location(&checkout);
+    assert!(to.starts_with(&format!("{}/cart/{variant}:2?", m.store_base(&app))), "{to}");
+    let query = query_of(&to);
+    assert!(query.contains(&("discount".into(), "WELCOME10".into())), "{to}");
+    let click = query.iter().find(|(k, _)| k == "attributes[shoplinks_click]").map(|(_, v)| v.clone()).expect("click");
+    let store = app.client.get(&to).send().await.expect("request");
+    assert_eq!(store.status(), 302, "the sandbox accepts the permalink");
+    assert!(location(&store).contains("/checkouts/"));
+
+    assert_eq!(settled_events(&app, &id, "VIEW", 2).await, 2, "two visitors' views; the return from the form is not one");
+    assert_eq!(settled_events(&app, &id, "ADD", 1).await, 1);
+    assert_eq!(settled_events(&app, &id, "CHECKOUT", 1).await, 1);
+    let mut conn = app.state.db.get().expect("conn");
+    let checkout_click: String = link_events::table
+        .filter(link_events::root_link_id.eq(&id))
+        .filter(link_events::kind.eq("CHECKOUT"))
+        .select(link_events::click_id)
+        .first(&mut *conn)
+        .expect("checkout event");
+    assert_eq!(checkout_click, click);
+    let first_view: i64 = link_events::table
+        .filter(link_events::click_id.eq(&click))
+        .filter(link_events::kind.eq("VIEW"))
+        .count()
+        .get_result(&mut *conn)
+        .expect("count");
+    assert_eq!(first_view, 1, "the cart attribute is the click id of the visit's view");
+    let (views, adds): (i64, i64) = link_product_stats::table
+        .filter(link_product_stats::link_id.eq(&id))
+        .filter(link_product_stats::product_shopify_id.eq(&picks[1].shopify_id))
+        .select((link_product_stats::views, link_product_stats::adds))
+        .first(&mut *conn)
+        .expect("product stats");
+    assert_eq!((views, adds), (2, 1));
+}
+
+#[tokio::test]
+async fn the_cached_page_follows_catalog_changes() {
+    let app = app_with_real_bundle().await;
+    let m = merchant(&app, "refresher").await;
+    let picks = products_in_stock(&app, &m, 1);
+    let id = create_link(&app, &m, LinkSpec::look(&[&picks[0]])).await;
+    let url = format!("{}{}", app.address, m.path(&id));
+    let first = app.client.get(&url).send().await.expect("request").text().await.expect("html");
+    assert!(first.contains(&picks[0].title));
+    set_title(&app, &m, &picks[0].shopify_id, "Renamed in the store");
+    tokio::time::sleep(shoplinks::features::redirect::resolve::TTL + Duration::from_millis(200)).await;
+    let second = app.client.get(&url).send().await.expect("request").text().await.expect("html");
+    assert!(second.contains("Renamed in the store"), "the page was rendered again");
+}

@@ -1,0 +1,105 @@
+/**
+ * One product of an instant store page: image, live price, option pickers as real `<select>`s,
+ * quantity and an add-to-cart form that posts to the server (no JavaScript needed).
+ */
+import styled from 'styled-components';
+import type { StoreProduct } from '../../generated/StoreProduct';
+import { useT } from '../../i18n/useT';
+
+interface Props {
+  product: StoreProduct;
+  currency: string;
+  /** `POST` target of the form. */
+  action: string;
+}
+
+export function ProductCard({ product, currency, action }: Props) {
+  const t = useT();
+  const fieldId = (name: string) => `p-${product.id.replace(/[^A-Za-z0-9]/g, '')}-${name.replace(/[^A-Za-z0-9]/g, '')}`;
+  return (
+    <Card>
+      {product.image ? <Image src={product.image} alt="" loading="lazy" /> : null}
+      <Name>{product.title}</Name>
+      <Price>
+        {product.price} {currency}
+      </Price>
+      <form method="post" action={action}>
+        <input type="hidden" name="product" value={product.id} />
+        {product.options.map((option) => (
+          <Field key={option.name}>
+            <label htmlFor={fieldId(option.name)}>{option.name}</label>
+            <select id={fieldId(option.name)} name={`o.${option.name}`} defaultValue={option.selected}>
+              {option.values.map((value) => (
+                <option key={value} value={value}>
+                  {value}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
+        <Field>
+          <label htmlFor={fieldId('quantity')}>{t('instantStore.quantity')}</label>
+          <input id={fieldId('quantity')} name="quantity" type="number" min={1} max={100} defaultValue={1} />
+        </Field>
+        <Add type="submit" disabled={!product.available}>
+          {product.available ? t('instantStore.addToCart') : t('instantStore.soldOut')}
+        </Add>
+      </form>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Image = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+const Name = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.md};
+  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  overflow-wrap: anywhere;
+`;
+
+const Price = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  select,
+  input {
+    min-height: 44px;
+    min-width: 120px;
+    font: inherit;
+  }
+`;
+
+const Add = styled.button`
+  width: 100%;
+  min-height: 48px;
+  margin-top: ${({ theme }) => theme.space.sm};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  &:disabled {
+    background: ${({ theme }) => theme.colors.disabled};
+  }
+`;
