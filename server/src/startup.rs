@@ -60,6 +60,8 @@ impl Application {
         let data_dir = settings.data_dir.clone();
         settings.shopify.fill_local_secrets(&data_dir)?;
         let db = Db::connect(&settings.database, settings.db_pool_size)?;
+        // Uploads are served from this folder; it exists from the start.
+        std::fs::create_dir_all(settings.data_dir.join("uploads"))?;
         let document = DocumentTemplate::load(&settings.templates_dir)?;
         let manifest = Manifest::load(&settings.assets_dir)?;
         let mailer = Mailer::from_settings(&settings)?;

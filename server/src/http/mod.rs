@@ -5,6 +5,7 @@ pub mod client_ip;
 pub mod envelope;
 pub mod negotiate;
 pub mod origin;
+pub mod paging;
 pub mod rate_limit;
 pub mod request_span;
 pub mod security;

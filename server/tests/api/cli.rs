@@ -141,9 +141,8 @@ fn clicks_queued_at_sigterm_are_stored_before_the_process_exits() {
     let path = seed_short(&data, port);
     let child = serve(&data, port);
     let served: usize = std::thread::scope(|s| {
-        let workers: Vec<_> = (0..4)
-            .map(|_| s.spawn(|| (0..150).filter(|_| status_of(port, &path) == Some(302)).count()))
-            .collect();
+        let workers: Vec<_> =
+            (0..4).map(|_| s.spawn(|| (0..150).filter(|_| status_of(port, &path) == Some(302)).count())).collect();
         workers.into_iter().map(|w| w.join().expect("worker")).sum()
     });
     assert_eq!(served, 600, "every open was redirected");

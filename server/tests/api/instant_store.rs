@@ -46,10 +46,12 @@ fn in_stock_options(app: &TestApp, m: &Merchant, product: &str) -> (Vec<(String,
 
 fn set_title(app: &TestApp, m: &Merchant, product: &str, title: &str) {
     let mut conn = app.state.db.get().expect("conn");
-    diesel::update(products::table.filter(products::business_id.eq(&m.business_id)).filter(products::shopify_id.eq(product)))
-        .set((products::title.eq(title), products::updated_at.eq(chrono::Utc::now().naive_utc())))
-        .execute(&mut *conn)
-        .expect("update product");
+    diesel::update(
+        products::table.filter(products::business_id.eq(&m.business_id)).filter(products::shopify_id.eq(product)),
+    )
+    .set((products::title.eq(title), products::updated_at.eq(chrono::Utc::now().naive_utc())))
+    .execute(&mut *conn)
+    .expect("update product");
 }
 
 async fn post(client: &reqwest::Client, app: &TestApp, path: &str, form: &[(String, String)]) -> reqwest::Response {
@@ -125,7 +127,11 @@ async fn a_look_renders_escaped_without_javascript_and_its_forms_add_to_cart_and
     assert_eq!(store.status(), 302, "the sandbox accepts the permalink");
     assert!(location(&store).contains("/checkouts/"));
 
-    assert_eq!(settled_events(&app, &id, "VIEW", 2).await, 2, "two visitors' views; the return from the form is not one");
+    assert_eq!(
+        settled_events(&app, &id, "VIEW", 2).await,
+        2,
+        "two visitors' views; the return from the form is not one"
+    );
     assert_eq!(settled_events(&app, &id, "ADD", 1).await, 1);
     assert_eq!(settled_events(&app, &id, "CHECKOUT", 1).await, 1);
     let mut conn = app.state.db.get().expect("conn");

@@ -20,7 +20,11 @@ async fn a_product_short_redirects_to_the_product_with_its_tags_and_a_click_id_t
     let id = create_link(
         &app,
         &m,
-        LinkSpec { products: vec![product.shopify_id.clone()], utm: Some(("insta", "summer")), ..LinkSpec::short("PRODUCT") },
+        LinkSpec {
+            products: vec![product.shopify_id.clone()],
+            utm: Some(("insta", "summer")),
+            ..LinkSpec::short("PRODUCT")
+        },
     )
     .await;
     let client = fresh_client(DESKTOP);
@@ -124,7 +128,10 @@ async fn closed_and_store_disconnected_links_show_the_unavailable_page_and_other
     {
         let mut conn = app.state.db.get().expect("conn");
         let at = chrono::Utc::now().naive_utc();
-        diesel::update(links::table.find(&closed)).set(links::closed_at.eq(Some(at))).execute(&mut *conn).expect("close");
+        diesel::update(links::table.find(&closed))
+            .set(links::closed_at.eq(Some(at)))
+            .execute(&mut *conn)
+            .expect("close");
         diesel::update(links::table.find(&disconnected))
             .set(links::store_disconnected_at.eq(Some(at)))
             .execute(&mut *conn)
@@ -148,8 +155,9 @@ async fn bots_and_head_requests_get_the_answer_but_no_view_and_a_reloading_visit
     let app = spawn_app().await;
     let m = merchant(&app, "counted").await;
     let product = &products_in_stock(&app, &m, 1)[0];
-    let id = create_link(&app, &m, LinkSpec { products: vec![product.shopify_id.clone()], ..LinkSpec::short("PRODUCT") })
-        .await;
+    let id =
+        create_link(&app, &m, LinkSpec { products: vec![product.shopify_id.clone()], ..LinkSpec::short("PRODUCT") })
+            .await;
     let url = format!("{}{}", app.address, m.path(&id));
     for ua in [
         "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",

@@ -31,7 +31,8 @@ async fn visitors(url: &str, user_agent: &str, n: usize, targets: &[(&str, &str)
         }))
         .await;
         for to in answers {
-            let name = targets.iter().find(|(_, prefix)| to.starts_with(prefix)).map(|(n, _)| *n).expect("known target");
+            let name =
+                targets.iter().find(|(_, prefix)| to.starts_with(prefix)).map(|(n, _)| *n).expect("known target");
             *tally.entry(name.to_owned()).or_default() += 1;
         }
     }
@@ -46,7 +47,12 @@ async fn a_70_30_multilink_with_b_for_phones_splits_phones_and_sends_desktops_to
     let root = create_link(
         &app,
         &m,
-        LinkSpec { kind: "MULTILINK", url_type: "MULTILINK", utm: Some(("tiktok", "split")), ..LinkSpec::short("MULTILINK") },
+        LinkSpec {
+            kind: "MULTILINK",
+            url_type: "MULTILINK",
+            utm: Some(("tiktok", "split")),
+            ..LinkSpec::short("MULTILINK")
+        },
     )
     .await;
     let experience = |product: &str, position, share, device| LinkSpec {

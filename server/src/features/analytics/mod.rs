@@ -11,7 +11,6 @@ pub mod dates;
 pub mod figures;
 pub mod link;
 pub mod orders;
-pub mod paging;
 pub mod products;
 pub mod scope;
 pub mod summaries;

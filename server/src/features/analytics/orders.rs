@@ -14,7 +14,6 @@ use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::paging::{Page, PageQuery};
 use super::scope::member_ids;
 use crate::db::schema::{order_attributions, order_lines, orders, products, variants};
 use crate::db::DbConnection;
@@ -24,6 +23,7 @@ use crate::features::links::access::{find_visible, require_admin};
 use crate::features::links::destination::store_base;
 use crate::features::orders::currency;
 use crate::http::envelope;
+use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
 /// Default page size (spec 2 §9: the home list uses 20).

@@ -15,7 +15,6 @@ use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::paging::{Page, PageQuery};
 use super::scope::member_ids;
 use super::viewer::Viewer;
 use crate::db::schema::{link_product_stats, link_products, order_attributions, order_lines, products};
@@ -24,6 +23,7 @@ use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::links::access::find_visible;
 use crate::http::envelope;
+use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
 /// Default page (the preview fetches twice its 5 visible rows).

@@ -15,6 +15,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
 use crate::features::catalog::search::{like_pattern, lower};
 use crate::http::envelope;
+use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
 /// Page size of link lists (spec 2 §9).
@@ -32,6 +33,13 @@ pub struct ListQuery {
     pub skip: Option<i64>,
     /// LOOK (default) or SHORT.
     pub link_type: Option<String>,
+}
+
+impl ListQuery {
+    /// The page asked for, at most [`PAGE`] rows.
+    pub fn page(&self) -> Page {
+        Page::of(&PageQuery { count: self.count, skip: self.skip }, PAGE, PAGE)
+    }
 }
 
 fn kind_of(query: &ListQuery) -> AppResult<&'static str> {
@@ -52,8 +60,7 @@ fn page(
     let cx = OutContext::of(state, &current);
     move |conn| {
         let kind = kind_of(&query)?;
-        let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);
-        let skip = query.skip.unwrap_or(0).max(0);
+        let page = query.page();
         let mut q = links::table
             .filter(links::business_id.eq(&current.business_id))
             .filter(links::parent_id.is_null())
@@ -69,15 +76,13 @@ fn page(
         if !query.q.trim().is_empty() {
             q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
         }
-        let mut rows: Vec<LinkRow> = q
+        let rows: Vec<LinkRow> = q
             .order((links::created_at.desc(), links::id.desc()))
-            .offset(skip)
-            .limit(count + 1)
+            .offset(page.skip)
+            .limit(page.count + 1)
             .select(LinkRow::as_select())
             .load(conn)?;
-        let more = rows.len() as i64 > count;
-        rows.truncate(usize::try_from(count).unwrap_or(0));
-        let next_skip = more.then_some(skip + rows.len() as i64);
+        let (rows, next_skip) = page.finish(rows);
         Ok(LinksPage { links: outs(conn, &cx, rows)?, next_skip })
     }
 }

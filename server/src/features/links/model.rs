@@ -150,6 +150,47 @@ pub struct NewLink {
     pub updated_at: NaiveDateTime,
 }
 
+/// The five tracking-tag columns, set together.
+#[derive(Debug, Clone, AsChangeset)]
+#[diesel(table_name = links, treat_none_as_null = true)]
+pub struct UtmColumns {
+    /// Tracking tags.
+    pub utm_source: Option<String>,
+    /// Tracking tags.
+    pub utm_medium: Option<String>,
+    /// Tracking tags.
+    pub utm_campaign: Option<String>,
+    /// Tracking tags.
+    pub utm_term: Option<String>,
+    /// Tracking tags.
+    pub utm_content: Option<String>,
+}
+
+impl From<&super::wire::UtmParams> for UtmColumns {
+    fn from(u: &super::wire::UtmParams) -> Self {
+        UtmColumns {
+            utm_source: u.utm_source.clone(),
+            utm_medium: u.utm_medium.clone(),
+            utm_campaign: u.utm_campaign.clone(),
+            utm_term: u.utm_term.clone(),
+            utm_content: u.utm_content.clone(),
+        }
+    }
+}
+
+impl LinkRow {
+    /// The row's tracking tags.
+    pub fn utm(&self) -> super::wire::UtmParams {
+        super::wire::UtmParams {
+            utm_source: self.utm_source.clone(),
+            utm_medium: self.utm_medium.clone(),
+            utm_campaign: self.utm_campaign.clone(),
+            utm_term: self.utm_term.clone(),
+            utm_content: self.utm_content.clone(),
+        }
+    }
+}
+
 /// A product of a link.
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = link_products)]

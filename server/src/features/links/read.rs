@@ -9,7 +9,7 @@ use diesel::prelude::*;
 
 use super::access;
 use super::model::{LinkCollection, LinkProduct, LinkRow, URL_COLLECTION, URL_PRODUCT};
-use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions, UtmParams};
+use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions};
 use crate::db::schema::{influencers, link_collections, link_products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
@@ -138,13 +138,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
                 .as_ref()
                 .and_then(|id| people.get(id).cloned())
                 .map_or((None, None), |(u, i)| (Some(u), i));
-            let utm = UtmParams {
-                utm_source: row.utm_source.clone(),
-                utm_medium: row.utm_medium.clone(),
-                utm_campaign: row.utm_campaign.clone(),
-                utm_term: row.utm_term.clone(),
-                utm_content: row.utm_content.clone(),
-            };
+            let utm = row.utm();
             LinkOut {
                 link_analytics: summaries.remove(&row.id).unwrap_or_default().out(&cx.viewer),
                 public_url: format!("{}/{}", cx.public_prefix, row.id),

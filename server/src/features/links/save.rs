@@ -8,7 +8,7 @@ use diesel::prelude::*;
 
 use super::access;
 use super::destination::allowed_bases;
-use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink};
+use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink, UtmColumns};
 use super::read::{outs, OutContext};
 use super::validate::{self, Context, Draft, Target};
 use super::wire::LinkBody;
@@ -185,13 +185,7 @@ pub async fn edit(
                 }
                 if !current.is_admin() {
                     // Influencers cannot see or change the merchant's tracking tags.
-                    draft.utm = super::wire::UtmParams {
-                        utm_source: existing.utm_source.clone(),
-                        utm_medium: existing.utm_medium.clone(),
-                        utm_campaign: existing.utm_campaign.clone(),
-                        utm_term: existing.utm_term.clone(),
-                        utm_content: existing.utm_content.clone(),
-                    };
+                    draft.utm = existing.utm();
                 }
                 diesel::update(links::table.find(&id))
                     .set((
@@ -200,11 +194,7 @@ pub async fn edit(
                         links::images.eq(&draft.target.images),
                         links::promocode.eq(&draft.promocode),
                         links::influencer_id.eq(&draft.influencer_id),
-                        links::utm_source.eq(&draft.utm.utm_source),
-                        links::utm_medium.eq(&draft.utm.utm_medium),
-                        links::utm_campaign.eq(&draft.utm.utm_campaign),
-                        links::utm_term.eq(&draft.utm.utm_term),
-                        links::utm_content.eq(&draft.utm.utm_content),
+                        UtmColumns::from(&draft.utm),
                         links::shopping_redirect_url.eq(&draft.target.shopping_redirect_url),
                         links::updated_at.eq(now()),
                     ))

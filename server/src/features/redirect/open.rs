@@ -56,7 +56,9 @@ pub async fn open(
                 .insert_header((header::CACHE_CONTROL, "no-store"))
                 .finish()
         }
-        Action::Look { version } => crate::features::storefront::page::serve(&req, &state, &resolved, served, version).await?,
+        Action::Look { version } => {
+            crate::features::storefront::page::serve(&req, &state, &resolved, served, version).await?
+        }
     };
     if counted {
         let (visitor_id, visitor_cookie) = visitor::visitor(&req, secure);

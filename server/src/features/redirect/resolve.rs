@@ -99,8 +99,11 @@ pub async fn find(state: &web::Data<AppState>, username: &str, id: &str) -> AppR
 
 /// Reads a link and everything its redirect or page key needs.
 fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> AppResult<Option<Resolved>> {
-    let Some(business_id) =
-        users::table.filter(users::username.eq(username)).select(users::business_id).first::<String>(conn).optional()?
+    let Some(business_id) = users::table
+        .filter(users::username.eq(username))
+        .select(users::business_id)
+        .first::<String>(conn)
+        .optional()?
     else {
         return Ok(None);
     };
@@ -113,13 +116,12 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     else {
         return Ok(None);
     };
-    let store_domain: Option<String> =
-        businesses::table
-            .find(&business_id)
-            .select(businesses::store_domain)
-            .first::<Option<String>>(conn)
-            .optional()?
-            .flatten();
+    let store_domain: Option<String> = businesses::table
+        .find(&business_id)
+        .select(businesses::store_domain)
+        .first::<Option<String>>(conn)
+        .optional()?
+        .flatten();
     let Some(shop) = store_domain.filter(|_| root.is_live()) else { return Ok(None) };
     let store_base = destination::store_base(state, &shop);
     let bases = destination::allowed_bases(state, Some(&shop));
@@ -154,10 +156,8 @@ fn served(
     let catalog = products::table.filter(products::business_id.eq(business_id));
     let action = match (link.kind.as_str(), link.url_type.as_str()) {
         (model::KIND_LOOK, _) => {
-            let stamps: Vec<chrono::NaiveDateTime> = catalog
-                .filter(products::shopify_id.eq_any(&product_ids))
-                .select(products::updated_at)
-                .load(conn)?;
+            let stamps: Vec<chrono::NaiveDateTime> =
+                catalog.filter(products::shopify_id.eq_any(&product_ids)).select(products::updated_at).load(conn)?;
             let newest = stamps.iter().max().map(|t| t.to_string()).unwrap_or_default();
             Action::Look { version: format!("{}|{}|{newest}", link.updated_at, stamps.len()) }
         }

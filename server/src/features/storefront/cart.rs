@@ -128,7 +128,9 @@ pub async fn form_context(
 ) -> Result<FormContext, HttpResponse> {
     if !crate::features::redirect::is_link_path(username, id) {
         // An app path (`/admin/links/cart`): answer as the page renderer does for a POST.
-        return Err(crate::features::pages::render::page(req, state.clone()).await.unwrap_or_else(|e| e.error_response()));
+        return Err(crate::features::pages::render::page(req, state.clone())
+            .await
+            .unwrap_or_else(|e| e.error_response()));
     }
     let resolved = match resolve::find(state, username, id).await {
         Ok(Some(r)) => r,

@@ -115,7 +115,11 @@ impl CatalogVariant {
 
 /// The variants of the business's product `product_shopify_id` (empty when it is gone or not
 /// active).
-pub fn variants_of(conn: &mut DbConnection, business_id: &str, product_shopify_id: &str) -> AppResult<Vec<CatalogVariant>> {
+pub fn variants_of(
+    conn: &mut DbConnection,
+    business_id: &str,
+    product_shopify_id: &str,
+) -> AppResult<Vec<CatalogVariant>> {
     let rows: Vec<(String, String, i32, i64)> = variants::table
         .inner_join(products::table)
         .filter(products::business_id.eq(business_id))

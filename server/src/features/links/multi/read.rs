@@ -14,13 +14,13 @@ use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
 use crate::features::accounts::session::{self, Session};
+use crate::features::analytics::summaries::link_summaries_for;
 use crate::features::catalog::search::{like_pattern, lower};
 use crate::features::links::access;
-use crate::features::links::list::{ListQuery, PAGE};
+use crate::features::links::list::ListQuery;
 use crate::features::links::model::{LinkRow, KIND_MULTILINK};
 use crate::features::links::read::{outs, OutContext};
-use crate::features::analytics::summaries::link_summaries_for;
-use crate::features::links::wire::{Promocode, UtmParams};
+use crate::features::links::wire::Promocode;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -65,13 +65,7 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
             let (mine, rest): (Vec<_>, Vec<_>) =
                 std::mem::take(&mut options).into_iter().partition(|(parent, _)| parent.as_deref() == Some(&row.id));
             options = rest;
-            let utm = UtmParams {
-                utm_source: row.utm_source.clone(),
-                utm_medium: row.utm_medium.clone(),
-                utm_campaign: row.utm_campaign.clone(),
-                utm_term: row.utm_term.clone(),
-                utm_content: row.utm_content.clone(),
-            };
+            let utm = row.utm();
             MultilinkOut {
                 public_url: format!("{}/{}", cx.public_prefix, row.id),
                 is_active: row.is_live(),
@@ -128,8 +122,7 @@ pub async fn list(
     let page = state
         .db
         .run(move |conn| {
-            let count = query.count.unwrap_or(PAGE).clamp(1, PAGE);
-            let skip = query.skip.unwrap_or(0).max(0);
+            let page = query.page();
             let mut q = links::table
                 .filter(links::business_id.eq(&current.business_id))
                 .filter(links::kind.eq(KIND_MULTILINK))
@@ -138,15 +131,13 @@ pub async fn list(
             if !query.q.trim().is_empty() {
                 q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
             }
-            let mut rows: Vec<LinkRow> = q
+            let rows: Vec<LinkRow> = q
                 .order((links::created_at.desc(), links::id.desc()))
-                .offset(skip)
-                .limit(count + 1)
+                .offset(page.skip)
+                .limit(page.count + 1)
                 .select(LinkRow::as_select())
                 .load(conn)?;
-            let more = rows.len() as i64 > count;
-            rows.truncate(usize::try_from(count).unwrap_or(0));
-            let next_skip = more.then_some(skip + rows.len() as i64);
+            let (rows, next_skip) = page.finish(rows);
             Ok(MultilinksPage { multilinks: outs_multi(conn, &cx, rows)?, next_skip })
         })
         .await?;

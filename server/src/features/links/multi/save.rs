@@ -19,7 +19,7 @@ use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::links::access;
 use crate::features::links::destination::allowed_bases;
 use crate::features::links::model::{
-    new_link_id, LinkRow, NewLink, DEVICE_OPTIONS, KIND_LOOK, KIND_MULTILINK, URL_MULTILINK,
+    new_link_id, LinkRow, NewLink, UtmColumns, DEVICE_OPTIONS, KIND_LOOK, KIND_MULTILINK, URL_MULTILINK,
 };
 use crate::features::links::read::OutContext;
 use crate::features::links::save::{insert_with_fresh_id, write_children};
@@ -207,11 +207,7 @@ fn write_experiences(
                 }),
                 links::images.eq(&e.target.images),
                 links::promocode.eq(&checked.promocode),
-                links::utm_source.eq(&checked.utm.utm_source),
-                links::utm_medium.eq(&checked.utm.utm_medium),
-                links::utm_campaign.eq(&checked.utm.utm_campaign),
-                links::utm_term.eq(&checked.utm.utm_term),
-                links::utm_content.eq(&checked.utm.utm_content),
+                UtmColumns::from(&checked.utm),
                 links::shopping_redirect_url.eq(&e.target.shopping_redirect_url),
                 links::updated_at.eq(now()),
             ))
@@ -307,11 +303,7 @@ pub async fn edit(
                     .set((
                         links::description.eq(&checked.title),
                         links::promocode.eq(&checked.promocode),
-                        links::utm_source.eq(&checked.utm.utm_source),
-                        links::utm_medium.eq(&checked.utm.utm_medium),
-                        links::utm_campaign.eq(&checked.utm.utm_campaign),
-                        links::utm_term.eq(&checked.utm.utm_term),
-                        links::utm_content.eq(&checked.utm.utm_content),
+                        UtmColumns::from(&checked.utm),
                         links::updated_at.eq(now()),
                     ))
                     .execute(conn)?;

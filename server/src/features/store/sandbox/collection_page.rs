@@ -45,7 +45,12 @@ pub async fn page(path: web::Path<(String, String)>, state: web::Data<AppState>)
         })
         .await?;
     let Some((shop_row, title, products)) = found else {
-        return state.sandbox_pages.error(StatusCode::NOT_FOUND, &shop, "Page not found", "This collection does not exist.");
+        return state.sandbox_pages.error(
+            StatusCode::NOT_FOUND,
+            &shop,
+            "Page not found",
+            "This collection does not exist.",
+        );
     };
     state.sandbox_pages.respond(
         StatusCode::OK,

@@ -1,4 +1,4 @@
-//! `count` and `skip` of the paged analytics tables, with the `next_skip` they answer.
+//! `count` and `skip` of paged lists and tables, with the `next_skip` they answer.
 
 use serde::Deserialize;
 
@@ -29,6 +29,13 @@ impl Page {
     /// `next_skip` after serving a page of which `more` says whether rows are left.
     pub fn next_skip(&self, more: bool) -> Option<i64> {
         more.then_some(self.skip + self.count)
+    }
+
+    /// Rows fetched with `offset(skip).limit(count + 1)`: this page and its `next_skip`.
+    pub fn finish<T>(&self, mut rows: Vec<T>) -> (Vec<T>, Option<i64>) {
+        let more = rows.len() as i64 > self.count;
+        rows.truncate(usize::try_from(self.count).unwrap_or(0));
+        (rows, self.next_skip(more))
     }
 
     /// This page of an already ordered list; whether rows are left after it.
