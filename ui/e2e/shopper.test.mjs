@@ -1,0 +1,111 @@
+/**
+ * Issue 5 acceptance 2, as a shopper on a phone would: open a merchant's look, choose a size,
+ * add to cart, check out (the sandbox checkout has the link's promocode applied), place the
+ * order; then, as the merchant, the link's preview shows the checkout, the revenue, the order
+ * (expandable to its lines) and the product's view, add and buy counts.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  SKIP,
+  apiData,
+  eventually,
+  merchantWithShop,
+  sharedBrowser,
+  uniqueName,
+  url,
+  waitForProducts,
+  waitReady,
+  withoutInfluencerProbe,
+} from './helpers.mjs';
+
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
+
+describe('a shopper buys through a look', { skip: SKIP }, () => {
+  const browser = sharedBrowser();
+
+  it('phone purchase with the promocode, then the figures, order and product counts in the preview', async () => {
+    const shop = uniqueName('lookshop');
+    const { context, page, problems } = await merchantWithShop(browser, 'lookseller', shop);
+    await waitForProducts(context.request);
+    const { products } = await apiData(context.request, '/api/admin/v1/products/search?count=20&product_status=active&include_out_of_stock=false');
+    const picked = products.filter((p) => p.variant_availability_ratio >= 0.5).slice(0, 3);
+    assert.equal(picked.length, 3, 'three products in stock');
+    const created = await context.request.post(url('/api/admin/v1/links/create'), {
+      data: {
+        description: 'Weekend edit',
+        inventory_ids: picked.map((p) => p.inventory_id),
+        promocode: 'WELCOME10',
+        link_type: 'LOOK',
+      },
+    });
+    assert.equal(created.status(), 200);
+    const link = (await created.json()).data;
+
+    // The shopper, on a phone, with no session.
+    const shopper = await browser.newContext(PHONE);
+    const shopPage = await shopper.newPage();
+    await shopPage.goto(link.public_url);
+    await shopPage.getByRole('heading', { name: 'Weekend edit' }).waitFor();
+    assert.ok((await shopPage.locator('body').innerText()).includes('WELCOME10'), 'the promocode is shown');
+    const card = shopPage.locator('article').filter({ hasText: picked[0].title }).first();
+    const size = card.getByLabel('Size');
+    const sizes = await size.locator('option').allInnerTexts();
+    let added = false;
+    for (const value of sizes) {
+      await size.selectOption(value);
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      await shopPage.waitForLoadState('load');
+      if ((await shopPage.locator('body').innerText()).match(/Items in cart:\s*1\b/)) {
+        added = true;
+        break;
+      }
+    }
+    assert.ok(added, 'one item is in the cart');
+    await shopPage.getByRole('button', { name: 'Checkout' }).click();
+    await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
+    await shopPage.getByRole('heading', { name: 'Checkout' }).waitFor();
+    const body = await shopPage.locator('body').innerText();
+    assert.match(body, /Discount\s+WELCOME10\s+-/, 'the link promocode is applied at checkout');
+    assert.ok(body.includes('shoplinks_click'), 'the click id travels as a cart attribute');
+    await shopPage.getByLabel('Email').fill(`${uniqueName('buyer')}@example.com`);
+    await shopPage.getByRole('button', { name: 'Pay now' }).click();
+    await shopPage.getByRole('heading', { name: /^Order #\d+ confirmed$/ }).waitFor();
+    await shopper.close();
+
+    // The merchant: the order is attributed within seconds.
+    await eventually(
+      async () => (await apiData(context.request, `/api/admin/v1/links/${link.link_id}/analytics`)).checkouts === 1,
+      'the checkout reaches the link',
+      15_000,
+    );
+    const figures = await apiData(context.request, `/api/admin/v1/links/${link.link_id}/analytics`);
+    assert.equal(figures.visits, 1, 'one unique visitor');
+    assert.ok(figures.requested_checkouts >= 1, 'the hand-off is counted');
+    assert.ok(Number(figures.revenue) > 0, 'revenue is attributed');
+    const rows = (await apiData(context.request, `/api/admin/v1/links/${link.link_id}/products?count=10`)).products;
+    const row = rows.find((r) => String(r.product_id) === String(picked[0].inventory_id) || r.title === picked[0].title);
+    assert.ok(row, 'the bought product has a row');
+    assert.ok(row.view >= 1 && row.add >= 1 && row.buy === 1, `view/add/buy counted: ${JSON.stringify(row)}`);
+
+    await page.goto(url(`/admin/links/preview/${link.link_id}`));
+    await waitReady(page);
+    const preview = page.locator(`[data-link-preview-id="${link.link_id}"]`);
+    await preview.waitFor();
+    await preview.getByRole('button', { name: 'This month' }).click();
+    await page.getByRole('option', { name: 'Lifetime' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await eventually(async () => (await preview.innerText()).includes(figures.revenue.split('.')[0]), 'the revenue shows', 10_000);
+    await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+    await preview.getByRole('button', { name: 'Show the items' }).first().click();
+    await preview.getByText('Qty 1').waitFor();
+    assert.deepEqual(withoutInfluencerProbe(problems), [], 'no console errors or warnings');
+    await context.close();
+  });
+});
