@@ -46,15 +46,15 @@ describe('dashboard shell', { skip: SKIP }, () => {
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
-    await sidebar(page).getByRole('link', { name: 'Links', exact: true }).click();
-    await page.getByRole('heading', { name: 'Links is coming soon' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/admin/links');
+    await sidebar(page).getByRole('link', { name: 'Influencers', exact: true }).click();
+    await page.getByRole('heading', { name: 'Influencers is coming soon' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/admin/influencers');
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'same document');
     assert.equal(
-      await sidebar(page).getByRole('link', { name: 'Links', exact: true }).getAttribute('aria-current'),
+      await sidebar(page).getByRole('link', { name: 'Influencers', exact: true }).getAttribute('aria-current'),
       'page',
     );
-    assert.match(await page.title(), /^Links/);
+    assert.match(await page.title(), /^Influencers/);
 
     await page.goBack();
     await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();
