@@ -42,6 +42,39 @@ impl ListQuery {
     }
 }
 
+/// The business's live top-level rows of `kind` whose title matches the list's search.
+pub fn listed<'a>(
+    business_id: &'a str,
+    kind: &'a str,
+    query: &'a ListQuery,
+) -> links::BoxedQuery<'a, crate::db::multi::MultiBackend> {
+    let mut q = links::table
+        .filter(links::business_id.eq(business_id))
+        .filter(links::parent_id.is_null())
+        .filter(links::closed_at.is_null())
+        .filter(links::kind.eq(kind))
+        .into_boxed();
+    if !query.q.trim().is_empty() {
+        q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
+    }
+    q
+}
+
+/// One page of `q`, newest first, with its `next_skip`.
+pub fn newest_first(
+    conn: &mut crate::db::DbConnection,
+    q: links::BoxedQuery<'_, crate::db::multi::MultiBackend>,
+    page: Page,
+) -> AppResult<(Vec<LinkRow>, Option<i64>)> {
+    let rows: Vec<LinkRow> = q
+        .order((links::created_at.desc(), links::id.desc()))
+        .offset(page.skip)
+        .limit(page.count + 1)
+        .select(LinkRow::as_select())
+        .load(conn)?;
+    Ok(page.finish(rows))
+}
+
 fn kind_of(query: &ListQuery) -> AppResult<&'static str> {
     match query.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() {
         None | Some("") | Some("LOOK") => Ok(KIND_LOOK),
@@ -60,29 +93,14 @@ fn page(
     let cx = OutContext::of(state, &current);
     move |conn| {
         let kind = kind_of(&query)?;
-        let page = query.page();
-        let mut q = links::table
-            .filter(links::business_id.eq(&current.business_id))
-            .filter(links::parent_id.is_null())
-            .filter(links::closed_at.is_null())
-            .filter(links::kind.eq(kind))
-            .into_boxed();
+        let mut q = listed(&current.business_id, kind, &query);
         if let Some(own) = access::influencer_scope(&current) {
             q = q.filter(links::influencer_id.eq(own.to_owned()));
         }
         if let Some(influencer) = influencer {
             q = q.filter(links::influencer_id.eq(influencer));
         }
-        if !query.q.trim().is_empty() {
-            q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
-        }
-        let rows: Vec<LinkRow> = q
-            .order((links::created_at.desc(), links::id.desc()))
-            .offset(page.skip)
-            .limit(page.count + 1)
-            .select(LinkRow::as_select())
-            .load(conn)?;
-        let (rows, next_skip) = page.finish(rows);
+        let (rows, next_skip) = newest_first(conn, q, query.page())?;
         Ok(LinksPage { links: outs(conn, &cx, rows)?, next_skip })
     }
 }

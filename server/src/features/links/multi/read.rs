@@ -15,9 +15,8 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::now;
 use crate::features::accounts::session::{self, Session};
 use crate::features::analytics::summaries::link_summaries_for;
-use crate::features::catalog::search::{like_pattern, lower};
 use crate::features::links::access;
-use crate::features::links::list::ListQuery;
+use crate::features::links::list::{listed, newest_first, ListQuery};
 use crate::features::links::model::{LinkRow, KIND_MULTILINK};
 use crate::features::links::read::{outs, OutContext};
 use crate::features::links::wire::Promocode;
@@ -122,22 +121,8 @@ pub async fn list(
     let page = state
         .db
         .run(move |conn| {
-            let page = query.page();
-            let mut q = links::table
-                .filter(links::business_id.eq(&current.business_id))
-                .filter(links::kind.eq(KIND_MULTILINK))
-                .filter(links::closed_at.is_null())
-                .into_boxed();
-            if !query.q.trim().is_empty() {
-                q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
-            }
-            let rows: Vec<LinkRow> = q
-                .order((links::created_at.desc(), links::id.desc()))
-                .offset(page.skip)
-                .limit(page.count + 1)
-                .select(LinkRow::as_select())
-                .load(conn)?;
-            let (rows, next_skip) = page.finish(rows);
+            let listed = listed(&current.business_id, KIND_MULTILINK, &query);
+            let (rows, next_skip) = newest_first(conn, listed, query.page())?;
             Ok(MultilinksPage { multilinks: outs_multi(conn, &cx, rows)?, next_skip })
         })
         .await?;
