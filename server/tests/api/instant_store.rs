@@ -54,6 +54,14 @@ fn set_title(app: &TestApp, m: &Merchant, product: &str, title: &str) {
     .expect("update product");
 }
 
+/// The shown notice of a page: its `data-notice` value, then `">` and its text.
+fn notice(page: &str) -> Option<String> {
+    let (_, rest) = page.split_once("role=\"status\" data-notice=\"")?;
+    let (value, rest) = rest.split_once('"')?;
+    let text = rest.split_once('>')?.1.split('<').next()?;
+    Some(format!("{value}\">{text}"))
+}
+
 async fn post(client: &reqwest::Client, app: &TestApp, path: &str, form: &[(String, String)]) -> reqwest::Response {
     client
         .post(format!("{}{path}", app.address))
@@ -110,11 +118,18 @@ async fn a_look_renders_escaped_without_javascript_and_its_forms_add_to_cart_and
     let added = post(&shopper, &app, &format!("{path}/cart"), &form).await;
     assert_eq!(added.status(), 303);
     let back = location(&added);
-    assert_eq!(back, format!("{path}?cart=updated"));
+    let anchor = format!("p-{}", picks[1].shopify_id.replace(|c: char| !c.is_ascii_alphanumeric(), ""));
+    assert_eq!(back, format!("{path}?cart=added#{anchor}"), "back to the product's card");
     let page = shopper.get(format!("{}{back}", app.address)).send().await.expect("request").text().await.expect("html");
     assert!(page.contains("data-cart-count=\"2\">2<"), "the visitor sees its cart");
+    assert!(page.contains(&format!("id=\"{anchor}\"")), "the card the answer scrolls to");
+    assert!(notice(&page).as_deref() == Some("added\">Added to your cart."), "and is told so");
+    assert!(page.contains("data-checkout=\"ready\""), "checkout is enabled");
     let stranger = fresh_client(PHONE).get(format!("{}{path}", app.address)).send().await.expect("request");
-    assert!(stranger.text().await.expect("html").contains("data-cart-count=\"0\">0<"), "and nobody else does");
+    let theirs = stranger.text().await.expect("html");
+    assert!(theirs.contains("data-cart-count=\"0\">0<"), "and nobody else does");
+    assert!(theirs.contains("data-checkout=\"empty\" disabled=\"\""), "an empty cart cannot check out");
+    assert!(!theirs.contains("role=\"status\""), "nor sees the notice");
 
     let checkout = post(&shopper, &app, &format!("{path}/checkout"), &[]).await;
     assert_eq!(checkout.status(), 303);
@@ -171,4 +186,51 @@ async fn the_cached_page_follows_catalog_changes() {
     tokio::time::sleep(shoplinks::features::redirect::resolve::TTL + Duration::from_millis(200)).await;
     let second = app.client.get(&url).send().await.expect("request").text().await.expect("html");
     assert!(second.contains("Renamed in the store"), "the page was rendered again");
+}
+
+#[tokio::test]
+async fn a_sold_out_choice_and_an_empty_checkout_come_back_with_a_notice() {
+    let app = app_with_real_bundle().await;
+    let m = merchant(&app, "soldout").await;
+    let picks = products_in_stock(&app, &m, 1);
+    let id = create_link(&app, &m, LinkSpec::look(&[&picks[0]])).await;
+    let path = m.path(&id);
+    let (options, _) = in_stock_options(&app, &m, &picks[0].shopify_id);
+    {
+        let mut conn = app.state.db.get().expect("conn");
+        let product_id: String = products::table
+            .filter(products::business_id.eq(&m.business_id))
+            .filter(products::shopify_id.eq(&picks[0].shopify_id))
+            .select(products::id)
+            .first(&mut *conn)
+            .expect("product");
+        diesel::update(variants::table.filter(variants::product_id.eq(&product_id)))
+            .set(variants::inventory_quantity.eq(0))
+            .execute(&mut *conn)
+            .expect("sell out");
+    }
+    let shopper = fresh_client(PHONE);
+    let opened = shopper.get(format!("{}{path}", app.address)).send().await.expect("request");
+    assert!(opened.text().await.expect("html").contains(">Sold out<"), "the card says so");
+    let mut form = vec![("product".to_owned(), picks[0].shopify_id.clone())];
+    form.extend(options.iter().map(|(name, value)| (format!("o.{name}"), value.clone())));
+    let refused = post(&shopper, &app, &format!("{path}/cart"), &form).await;
+    assert_eq!(refused.status(), 303);
+    let back = location(&refused);
+    assert!(back.starts_with(&format!("{path}?cart=soldout#p-")), "{back}");
+    let page = shopper.get(format!("{}{back}", app.address)).send().await.expect("request").text().await.expect("html");
+    assert!(notice(&page).is_some_and(|n| n.starts_with("soldout\">That combination is sold out.")), "told why");
+    assert!(page.contains("data-cart-count=\"0\">0<"), "nothing was added");
+
+    let checkout = post(&shopper, &app, &format!("{path}/checkout"), &[]).await;
+    assert_eq!(location(&checkout), format!("{path}?cart=empty"));
+    let page = shopper.get(format!("{}{path}?cart=empty", app.address)).send().await.expect("request");
+    let page = page.text().await.expect("html");
+    assert!(notice(&page).is_some_and(|n| n.starts_with("empty\">Your cart is empty.")), "told why");
+
+    let stray = [("product".to_owned(), "gid://shopify/Product/1".to_owned())];
+    let refused = post(&shopper, &app, &format!("{path}/cart"), &stray).await;
+    assert_eq!(location(&refused), format!("{path}?cart=unavailable"), "a product the look does not show");
+    assert_eq!(settled_events(&app, &id, "ADD", 0).await, 0, "nothing was added");
+    assert_eq!(settled_events(&app, &id, "VIEW", 1).await, 1, "the returns are not views");
 }

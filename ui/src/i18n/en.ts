@@ -70,6 +70,10 @@ export const en = {
   'instantStore.cart': 'Items in cart:',
   'instantStore.checkout': 'Checkout',
   'instantStore.empty': 'These products are no longer available.',
+  'instantStore.notice.added': 'Added to your cart.',
+  'instantStore.notice.soldOut': 'That combination is sold out. Please choose other options.',
+  'instantStore.notice.empty': 'Your cart is empty. Add a product first.',
+  'instantStore.notice.unavailable': 'That product is no longer available here.',
 
   'nav.main': 'Main navigation',
   'nav.home': 'Home',

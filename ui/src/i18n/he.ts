@@ -71,6 +71,10 @@ export const he: Catalogue = {
   'instantStore.cart': 'פריטים בעגלה:',
   'instantStore.checkout': 'לתשלום',
   'instantStore.empty': 'המוצרים האלה כבר אינם זמינים.',
+  'instantStore.notice.added': 'נוסף לעגלה.',
+  'instantStore.notice.soldOut': 'השילוב הזה אזל מהמלאי. אנא בחרו אפשרויות אחרות.',
+  'instantStore.notice.empty': 'העגלה ריקה. הוסיפו מוצר קודם.',
+  'instantStore.notice.unavailable': 'המוצר הזה כבר לא זמין כאן.',
 
   'nav.main': 'ניווט ראשי',
   'nav.home': 'בית',

@@ -44,7 +44,8 @@ pub async fn open(
         return Ok(unavailable::page());
     };
     // A page load coming back from the cart form is the same visit, not another view.
-    let returning = req.query_string().contains(crate::features::storefront::cart::RETURN_MARKER);
+    let notice = crate::features::storefront::cart::CartNotice::from_query(req.query_string());
+    let returning = notice.is_some();
     let counted = !bots::is_bot(&req) && !returning;
     let click_id = new_id();
     let mut response = match &served.action {
@@ -57,7 +58,7 @@ pub async fn open(
                 .finish()
         }
         Action::Look { version } => {
-            crate::features::storefront::page::serve(&req, &state, &resolved, served, version).await?
+            crate::features::storefront::page::serve(&req, &state, &resolved, served, version, notice).await?
         }
     };
     if counted {

@@ -23,8 +23,41 @@ use crate::state::AppState;
 pub const MAX_QUANTITY: u32 = 100;
 /// Most lines in a cart.
 const MAX_LINES: usize = 50;
-/// Query marker of the page a cart form returns to: that page load is not another view.
-pub const RETURN_MARKER: &str = "cart=updated";
+/// What a cart or checkout form tells the shopper on the page it returns to, as the query
+/// `?cart={value}`. The cached page carries every notice hidden; the server shows this one
+/// (`page::serve`). Its presence also marks the load as the same visit, not another view.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CartNotice {
+    /// The product went into the cart.
+    Added,
+    /// The chosen combination of options cannot be bought.
+    SoldOut,
+    /// Checkout was pressed with nothing in the cart.
+    Empty,
+    /// The posted product is not one this link shows (a stale or hand-made form).
+    Unavailable,
+}
+
+impl CartNotice {
+    /// Every notice, in the order the page renders them.
+    pub const ALL: [CartNotice; 4] = [CartNotice::Added, CartNotice::SoldOut, CartNotice::Empty, CartNotice::Unavailable];
+
+    /// The query value, also the `data-notice-slot` value in `ui/src/features/instantStore/CartNotices.tsx`.
+    pub fn value(self) -> &'static str {
+        match self {
+            CartNotice::Added => "added",
+            CartNotice::SoldOut => "soldout",
+            CartNotice::Empty => "empty",
+            CartNotice::Unavailable => "unavailable",
+        }
+    }
+
+    /// The notice a page's query asks for.
+    pub fn from_query(query: &str) -> Option<Self> {
+        let value = url::form_urlencoded::parse(query.as_bytes()).find(|(k, _)| k == "cart")?.1;
+        CartNotice::ALL.into_iter().find(|n| n.value() == value)
+    }
+}
 
 /// Name of a link's cart cookie.
 fn cookie_name(root_link_id: &str) -> String {
@@ -106,9 +139,10 @@ pub struct FormContext {
 }
 
 impl FormContext {
-    /// The page the form came from.
-    pub fn page_path(&self) -> String {
-        format!("/{}/{}", self.resolved.username, self.resolved.root.id)
+    /// The page the form came from, showing `notice`; `anchor` scrolls back to a product card.
+    pub fn back(&self, notice: CartNotice, anchor: Option<&str>) -> String {
+        let fragment = anchor.map(|a| format!("#{}", card_anchor(a))).unwrap_or_default();
+        format!("/{}/{}?cart={}{fragment}", self.resolved.username, self.resolved.root.id, notice.value())
     }
 
     /// Records an event of this visit (nothing for bots).
@@ -186,16 +220,17 @@ pub async fn add(
         Ok(ctx) => ctx,
         Err(res) => return res,
     };
-    let back = format!("{}?{RETURN_MARKER}", ctx.page_path());
     let fields = form.into_inner();
     let field = |name: &str| fields.iter().find(|(k, _)| k == name).map(|(_, v)| v.clone());
     let quantity = field("quantity").and_then(|q| q.trim().parse::<u32>().ok()).unwrap_or(1).clamp(1, MAX_QUANTITY);
     let chosen: HashMap<String, String> =
         fields.iter().filter_map(|(k, v)| k.strip_prefix("o.").map(|name| (name.to_owned(), v.clone()))).collect();
-    let Some(product) = field("product") else { return see_other(&back, &ctx.cookies) };
+    let Some(product) = field("product") else {
+        return see_other(&ctx.back(CartNotice::Unavailable, None), &ctx.cookies);
+    };
     let shows_product = ctx.resolved.served(&ctx.look_id).is_some_and(|s| s.products.contains(&product));
     if !shows_product {
-        return see_other(&back, &ctx.cookies);
+        return see_other(&ctx.back(CartNotice::Unavailable, None), &ctx.cookies);
     }
     let (business, pid) = (ctx.resolved.business_id.clone(), product.clone());
     let variants = match state.db.run(move |conn| data::variants_of(conn, &business, &pid)).await {
@@ -203,12 +238,22 @@ pub async fn add(
         Err(e) => return e.error_response(),
     };
     let variant = variants.iter().find(|v| v.matches(&chosen)).filter(|v| v.inventory_quantity > 0);
-    let Some(number) = variant.and_then(|v| v.number()) else { return see_other(&back, &ctx.cookies) };
+    let Some(number) = variant.and_then(|v| v.number()) else {
+        return see_other(&ctx.back(CartNotice::SoldOut, Some(&product)), &ctx.cookies);
+    };
     let mut cart = Cart::from_request(&req, &ctx.resolved.root.id);
     cart.add(number, quantity);
+    let back = ctx.back(CartNotice::Added, Some(&product));
     ctx.record(&state, EventKind::Add, Some(product)).await;
     ctx.cookies.push(cart.cookie(&ctx.resolved.root.id, ctx.secure));
     see_other(&back, &ctx.cookies)
+}
+
+/// The element id of a product's card: its store id with everything but ASCII letters and
+/// digits dropped. Must match `cardAnchor` in `ui/src/features/instantStore/ProductCard.tsx`.
+pub fn card_anchor(product_id: &str) -> String {
+    let kept: String = product_id.chars().filter(char::is_ascii_alphanumeric).collect();
+    format!("p-{kept}")
 }
 
 #[cfg(test)]
@@ -226,5 +271,15 @@ mod tests {
         assert!(Cart::parse("1:0").is_empty());
         cart.add(101, 500);
         assert_eq!(cart.permalink_lines(), "101:100,202:1");
+    }
+
+    #[test]
+    fn notices_round_trip_through_the_query() {
+        for notice in CartNotice::ALL {
+            assert_eq!(CartNotice::from_query(&format!("x=1&cart={}", notice.value())), Some(notice));
+        }
+        assert_eq!(CartNotice::from_query("cart=nonsense"), None);
+        assert_eq!(CartNotice::from_query("utm_source=cart%3Dadded"), None);
+        assert_eq!(card_anchor("gid://shopify/Product/42"), "p-gidshopifyProduct42");
     }
 }

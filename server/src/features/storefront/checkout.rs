@@ -5,7 +5,7 @@
 
 use actix_web::{web, HttpRequest, HttpResponse};
 
-use super::cart::{form_context, see_other, Cart, RETURN_MARKER};
+use super::cart::{form_context, see_other, Cart, CartNotice};
 use crate::features::clicks::EventKind;
 use crate::features::redirect::target::CLICK_PARAM;
 use crate::state::AppState;
@@ -20,7 +20,7 @@ pub async fn start(req: HttpRequest, path: web::Path<(String, String)>, state: w
     let root_id = ctx.resolved.root.id.clone();
     let cart = Cart::from_request(&req, &root_id);
     if cart.is_empty() {
-        return see_other(&format!("{}?{RETURN_MARKER}", ctx.page_path()), &ctx.cookies);
+        return see_other(&ctx.back(CartNotice::Empty, None), &ctx.cookies);
     }
     let Ok(mut url) = url::Url::parse(&format!("{}/cart/{}", ctx.resolved.store_base, cart.permalink_lines())) else {
         return crate::features::redirect::unavailable::page();

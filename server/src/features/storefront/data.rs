@@ -213,7 +213,7 @@ fn product(
     let in_stock: Vec<&CatalogVariant> = variants.iter().filter(|v| v.inventory_quantity > 0).collect();
     let priced = if in_stock.is_empty() { variants.iter().collect::<Vec<_>>() } else { in_stock.clone() };
     let price = priced.iter().map(|v| v.price_cents).min().unwrap_or(0);
-    let first_in_stock = in_stock.first().copied().or(variants.first());
+    let preset = preselected(variants, &in_stock, selected);
     let mut options: Vec<StoreOption> = Vec::new();
     for v in variants {
         for pair in &v.options {
@@ -221,19 +221,78 @@ fn product(
                 Some(o) if !o.values.contains(&pair.value) => o.values.push(pair.value.clone()),
                 Some(_) => {}
                 None => {
-                    let preset = selected.get(&pair.name).cloned().or_else(|| {
-                        first_in_stock
-                            .and_then(|f| f.options.iter().find(|p| p.name == pair.name))
-                            .map(|p| p.value.clone())
-                    });
+                    let value = preset.and_then(|f| f.options.iter().find(|p| p.name == pair.name));
                     options.push(StoreOption {
                         name: pair.name.clone(),
                         values: vec![pair.value.clone()],
-                        selected: preset.unwrap_or_else(|| pair.value.clone()),
+                        selected: value.map_or_else(|| pair.value.clone(), |p| p.value.clone()),
                     });
                 }
             }
         }
     }
     StoreProduct { id, title, image, price: format_cents(price), available: !in_stock.is_empty(), options }
+}
+
+/// The variant a card opens on. Add to cart must work as the page opens, so a whole
+/// combination is chosen, never option by option: the in-stock variant that agrees with most of
+/// the link's chosen options (the merchant's pick when it can be bought), else the first variant
+/// when nothing is in stock.
+fn preselected<'a>(
+    variants: &'a [CatalogVariant],
+    in_stock: &[&'a CatalogVariant],
+    selected: &HashMap<String, String>,
+) -> Option<&'a CatalogVariant> {
+    let agreement = |v: &CatalogVariant| v.options.iter().filter(|o| selected.get(&o.name) == Some(&o.value)).count();
+    // `max_by_key` keeps the last of equals; reversing keeps the store's first instead.
+    in_stock.iter().rev().max_by_key(|v| agreement(v)).copied().or(variants.first())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn variant(n: i64, size: &str, colour: &str, stock: i32) -> CatalogVariant {
+        CatalogVariant {
+            shopify_id: format!("gid://shopify/ProductVariant/{n}"),
+            options: vec![
+                OptionPair { name: "Size".into(), value: size.into() },
+                OptionPair { name: "Color".into(), value: colour.into() },
+            ],
+            inventory_quantity: stock,
+            price_cents: 1000 + n,
+        }
+    }
+
+    fn opens_on(card: &StoreProduct) -> Vec<&str> {
+        card.options.iter().map(|o| o.selected.as_str()).collect()
+    }
+
+    fn chosen(pairs: &[(&str, &str)]) -> HashMap<String, String> {
+        pairs.iter().map(|(k, v)| ((*k).to_owned(), (*v).to_owned())).collect()
+    }
+
+    #[test]
+    fn a_card_opens_on_a_combination_in_stock() {
+        let variants = [variant(1, "S", "Red", 0), variant(2, "S", "Blue", 0), variant(3, "M", "Blue", 4)];
+        let card = product("p".into(), "Tee".into(), None, &variants, &HashMap::new());
+        assert_eq!(opens_on(&card), ["M", "Blue"], "the first values are sold out together");
+        assert_eq!(card.price, "10.03", "the price of what can be bought");
+        assert_eq!(card.options[0].values, ["S", "M"]);
+
+        // The merchant's pick is kept when it can be bought, and as much of it as can be otherwise.
+        let variants = [variant(1, "S", "Red", 2), variant(2, "M", "Red", 0), variant(3, "M", "Blue", 1)];
+        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Blue")]));
+        assert_eq!(opens_on(&card), ["M", "Blue"]);
+        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Red")]));
+        assert_eq!(opens_on(&card), ["S", "Red"], "M/Red is sold out; S/Red keeps the colour");
+    }
+
+    #[test]
+    fn a_sold_out_card_opens_on_its_first_variant() {
+        let variants = [variant(1, "S", "Red", 0), variant(2, "M", "Blue", 0)];
+        let card = product("p".into(), "Tee".into(), None, &variants, &HashMap::new());
+        assert!(!card.available);
+        assert_eq!(opens_on(&card), ["S", "Red"]);
+    }
 }

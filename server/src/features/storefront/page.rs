@@ -3,13 +3,15 @@
 //! one visitor ever reaches another. The page ships no JavaScript (its forms post to the
 //! server), which keeps it far under the 60 KB budget and the app's bundle off shoppers' phones.
 
+use std::fmt::Write as _;
 use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
 
-use super::{cart, data, head};
+use super::cart::{self, CartNotice};
+use super::{data, head};
 use crate::error::{AppError, AppResult};
 use crate::features::pages::props::{Locale, PageId, PageProps};
 use crate::features::redirect::cache::TtlCache;
@@ -18,8 +20,13 @@ use crate::http::security::{content_security_policy_for, CspNonce};
 use crate::state::AppState;
 
 /// The element the page component renders where the cart count goes. The server replaces it
-/// per request; it must match `CART_SLOT` in `ui/src/features/instantStore/CartBar.tsx`.
-pub const CART_SLOT: &str = "<span data-cart-count=\"slot\">0</span>";
+/// per request; it must match `CART_SLOT_VALUE` in `ui/src/features/instantStore/CartBar.tsx`.
+const CART_SLOT: &str = "<span data-cart-count=\"slot\">0</span>";
+/// The checkout button's attribute the server replaces per request (`CartBar.tsx`), so the
+/// button is disabled while the visitor's cart is empty.
+const CHECKOUT_SLOT: &str = "data-checkout=\"slot\"";
+/// Prefix of a notice's attribute (`CartNotices.tsx`); the page's CSS hides elements carrying it.
+const NOTICE_SLOT: &str = "data-notice-slot=\"";
 
 /// Rendered documents by `(link id, version)`. The version changes whenever the link or one of
 /// its products changes, so stale entries are simply never asked for again and age out.
@@ -30,27 +37,62 @@ pub fn new_cache() -> PageCache {
     TtlCache::new(Duration::from_secs(600), 5_000)
 }
 
-/// A rendered document, cut where the visitor's cart count goes.
+/// A per-visitor place in a cached document.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slot {
+    /// Units in the cart.
+    CartCount,
+    /// The checkout button's state.
+    Checkout,
+    /// A notice, shown only when the page was reached with it.
+    Notice(CartNotice),
+}
+
+/// A rendered document cut at its per-visitor slots, so that serving it is one concatenation
+/// and nothing of one visitor ever reaches another.
 #[derive(Debug)]
 pub struct CachedPage {
-    before: String,
-    after: Option<String>,
+    parts: Vec<(String, Option<Slot>)>,
 }
 
 impl CachedPage {
     fn new(document: String) -> Self {
-        match document.split_once(CART_SLOT) {
-            Some((before, after)) => CachedPage { before: before.to_owned(), after: Some(after.to_owned()) },
-            None => CachedPage { before: document, after: None },
+        let mut markers: Vec<(String, Slot)> =
+            vec![(CART_SLOT.to_owned(), Slot::CartCount), (CHECKOUT_SLOT.to_owned(), Slot::Checkout)];
+        markers.extend(CartNotice::ALL.map(|n| (format!("{NOTICE_SLOT}{}\"", n.value()), Slot::Notice(n))));
+        let mut parts = Vec::new();
+        let mut rest = document.as_str();
+        while let Some((at, marker, slot)) =
+            markers.iter().filter_map(|(m, slot)| rest.find(m.as_str()).map(|at| (at, m, *slot))).min_by_key(|f| f.0)
+        {
+            parts.push((rest[..at].to_owned(), Some(slot)));
+            rest = &rest[at + marker.len()..];
         }
+        parts.push((rest.to_owned(), None));
+        CachedPage { parts }
     }
 
-    /// The document with this visitor's cart count.
-    fn with_cart(&self, units: u32) -> String {
-        match &self.after {
-            Some(after) => format!("{}<span data-cart-count=\"{units}\">{units}</span>{after}", self.before),
-            None => self.before.clone(),
+    /// The document for a visitor with `units` in the cart who arrived with `notice`.
+    fn for_visitor(&self, units: u32, notice: Option<CartNotice>) -> String {
+        let mut out = String::with_capacity(self.parts.iter().map(|(text, _)| text.len() + 48).sum());
+        for (text, slot) in &self.parts {
+            out.push_str(text);
+            match slot {
+                Some(Slot::CartCount) => {
+                    let _ = write!(out, "<span data-cart-count=\"{units}\">{units}</span>");
+                }
+                Some(Slot::Checkout) if units == 0 => out.push_str("data-checkout=\"empty\" disabled=\"\""),
+                Some(Slot::Checkout) => out.push_str("data-checkout=\"ready\""),
+                Some(Slot::Notice(n)) if Some(*n) == notice => {
+                    let _ = write!(out, "role=\"status\" data-notice=\"{}\"", n.value());
+                }
+                Some(Slot::Notice(n)) => {
+                    let _ = write!(out, "{NOTICE_SLOT}{}\"", n.value());
+                }
+                None => {}
+            }
         }
+        out
     }
 }
 
@@ -61,6 +103,7 @@ pub async fn serve(
     resolved: &Resolved,
     served: &Served,
     version: &str,
+    notice: Option<CartNotice>,
 ) -> AppResult<HttpResponse> {
     let key = (served.link.id.clone(), version.to_owned());
     let page = match state.page_cache.get(&key) {
@@ -76,7 +119,7 @@ pub async fn serve(
     let mut res = HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
-        .body(page.with_cart(units));
+        .body(page.for_visitor(units, notice));
     // The checkout form's answer redirects to the store; browsers hold that redirect to the
     // page's form-action, so the store's origin is allowed next to our own.
     let store_origin = url::Url::parse(&resolved.store_base).map(|u| u.origin().ascii_serialization()).ok();
@@ -112,4 +155,28 @@ async fn render(state: &web::Data<AppState>, resolved: &Resolved, served: &Serve
         output.styles,
         output.html
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const DOCUMENT: &str = "<p data-notice-slot=\"added\">Added</p><p data-notice-slot=\"soldout\">Sold</p>\
+        <span data-cart-count=\"slot\">0</span><button data-checkout=\"slot\" class=\"c\">Checkout</button>";
+
+    #[test]
+    fn visitors_get_their_own_count_checkout_state_and_notice() {
+        let page = CachedPage::new(DOCUMENT.to_owned());
+        assert_eq!(
+            page.for_visitor(0, None),
+            "<p data-notice-slot=\"added\">Added</p><p data-notice-slot=\"soldout\">Sold</p>\
+             <span data-cart-count=\"0\">0</span><button data-checkout=\"empty\" disabled=\"\" class=\"c\">Checkout</button>"
+        );
+        assert_eq!(
+            page.for_visitor(3, Some(CartNotice::SoldOut)),
+            "<p data-notice-slot=\"added\">Added</p><p role=\"status\" data-notice=\"soldout\">Sold</p>\
+             <span data-cart-count=\"3\">3</span><button data-checkout=\"ready\" class=\"c\">Checkout</button>"
+        );
+        assert_eq!(CachedPage::new("plain".into()).for_visitor(2, Some(CartNotice::Added)), "plain");
+    }
 }

@@ -36,7 +36,7 @@ export function InstantStorePage({ props }: PageComponentProps) {
 const Page = styled.main`
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 96px;
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 160px;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
 `;

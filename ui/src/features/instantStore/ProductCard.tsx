@@ -13,11 +13,20 @@ interface Props {
   action: string;
 }
 
+/** Keeps ASCII letters and digits only (ids and anchors from store ids and option names). */
+const alphanumeric = (text: string) => text.replace(/[^A-Za-z0-9]/g, '');
+
+/**
+ * The card's element id, which the cart form's answer scrolls back to. Must match
+ * `card_anchor` in server/src/features/storefront/cart.rs.
+ */
+export const cardAnchor = (productId: string) => `p-${alphanumeric(productId)}`;
+
 export function ProductCard({ product, currency, action }: Props) {
   const t = useT();
-  const fieldId = (name: string) => `p-${product.id.replace(/[^A-Za-z0-9]/g, '')}-${name.replace(/[^A-Za-z0-9]/g, '')}`;
+  const fieldId = (name: string) => `${cardAnchor(product.id)}-${alphanumeric(name)}`;
   return (
-    <Card>
+    <Card id={cardAnchor(product.id)}>
       {product.image ? <Image src={product.image} alt="" loading="lazy" /> : null}
       <Name>{product.title}</Name>
       <Price>
