@@ -60,6 +60,7 @@ use utoipa::OpenApi;
         crate::features::links::multi::read::list,
         crate::features::links::multi::read::close,
         crate::features::media::upload::upload,
+        crate::features::influencers::list::list,
         crate::features::analytics::business::analytics,
         crate::features::analytics::link::analytics,
         crate::features::analytics::products::count,

@@ -189,6 +189,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     // Before the links routes: `/admin/v1/links/analytics` is not a link id.
                     .configure(crate::features::analytics::routes)
                     .configure(crate::features::links::routes)
+                    .configure(crate::features::influencers::routes)
                     .configure(crate::features::media::api_routes)
                     .configure(|cfg| {
                         if seed {

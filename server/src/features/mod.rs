@@ -8,6 +8,7 @@ pub mod catalog;
 pub mod clicks;
 pub mod email;
 pub mod health;
+pub mod influencers;
 pub mod jobs;
 pub mod links;
 pub mod media;

@@ -19,6 +19,7 @@ mod cli;
 mod compliance;
 mod errors;
 mod health;
+mod influencers;
 mod helpers;
 mod instant_store;
 mod link_helpers;

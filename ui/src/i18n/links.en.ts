@@ -66,6 +66,7 @@ export const linksEn = {
   'edit.promocodeHint': 'Optional: up to {max} English letters, digits, - _ and .',
   'edit.influencer': 'Influencer',
   'edit.noInfluencer': 'No influencer',
+  'edit.influencerLocked': 'The influencer of a saved link cannot change.',
   'edit.preview': 'Preview',
   'edit.changesSaved': 'Changes saved',
   'edit.discard.title': 'Discard changes?',

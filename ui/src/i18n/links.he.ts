@@ -64,6 +64,7 @@ export const linksHe: { readonly [K in keyof typeof linksEn]: string } = {
   'edit.promocodeHint': 'לא חובה: עד {max} אותיות באנגלית, ספרות, ‎- _ ו־.',
   'edit.influencer': 'משפיען',
   'edit.noInfluencer': 'ללא משפיען',
+  'edit.influencerLocked': 'לא ניתן לשנות את המשפיען של קישור שנשמר.',
   'edit.preview': 'תצוגה מקדימה',
   'edit.changesSaved': 'השינויים נשמרו',
   'edit.discard.title': 'לבטל את השינויים?',

@@ -166,12 +166,8 @@ export interface LinkBody {
   link_type: LinkType;
 }
 
-/** An influencer as `GET /admin/v1/influencers` lists them (only what the selector needs). */
-export interface InfluencerSummary {
-  username: string;
-  image?: string | null;
-  is_active?: boolean;
-}
+/** An influencer as `GET /admin/v1/influencers` lists them. */
+export type { InfluencerListItem as InfluencerSummary } from '../../generated/InfluencerListItem';
 
 /** One experience of a multilink. */
 export interface LinkOptionOut {

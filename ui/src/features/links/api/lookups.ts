@@ -2,6 +2,7 @@
  * Reference data the list and the editors read: the lifetime analytics strip, the domains a
  * custom URL may point at, and the influencers an admin may assign (docs/links-api.md).
  */
+import type { InfluencerList } from '../../../generated/InfluencerList';
 import { apiGet } from '../../../lib/api';
 import type { InfluencerSummary, LinksAnalytics } from '../../../lib/links/types';
 
@@ -16,15 +17,7 @@ export async function fetchDomains(signal?: AbortSignal): Promise<string[]> {
   return Array.isArray(data.domains) ? data.domains.filter((d): d is string => typeof d === 'string') : [];
 }
 
-/**
- * `GET /admin/v1/influencers`. The answer's exact shape is not fixed yet (the influencers API is
- * being built), so a list is taken either as `data` itself or as `data.influencers`.
- */
+/** `GET /admin/v1/influencers`: the business's influencers by username, active or not (admins only). */
 export async function fetchInfluencers(signal?: AbortSignal): Promise<InfluencerSummary[]> {
-  const data = await apiGet<unknown>('/admin/v1/influencers', { signal });
-  const list = Array.isArray(data) ? data : (data as { influencers?: unknown } | null)?.influencers;
-  if (!Array.isArray(list)) throw new Error('Influencers answer without a list');
-  return list
-    .filter((entry): entry is InfluencerSummary => typeof (entry as InfluencerSummary)?.username === 'string')
-    .map((entry) => ({ username: entry.username, image: entry.image ?? null, is_active: entry.is_active }));
+  return (await apiGet<InfluencerList>('/admin/v1/influencers', { signal })).influencers;
 }

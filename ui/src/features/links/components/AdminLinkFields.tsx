@@ -2,21 +2,29 @@
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { InfluencerSummary } from '../../../lib/links/types';
 import type { Draft } from '../editorState';
+import { influencerLocked, pickInfluencer } from '../influencerChoice';
 import { InfluencerField } from './InfluencerField';
 import { TrackingTagsField } from './TrackingTagsField';
 
 interface Props {
   user: SessionUser;
   influencers: InfluencerSummary[] | null;
+  /** The influencer the link was saved with (null for a new link or none). */
+  savedInfluencer: string | null;
   draft: Draft;
   update: (change: (draft: Draft) => Draft) => void;
 }
 
-export function AdminLinkFields({ user, influencers, draft, update }: Props) {
+export function AdminLinkFields({ user, influencers, savedInfluencer, draft, update }: Props) {
   if (!user.isAdmin) return null;
   return (
     <>
-      <InfluencerField influencers={influencers} value={draft.influencer} onChange={(influencer) => update((d) => ({ ...d, influencer }))} />
+      <InfluencerField
+        influencers={influencers}
+        value={draft.influencer}
+        locked={influencerLocked(savedInfluencer)}
+        onChange={(influencer) => update((d) => pickInfluencer(d, influencer, influencers ?? []))}
+      />
       <TrackingTagsField value={draft.utm} onChange={(utm) => update((d) => ({ ...d, utm }))} />
     </>
   );

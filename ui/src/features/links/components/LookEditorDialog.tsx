@@ -25,7 +25,7 @@ const LINK_DIALOG_WIDTH = 1100;
 
 export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
   const t = useT();
-  const { draft, update, influencers, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
+  const { draft, update, influencers, savedInfluencer, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
   const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
 
   return (
@@ -55,7 +55,7 @@ export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps
               items={draft.collections.map((c) => collectionItem(c, t('edit.removeCollection', { title: c.title })))}
             />
             <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
-            <AdminLinkFields user={user} influencers={influencers} draft={draft} update={update} />
+            <AdminLinkFields user={user} influencers={influencers} savedInfluencer={savedInfluencer} draft={draft} update={update} />
           </Form>
           <LinkPhonePreview draft={draft} />
         </Layout>

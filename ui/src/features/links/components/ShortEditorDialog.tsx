@@ -26,7 +26,7 @@ const SHORT_DIALOG_WIDTH = 700;
 export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
   const t = useT();
   const domains = useDomains();
-  const { draft, update, influencers, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
+  const { draft, update, influencers, savedInfluencer, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
 
   return (
@@ -59,7 +59,7 @@ export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProp
           )}
           <TitleField value={draft.title} onChange={(title) => update((d) => ({ ...d, title }))} />
           <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
-          <AdminLinkFields user={user} influencers={influencers} draft={draft} update={update} />
+          <AdminLinkFields user={user} influencers={influencers} savedInfluencer={savedInfluencer} draft={draft} update={update} />
         </Form>
       )}
       {draft && picker === 'product' && (

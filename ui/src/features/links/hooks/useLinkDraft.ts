@@ -10,6 +10,8 @@ import type { LinkType } from '../../../lib/links/types';
 export interface LinkDraft {
   /** Null while the link loads. */
   draft: Draft | null;
+  /** The influencer of the link as loaded (null for a new link). */
+  savedInfluencer: string | null;
   modified: boolean;
   update: (change: (draft: Draft) => Draft) => void;
   replace: (draft: Draft) => void;
@@ -41,6 +43,7 @@ export function useLinkDraft(kind: LinkType, linkId: string | null, onLoadFailed
   const update = useCallback((change: (draft: Draft) => Draft) => setDraft((current) => (current ? change(current) : current)), []);
   return {
     draft,
+    savedInfluencer: original?.influencer ?? null,
     modified: draft !== null && original !== null && isModified(draft, original),
     update,
     replace: setDraft,

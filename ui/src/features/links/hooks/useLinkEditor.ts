@@ -27,6 +27,8 @@ export interface LinkEditorState {
   draft: Draft | null;
   update: (change: (draft: Draft) => Draft) => void;
   influencers: InfluencerSummary[] | null;
+  /** The influencer the link was saved with: the selector is fixed once there is one. */
+  savedInfluencer: string | null;
   frame: EditorFrameState;
 }
 
@@ -38,13 +40,14 @@ export function useLinkEditor(
   onSaved: (created: boolean) => void,
   isValid: (draft: Draft) => boolean,
 ): LinkEditorState {
-  const { draft, modified, update, replace } = useLinkDraft(kind, linkId, onClose);
+  const { draft, savedInfluencer, modified, update, replace } = useLinkDraft(kind, linkId, onClose);
   const { saving, problem, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
   const influencers = useInfluencers(user.isAdmin);
   return {
     draft,
     update,
     influencers,
+    savedInfluencer,
     frame: {
       creating: linkId === null,
       loading: draft === null,

@@ -1,0 +1,66 @@
+//! `GET /api/admin/v1/influencers` (spec 2 §7): the business's influencers, active or not, for
+//! the merchant only. The link editors offer the active ones and fill the promocode from the
+//! one picked (spec 2 §4 "Influencer assignment").
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use diesel::prelude::*;
+use serde::Serialize;
+use ts_rs::TS;
+
+use crate::db::schema::influencers;
+use crate::error::AppResult;
+use crate::features::accounts::session;
+use crate::features::links::access::require_admin;
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// One influencer in the list.
+#[derive(Debug, Serialize, Queryable, TS, utoipa::ToSchema)]
+#[ts(export, export_to = "InfluencerListItem.ts")]
+pub struct InfluencerListItem {
+    /// Login name, unique in the business.
+    pub username: String,
+    /// Email address.
+    pub email: String,
+    /// Profile image.
+    pub profile_image_url: Option<String>,
+    /// The promocode that fills a link's promocode when this influencer is picked.
+    pub promocode: Option<String>,
+    /// Deactivated influencers cannot sign in and are not offered for new links.
+    pub is_active: bool,
+}
+
+/// The answer's `data`.
+#[derive(Debug, Serialize, TS, utoipa::ToSchema)]
+#[ts(export, export_to = "InfluencerList.ts")]
+pub struct InfluencerList {
+    /// By username.
+    pub influencers: Vec<InfluencerListItem>,
+}
+
+/// `GET /api/admin/v1/influencers`.
+#[utoipa::path(get, path = "/api/admin/v1/influencers",
+    responses((status = 200, description = "data: the business's influencers by username", body = InfluencerList),
+        (status = 401, description = "not signed in"), (status = 403, description = "influencers")))]
+pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let current = session::require(&state.db, &req).await?;
+    require_admin(&current)?;
+    let business_id = current.business_id.clone();
+    let influencers = state
+        .db
+        .run(move |conn| {
+            Ok(influencers::table
+                .filter(influencers::business_id.eq(&business_id))
+                .order(influencers::username.asc())
+                .select((
+                    influencers::username,
+                    influencers::email,
+                    influencers::profile_image_url,
+                    influencers::promocode,
+                    influencers::is_active,
+                ))
+                .load::<InfluencerListItem>(conn)?)
+        })
+        .await?;
+    Ok(envelope::ok(&InfluencerList { influencers }))
+}

@@ -1,0 +1,12 @@
+//! Influencers of a business (spec 2 §2 "Influencers", §7 "Influencers"). So far the list the
+//! link editors' influencer selector reads; creating and managing influencers comes with the
+//! influencer management screens.
+
+pub mod list;
+
+use actix_web::web;
+
+/// Routes under `/api`.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/v1/influencers", web::get().to(list::list));
+}

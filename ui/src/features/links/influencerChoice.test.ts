@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { InfluencerSummary } from '../../lib/links/types';
+import { emptyDraft } from './editorState';
+import { influencerChoices, influencerLocked, pickInfluencer } from './influencerChoice';
+
+const influencer = (username: string, is_active: boolean, promocode: string | null = null): InfluencerSummary => ({
+  username,
+  email: `${username}@example.com`,
+  profile_image_url: null,
+  promocode,
+  is_active,
+});
+
+const LIST = [influencer('ben', false, 'BEN5'), influencer('maya', true, 'MAYA15'), influencer('noa', true)];
+
+describe('influencer selector', () => {
+  it('offers the active influencers and keeps the current one listed', () => {
+    expect(influencerChoices(LIST, null)).toEqual(['maya', 'noa']);
+    expect(influencerChoices(LIST, 'ben')).toEqual(['ben', 'maya', 'noa']);
+    expect(influencerChoices(LIST, 'maya')).toEqual(['maya', 'noa']);
+  });
+
+  it("fills the promocode with the picked influencer's code", () => {
+    const draft = { ...emptyDraft('LOOK'), promocode: 'OWN' };
+    expect(pickInfluencer(draft, 'maya', LIST)).toMatchObject({ influencer: 'maya', promocode: 'MAYA15' });
+    expect(pickInfluencer(draft, 'noa', LIST)).toMatchObject({ influencer: 'noa', promocode: 'OWN' }); // no code: kept
+    expect(pickInfluencer(draft, null, LIST)).toMatchObject({ influencer: null, promocode: 'OWN' });
+  });
+
+  it('is fixed once the link is saved with an influencer', () => {
+    expect(influencerLocked(null)).toBe(false);
+    expect(influencerLocked('maya')).toBe(true);
+  });
+});

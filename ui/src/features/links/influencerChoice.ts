@@ -1,0 +1,26 @@
+/**
+ * The influencer selector's rules (spec 2 §4 "Influencer assignment"): only active influencers
+ * are offered (a link's current one stays listed so the select can show it), picking one fills
+ * the promocode with theirs, and once a link is saved with an influencer the choice is fixed:
+ * the server refuses to move a link's sales to someone else.
+ */
+import type { InfluencerSummary } from '../../lib/links/types';
+import type { Draft } from './editorState';
+
+/** Usernames the select lists: the active influencers, plus the current one whatever its state. */
+export function influencerChoices(influencers: readonly InfluencerSummary[], current: string | null): string[] {
+  const names = influencers.filter((i) => i.is_active).map((i) => i.username);
+  if (current && !names.includes(current)) names.unshift(current);
+  return names;
+}
+
+/** The draft with `username` picked; their promocode, when they have one, fills the promocode. */
+export function pickInfluencer(draft: Draft, username: string | null, influencers: readonly InfluencerSummary[]): Draft {
+  const code = influencers.find((i) => i.username === username)?.promocode;
+  return { ...draft, influencer: username, promocode: code ? code : draft.promocode };
+}
+
+/** Whether the select is fixed: the saved link already has an influencer. */
+export function influencerLocked(savedInfluencer: string | null): boolean {
+  return savedInfluencer !== null;
+}
