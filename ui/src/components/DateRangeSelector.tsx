@@ -3,9 +3,11 @@
  * range; a panel with the predefined intervals and a two-month calendar; Cancel and Update.
  * Update is enabled only once an interval or a whole range is chosen. The panel is a 660px
  * dropdown on desktop and a bottom drawer of 95% height on mobile, switched by CSS alone so
- * the server markup never depends on the window size.
+ * the server markup never depends on the window size. Cancel and Update first let the panel
+ * fade (or the drawer slide) away, then close it and apply the range (spec 2 §9: 200–300 ms),
+ * so the figures reload once the panel is out of the way instead of under it.
  */
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/useT';
@@ -28,6 +30,9 @@ export const PRESET_KEYS: Readonly<Record<Preset, MessageKey>> = {
   lifetime: 'dateRange.preset.lifetime',
 };
 
+/** How long the panel takes to leave after Cancel or Update (spec 2 §9: 200–300 ms). */
+export const CLOSE_DELAY_MS = 250;
+
 interface Props {
   value: DateRange;
   today: Day;
@@ -41,21 +46,35 @@ export function DateRangeSelector({ value, today, onChange }: Props) {
   const t = useT();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const [closing, setClosing] = useState(false);
   const [draft, setDraft] = useState<RangeDraft>(() => draftOf(value));
   const containerRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, containerRef, close);
 
+  /** Lets the panel leave, then closes it and runs `then` (the range to apply, if any). */
+  const closeAfterDelay = (then?: () => void) => {
+    if (closing) return;
+    setClosing(true);
+    timer.current = setTimeout(() => {
+      setClosing(false);
+      setOpen(false);
+      then?.();
+    }, CLOSE_DELAY_MS);
+  };
+
   const toggle = () => {
+    if (closing) return;
     if (!open) setDraft(draftOf(value));
     setOpen(!open);
   };
 
   const apply = () => {
     const range = draftToRange(draft, today);
-    if (range) onChange(range);
-    setOpen(false);
+    closeAfterDelay(range ? () => onChange(range) : undefined);
   };
 
   const label = value.preset
@@ -72,7 +91,7 @@ export function DateRangeSelector({ value, today, onChange }: Props) {
       {open && (
         <>
           <Backdrop aria-hidden="true" onClick={close} />
-          <Panel id={panelId} role="dialog" aria-label={t('dateRange.title')}>
+          <Panel id={panelId} role="dialog" aria-label={t('dateRange.title')} $closing={closing} data-closing={closing || undefined}>
             <Body>
               <Presets role="listbox" aria-label={t('dateRange.intervals')}>
                 {PRESETS.map((preset) => (
@@ -96,10 +115,10 @@ export function DateRangeSelector({ value, today, onChange }: Props) {
               />
             </Body>
             <Footer>
-              <Button variant="secondary" onClick={close}>
+              <Button variant="secondary" disabled={closing} onClick={() => closeAfterDelay()}>
                 {t('dateRange.cancel')}
               </Button>
-              <Button disabled={!canApply(draft)} onClick={apply}>
+              <Button disabled={closing || !canApply(draft)} onClick={apply}>
                 {t('dateRange.update')}
               </Button>
             </Footer>
@@ -142,7 +161,7 @@ const Backdrop = styled.div`
   }
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $closing: boolean }>`
   position: absolute;
   top: calc(100% + 6px);
   inset-inline-end: 0;
@@ -153,8 +172,23 @@ const Panel = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.menu};
   z-index: ${({ theme }) => theme.zIndex.menu};
+  transition:
+    opacity ${CLOSE_DELAY_MS}ms ease,
+    transform ${CLOSE_DELAY_MS}ms ease;
+  ${({ $closing }) =>
+    $closing &&
+    css`
+      opacity: 0;
+      transform: translateY(-6px);
+    `}
 
   ${({ theme }) => theme.media.mobile} {
+    ${({ $closing }) =>
+      $closing &&
+      css`
+        opacity: 1;
+        transform: translateY(100%);
+      `}
     position: fixed;
     top: auto;
     bottom: 0;
