@@ -1,7 +1,8 @@
 /**
  * The links and shorts pages (spec 2 §2): the list of one link type with its editor dialogs;
  * `/admin/{links|shorts}/edit/{id}` opens the editor over the list, and
- * `/admin/{links|shorts}/preview/{id}` the link preview over it.
+ * `/admin/{links|shorts}/preview/{id}` the link preview over it (`?multilink={id}` when opened
+ * from a multilink preview, which its Back returns to).
  */
 import type { PageComponentProps } from '../app/pageTypes';
 import { LinksArea } from '../features/links/components/LinksArea';
@@ -17,7 +18,7 @@ export function LinkContentPage({ kind, props }: PageComponentProps & { kind: Li
       user={props.user}
       route={parseContentPath(props.path)}
       query={props.query}
-      renderPreview={(id) => <RoutedLinkPreview kind={kind} linkId={id} />}
+      renderPreview={(id) => <RoutedLinkPreview kind={kind} linkId={id} query={props.query} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Multilinks (spec 2 §2 "Multilinks page"): the list with its preview and editor dialogs.
+ * Multilinks (spec 2 §2 "Multilinks page"): the list with its preview and editor dialogs;
+ * `/admin/multilinks/preview/{id}` opens that multilink's preview over the list.
  * Multilinks are for admins; an influencer who reaches the page sees the list without the
  * create button and the server answers their calls with 403.
  */
@@ -8,5 +9,5 @@ import type { PageComponentProps } from '../app/pageTypes';
 
 export function MultilinksPage({ props }: PageComponentProps) {
   if (!props.user) return null; // the server sends signed-out visitors to login
-  return <MultilinksArea user={props.user} query={props.query} />;
+  return <MultilinksArea user={props.user} path={props.path} query={props.query} />;
 }

@@ -1,10 +1,12 @@
 /**
  * The link preview as the links and shorts pages show it at `/{list}/preview/{id}`: back and a
- * finished delete return to the list (fresh, so a deleted item is gone), and Edit goes to the
- * item's edit path, where the list page opens its editor. Like every dialog it opens after
- * mount, never in the server markup.
+ * finished delete return to where the preview was opened from (the multilink preview when its
+ * query names one, app/previewOrigin.ts; else the list, fresh, so a deleted item is gone), and
+ * Edit goes to the item's edit path, where the list page opens its editor. Like every dialog it
+ * opens after mount, never in the server markup.
  */
 import { useEffect, useState } from 'react';
+import { previewBackPath } from '../../app/previewOrigin';
 import { navigateTo } from '../../lib/navigate';
 import type { LinkType } from '../../lib/links/types';
 import { editPath, listPath } from '../links/contentRoute';
@@ -13,20 +15,22 @@ import { LinkPreview } from './LinkPreview';
 interface Props {
   kind: LinkType;
   linkId: string;
+  /** The page's raw query: `multilink={id}` when opened from that multilink's preview. */
+  query: string;
 }
 
-export function RoutedLinkPreview({ kind, linkId }: Props) {
+export function RoutedLinkPreview({ kind, linkId, query }: Props) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
-  const toList = () => navigateTo(listPath(kind));
+  const goBack = () => navigateTo(previewBackPath(query, listPath(kind)));
   return (
     <LinkPreview
       linkId={linkId}
       kind={kind}
-      onBack={toList}
+      onBack={goBack}
       onEdit={() => navigateTo(editPath(kind, linkId))}
-      onDeleted={toList}
+      onDeleted={goBack}
     />
   );
 }

@@ -123,6 +123,6 @@ describe('DateRangeSelector', () => {
 
 describe('RoutedLinkPreview', () => {
   it('is not part of the server markup (it opens after mount)', () => {
-    expect(renderMarkup(<RoutedLinkPreview kind="LOOK" linkId="aB3dE5fG" />)).not.toContain('<dialog');
+    expect(renderMarkup(<RoutedLinkPreview kind="LOOK" linkId="aB3dE5fG" query="" />)).not.toContain('<dialog');
   });
 });

@@ -11,14 +11,14 @@ const noop = () => undefined;
 
 describe('MultilinksArea', () => {
   it('shows admins the search box and the create button, loading the list', () => {
-    const html = renderMarkup(<MultilinksArea user={testUser()} query="" />);
+    const html = renderMarkup(<MultilinksArea user={testUser()} path="/admin/multilinks" query="" />);
     expect(html).toContain('data-multilinks-area');
     expect(html).toMatch(/<input[^>]*type="search"/);
     expect(html).toContain('data-create-multilink');
     expect(textOf(html)).toContain('Create new multilink');
   });
   it('hides the create button from influencers', () => {
-    expect(renderMarkup(<MultilinksArea user={testInfluencer()} query="" />)).not.toContain('data-create-multilink');
+    expect(renderMarkup(<MultilinksArea user={testInfluencer()} path="/admin/multilinks" query="" />)).not.toContain('data-create-multilink');
   });
 });
 
@@ -34,10 +34,10 @@ describe('MultilinkItem', () => {
 });
 
 describe('ExperiencesTable', () => {
-  it('names experiences A and B and links each to its link preview', () => {
+  it('names experiences A and B and links each to its link preview, which returns to this multilink', () => {
     const html = renderMarkup(<ExperiencesTable multilink={MULTILINK} />);
-    expect(html).toContain('href="/admin/links/preview/lookA"');
-    expect(html).toContain('href="/admin/shorts/preview/shortB"');
+    expect(html).toContain('href="/admin/links/preview/lookA?multilink=multi1"');
+    expect(html).toContain('href="/admin/shorts/preview/shortB?multilink=multi1"');
     const text = textOf(html);
     for (const part of ['Experience A', 'Experience B', 'Instant store', 'Custom URL', 'All devices', '60%', '40%', '20%', '$19.00']) {
       expect(text).toContain(part);
@@ -70,6 +70,14 @@ describe('MultilinkEditorDialog (create)', () => {
 
 describe('MultilinksArea with ?create=1', () => {
   it('keeps the create dialog out of the server markup', () => {
-    expect(renderMarkup(<MultilinksArea user={testUser()} query="create=1" />)).not.toContain('<dialog');
+    expect(renderMarkup(<MultilinksArea user={testUser()} path="/admin/multilinks" query="create=1" />)).not.toContain('<dialog');
+  });
+});
+
+describe('MultilinksArea at /admin/multilinks/preview/{id}', () => {
+  it('keeps the preview dialog out of the server markup (it opens after mount)', () => {
+    const html = renderMarkup(<MultilinksArea user={testUser()} path="/admin/multilinks/preview/multi1" query="" />);
+    expect(html).toContain('data-multilinks-area');
+    expect(html).not.toContain('<dialog');
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The experiences of a multilink (spec 2 §2 "Multilink preview"): name (Experience A, B…),
  * type, device, traffic, clicks, sales, revenue, CR and cart average; every row at once (no
- * pagination), 62px high. A name opens that experience's link preview.
+ * pagination), 62px high. A name opens that experience's link preview, marked as opened from
+ * this multilink so its Back comes back here (app/previewOrigin.ts).
  */
 import styled from 'styled-components';
+import { fromMultilink } from '../../../app/previewOrigin';
 import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
@@ -33,6 +35,9 @@ interface Props {
   multilink: MultilinkOut;
 }
 
+/** A look experience previews as a link; product, collection and custom ones as shorts. */
+const kindOf = (type: ExperienceType) => (type === 'LOOK' ? 'LOOK' : 'SHORT');
+
 export function ExperiencesTable({ multilink }: Props) {
   const t = useT();
   const rows = experienceRows(multilink);
@@ -56,7 +61,7 @@ export function ExperiencesTable({ multilink }: Props) {
           {rows.map((row) => (
             <Tr key={row.linkId} $height={ROW_HEIGHT}>
               <Td>
-                <NameLink href={previewPath(row.type === 'LOOK' ? 'LOOK' : 'SHORT', row.linkId)}>
+                <NameLink href={fromMultilink(previewPath(kindOf(row.type), row.linkId), multilink.multilink_id)}>
                   {t('multilinks.experienceName', { letter: row.letter })}
                 </NameLink>
               </Td>

@@ -5,8 +5,12 @@
  * trial ended, the free-trial dialog) and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
  * saved" (spec 2 §4).
+ * The open preview has its own address, `/admin/multilinks/preview/{id}` (app/previewOrigin.ts):
+ * a link preview opened from an experience name comes back to it, and the browser's back button
+ * closes it.
  */
 import { useCallback, useEffect, useState } from 'react';
+import { multilinkPreviewId } from '../../../app/previewOrigin';
 import { PATHS } from '../../../app/routes';
 import { Button } from '../../../components/Button';
 import { ListTopBar } from '../../../components/ListTopBar';
@@ -23,6 +27,7 @@ import { PagedGrid } from '../../links/components/PagedGrid';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../links/hooks/useDebouncedValue';
 import { usePagedList } from '../../links/hooks/usePagedList';
 import { fetchMultilinks } from '../api/multilinks';
+import { usePreviewRoute } from '../hooks/usePreviewRoute';
 import { MultilinkEditorDialog } from './MultilinkEditorDialog';
 import { MultilinkItem } from './MultilinkItem';
 import { MultilinkPreviewDialog } from './MultilinkPreviewDialog';
@@ -31,19 +36,21 @@ type Editor = { id: string | null } | null;
 
 interface Props {
   user: SessionUser;
+  /** The page's path: `/admin/multilinks/preview/{id}` opens that preview. */
+  path: string;
   /** The page's raw query: `create=1` (the add menu) opens the create dialog. */
   query: string;
 }
 
 const multilinkKey = (multilink: MultilinkOut) => multilink.multilink_id;
 
-export function MultilinksArea({ user, query }: Props) {
+export function MultilinksArea({ user, path, query }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // Spec 2 §6: multilink create, edit and delete are for admins.
   const canManage = user.isAdmin;
-  const [previewId, setPreviewId] = useState<string | null>(null);
+  const { previewId, openPreview, closePreview } = usePreviewRoute(multilinkPreviewId(path));
   // Spec 2 §6: a free account whose trial ended gets the free-trial dialog instead.
   const blocked = trialBlocksEditing(user);
   const [editor, setEditor] = useState<Editor>(null);
@@ -102,7 +109,7 @@ export function MultilinksArea({ user, query }: Props) {
           </>
         }
         renderItem={(multilink, nearEndRef) => (
-          <MultilinkItem key={multilink.multilink_id} multilink={multilink} onOpen={setPreviewId} nearEndRef={nearEndRef} />
+          <MultilinkItem key={multilink.multilink_id} multilink={multilink} onOpen={openPreview} nearEndRef={nearEndRef} />
         )}
       />
 
@@ -110,10 +117,10 @@ export function MultilinksArea({ user, query }: Props) {
         <MultilinkPreviewDialog
           multilinkId={previewId}
           canManage={canManage}
-          onClose={() => setPreviewId(null)}
+          onClose={closePreview}
           onEdit={openEditor}
           onDeleted={(id) => {
-            setPreviewId(null);
+            closePreview();
             list.remove(id);
           }}
           onCopied={(ok) => setToast(ok ? 'links.copied' : 'links.copyFailed')}
