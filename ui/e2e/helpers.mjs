@@ -4,6 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
+import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 /** Base URL of a running server, e.g. http://127.0.0.1:8080. */
@@ -17,6 +18,15 @@ export const SKIP = BASE_URL
 if (!BASE_URL) console.log(`# browser tests skipped: ${SKIP}`);
 
 export const url = (path) => `${BASE_URL}${path}`;
+
+/** A phone, for `browser.newContext(PHONE)`: what shoppers mostly open links on. */
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  userAgent:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+};
 
 export function launchBrowser() {
   return chromium.launch({
@@ -223,4 +233,54 @@ export const withoutInfluencerProbe = (problems) => problems.filter((p) => !/404
 /** Waits until the sandbox catalog is searchable, so the pickers have products to show. */
 export async function waitForProducts(request) {
   await eventually(async () => (await apiData(request, '/api/admin/v1/products/search?count=1')).products.length > 0, 'products synced', 60_000);
+}
+
+/** CRC-32 of a PNG chunk's type and data (the PNG format's own checksum). */
+function crc32(bytes) {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type, data) {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A small valid PNG (8-bit RGB, a colour gradient) made in the test, for upload and crop
+ * flows: a real picture the browser decodes, with no fixture file to keep in the repository.
+ */
+export function pngImage(width, height) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, default compression/filter/interlace
+  const rows = Buffer.alloc(height * (1 + width * 3));
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (1 + width * 3); // each row starts with filter byte 0 (none)
+    for (let x = 0; x < width; x += 1) {
+      rows.set([Math.round((255 * x) / width), Math.round((255 * y) / height), 160], row + 1 + x * 3);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
+export function pngSize(bytes) {
+  const buffer = Buffer.from(bytes);
+  if (buffer.length < 24 || buffer.toString('ascii', 12, 16) !== 'IHDR') return null;
+  return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  PHONE,
   SKIP,
   apiData,
   eventually,
@@ -18,14 +19,6 @@ import {
   waitReady,
   withoutInfluencerProbe,
 } from './helpers.mjs';
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  userAgent:
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
-};
 
 describe('a shopper buys through a look', { skip: SKIP }, () => {
   const browser = sharedBrowser();
@@ -54,6 +47,8 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     await shopPage.goto(link.public_url);
     await shopPage.getByRole('heading', { name: 'Weekend edit' }).waitFor();
     assert.ok((await shopPage.locator('body').innerText()).includes('WELCOME10'), 'the promocode is shown');
+    const checkout = shopPage.getByRole('button', { name: 'Checkout' });
+    assert.equal(await checkout.isDisabled(), true, 'an empty cart cannot check out');
     const card = shopPage.locator('article').filter({ hasText: picked[0].title }).first();
     const size = card.getByLabel('Size');
     const sizes = await size.locator('option').allInnerTexts();
@@ -62,13 +57,18 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
       await size.selectOption(value);
       await card.getByRole('button', { name: 'Add to cart' }).click();
       await shopPage.waitForLoadState('load');
+      const notice = await shopPage.getByRole('status').innerText();
       if ((await shopPage.locator('body').innerText()).match(/Items in cart:\s*1\b/)) {
+        assert.equal(notice, 'Added to your cart.');
         added = true;
         break;
       }
+      // A size sold out in the chosen colour comes back saying so, with nothing added.
+      assert.match(notice, /^That combination is sold out\./);
     }
     assert.ok(added, 'one item is in the cart');
-    await shopPage.getByRole('button', { name: 'Checkout' }).click();
+    assert.equal(await checkout.isEnabled(), true, 'now it can');
+    await checkout.click();
     await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
     await shopPage.getByRole('heading', { name: 'Checkout' }).waitFor();
     const body = await shopPage.locator('body').innerText();
@@ -101,6 +101,9 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     await preview.getByRole('button', { name: 'This month' }).click();
     await page.getByRole('option', { name: 'Lifetime' }).click();
     await page.getByRole('button', { name: 'Update' }).click();
+    // The panel leaves first, then the range applies and the trigger names it.
+    await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
+    await preview.getByRole('button', { name: 'Lifetime' }).waitFor();
     await eventually(async () => (await preview.innerText()).includes(figures.revenue.split('.')[0]), 'the revenue shows', 10_000);
     await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
     await preview.getByRole('button', { name: 'Show the items' }).first().click();
