@@ -61,6 +61,8 @@ use utoipa::OpenApi;
         crate::features::links::multi::read::close,
         crate::features::media::upload::upload,
         crate::features::influencers::list::list,
+        crate::features::appearance::api::get,
+        crate::features::appearance::api::put,
         crate::features::analytics::business::analytics,
         crate::features::analytics::link::analytics,
         crate::features::analytics::products::count,

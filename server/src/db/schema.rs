@@ -69,6 +69,15 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// A business's saved theme for its public link pages (none: the initial theme).
+    business_themes (business_id) {
+        business_id -> Text,
+        theme_json -> Text,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> businesses (business_id));
 diesel::joinable!(influencers -> businesses (business_id));
 diesel::joinable!(sessions -> businesses (business_id));
@@ -694,4 +703,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     link_daily_stats,
     link_product_stats,
     order_attributions,
+    business_themes,
 );

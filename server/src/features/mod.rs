@@ -2,6 +2,7 @@
 
 pub mod accounts;
 pub mod analytics;
+pub mod appearance;
 pub mod auth;
 pub mod billing;
 pub mod catalog;

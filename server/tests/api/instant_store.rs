@@ -189,6 +189,31 @@ async fn the_cached_page_follows_catalog_changes() {
 }
 
 #[tokio::test]
+async fn the_cached_page_follows_theme_changes() {
+    let app = app_with_real_bundle().await;
+    let m = merchant(&app, "restyler").await;
+    let picks = products_in_stock(&app, &m, 1);
+    let id = create_link(&app, &m, LinkSpec { promocode: Some("WELCOME10".into()), ..LinkSpec::look(&[&picks[0]]) }).await;
+    let url = format!("{}{}", app.address, m.path(&id));
+    let first = app.client.get(&url).send().await.expect("request").text().await.expect("html");
+    assert!(first.contains("background:#000000"), "the initial black checkout button");
+    assert!(!first.contains("data-sales-strip"), "no strip");
+    let theme = serde_json::json!({
+        "checkout_button_background_color": "#ff0066",
+        "is_shipping_and_sales_strip_shown": true,
+        "shipping_and_sales_strip_sentences": ["Free shipping over $50"],
+        "promo_code_display_shadow_shown": true,
+    });
+    let (status, body) = crate::appearance::put_theme(&app, &m.business_id, theme).await;
+    assert_eq!(status, 200, "{body}");
+    tokio::time::sleep(shoplinks::features::redirect::resolve::TTL + Duration::from_millis(200)).await;
+    let second = app.client.get(&url).send().await.expect("request").text().await.expect("html");
+    assert!(second.contains("background:#ff0066"), "the page was rendered again with the new colour");
+    assert!(second.contains("Free shipping over $50") && second.contains("data-sales-strip"), "and the strip");
+    assert!(second.contains("box-shadow:0 0 10px rgba(0, 0, 0, 0.1)"), "and the promocode shadow");
+}
+
+#[tokio::test]
 async fn a_sold_out_choice_and_an_empty_checkout_come_back_with_a_notice() {
     let app = app_with_real_bundle().await;
     let m = merchant(&app, "soldout").await;

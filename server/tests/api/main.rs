@@ -8,6 +8,7 @@ mod analytics_attribution;
 mod analytics_figures;
 mod analytics_helpers;
 mod analytics_products_orders;
+mod appearance;
 mod auth_login;
 mod auth_other;
 mod auth_register;

@@ -1,6 +1,6 @@
 //! What disconnecting a store resets (spec 1 §4.5: "resets account settings including
-//! appearance"): the AI preferences and the product options map. Both the merchant's disconnect
-//! and the platform's `app/uninstalled` webhook call [`on_disconnect`], inside their own
+//! appearance"): the AI preferences, the product options map and the theme. Both the
+//! merchant's disconnect and the platform's `app/uninstalled` webhook call [`on_disconnect`], inside their own
 //! transaction, so the reset happens with the disconnect or not at all. Links become inactive
 //! here too, and `installation::attach` restores them on reconnect. Settings added later
 //! that a disconnect must reset belong here too.
@@ -13,6 +13,7 @@ use crate::error::AppResult;
 pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     preferences::clear(conn, business_id)?;
     options_map::clear(conn, business_id)?;
+    crate::features::appearance::store::clear(conn, business_id)?;
     crate::features::links::lifecycle::on_disconnect(conn, business_id)?;
     Ok(())
 }

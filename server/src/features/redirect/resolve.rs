@@ -123,6 +123,9 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
         .optional()?
         .flatten();
     let Some(shop) = store_domain.filter(|_| root.is_live()) else { return Ok(None) };
+    // A saved or reset theme changes how every look of the business renders.
+    let theme_stamp =
+        crate::features::appearance::store::changed_at(conn, &business_id)?.map(|t| t.to_string()).unwrap_or_default();
     let store_base = destination::store_base(state, &shop);
     let bases = destination::allowed_bases(state, Some(&shop));
     let rows = if root.kind == model::KIND_MULTILINK {
@@ -136,7 +139,7 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     };
     let mut servable = Vec::with_capacity(rows.len());
     for link in rows {
-        servable.push(served(conn, &business_id, &store_base, &bases, link)?);
+        servable.push(served(conn, &business_id, &store_base, &bases, &theme_stamp, link)?);
     }
     Ok(Some(Resolved { username: username.to_owned(), business_id, store_base, root, servable }))
 }
@@ -146,6 +149,7 @@ fn served(
     business_id: &str,
     store_base: &str,
     bases: &[String],
+    theme_stamp: &str,
     link: LinkRow,
 ) -> AppResult<Served> {
     let product_ids: Vec<String> = link_products::table
@@ -159,7 +163,7 @@ fn served(
             let stamps: Vec<chrono::NaiveDateTime> =
                 catalog.filter(products::shopify_id.eq_any(&product_ids)).select(products::updated_at).load(conn)?;
             let newest = stamps.iter().max().map(|t| t.to_string()).unwrap_or_default();
-            Action::Look { version: format!("{}|{}|{newest}", link.updated_at, stamps.len()) }
+            Action::Look { version: format!("{}|{}|{newest}|{theme_stamp}", link.updated_at, stamps.len()) }
         }
         (_, model::URL_PRODUCT) => {
             let product: Option<(String, String)> = match product_ids.first() {

@@ -10,6 +10,7 @@ use ts_rs::TS;
 use crate::db::schema::{businesses, influencers, link_products, products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::appearance::theme::Theme;
 use crate::features::catalog::money::format_cents;
 use crate::features::links::model::LinkRow;
 
@@ -34,6 +35,8 @@ pub struct InstantStoreData {
     pub checkout_action: String,
     /// Products still in the catalog, in the link's order.
     pub products: Vec<StoreProduct>,
+    /// The business's theme (spec 1 §3.2).
+    pub theme: Theme,
 }
 
 /// Who shares the link.
@@ -199,6 +202,7 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         cart_action: format!("/{username}/{root_id}/cart"),
         checkout_action: format!("/{username}/{root_id}/checkout"),
         products: items,
+        theme: crate::features::appearance::store::current(conn, &link.business_id)?,
     })
 }
 

@@ -5,6 +5,8 @@
  * (`CachedPage` in server/src/features/storefront/page.rs).
  */
 import styled from 'styled-components';
+import { Icon } from '../../components/Icon';
+import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 import { CartNotices } from './CartNotices';
 
@@ -14,19 +16,32 @@ export const CART_SLOT_VALUE = 'slot';
 interface Props {
   /** `POST` target of the checkout form. */
   action: string;
+  /** The business's theme: the checkout button's shape and colours, the cart icon. */
+  look: Theme;
 }
 
-export function CartBar({ action }: Props) {
+/** The theme's cart icons (validated by the server to these three). */
+const CART_ICONS = { cart1: 'cart1', cart2: 'cart2', cart3: 'cart3' } as const;
+
+export function CartBar({ action, look }: Props) {
   const t = useT();
   return (
     <Dock>
       <CartNotices />
       <Bar method="post" action={action}>
-        <span>
+        <Count>
+          <Icon name={CART_ICONS[look.cart_button_icon as keyof typeof CART_ICONS] ?? 'cart1'} size={22} />
           {t('instantStore.cart')} <span data-cart-count={CART_SLOT_VALUE}>0</span>
-        </span>
+        </Count>
         {/* The server writes `disabled` here while the visitor's cart is empty (`CHECKOUT_SLOT`). */}
-        <Checkout type="submit" data-checkout={CART_SLOT_VALUE}>
+        <Checkout
+          type="submit"
+          data-checkout={CART_SLOT_VALUE}
+          $radius={look.checkout_button_shape}
+          $background={look.checkout_button_background_color}
+          $color={look.checkout_button_font_color}
+          $border={look.checkout_button_border_color}
+        >
           {t('instantStore.checkout')}
         </Checkout>
       </Bar>
@@ -49,16 +64,24 @@ const Bar = styled.form`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `;
 
-const Checkout = styled.button`
+const Count = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Checkout = styled.button<{ $radius: string; $background: string; $color: string; $border: string }>`
   min-height: 48px;
   padding: 0 ${({ theme }) => theme.space.xl};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.text};
-  color: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ $border }) => $border};
+  border-radius: ${({ $radius }) => $radius};
+  background: ${({ $background }) => $background};
+  color: ${({ $color }) => $color};
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   &:disabled {
+    border-color: ${({ theme }) => theme.colors.disabled};
     background: ${({ theme }) => theme.colors.disabled};
+    color: ${({ theme }) => theme.colors.surface};
   }
 `;

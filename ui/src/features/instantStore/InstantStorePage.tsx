@@ -2,34 +2,51 @@
  * A look's instant store page (ARCHITECTURE §5.2), rendered on the server and sent without the
  * app's JavaScript: every control is a plain form (add to cart, checkout), so it works on any
  * phone browser and in in-app browsers that block scripts. Mobile first: one column, large tap
- * targets; wider screens get a two-column product grid.
+ * targets; wider screens get a two-column product grid. The business's theme (spec 1 §3.2,
+ * validated by the server to fixed shapes and hex colours) styles the strip, the promocode
+ * display, the images and the cart bar.
  */
 import styled from 'styled-components';
 import type { PageComponentProps } from '../../app/pageTypes';
 import type { InstantStoreData } from '../../generated/InstantStoreData';
 import { useT } from '../../i18n/useT';
 import { CartBar } from './CartBar';
+import { SalesStrip } from './SalesStrip';
 import { InfluencerBadge } from './InfluencerBadge';
 import { ProductCard } from './ProductCard';
 
 export function InstantStorePage({ props }: PageComponentProps) {
   const t = useT();
   const data = props.data as InstantStoreData;
+  const look = data.theme;
   const hero = data.images[0] ?? data.products.find((p) => p.image)?.image ?? null;
   return (
-    <Page>
-      {hero ? <Hero src={hero} alt="" /> : null}
-      <Title>{data.title || t('page.instantStore.title')}</Title>
-      {data.influencer ? <InfluencerBadge influencer={data.influencer} /> : null}
-      {data.promocode ? <Promo>{t('instantStore.promocode', { code: data.promocode })}</Promo> : null}
-      {data.products.length === 0 ? <Muted>{t('instantStore.empty')}</Muted> : null}
-      <Grid>
-        {data.products.map((product) => (
-          <ProductCard key={product.id} product={product} currency={data.currency} action={data.cartAction} />
-        ))}
-      </Grid>
-      <CartBar action={data.checkoutAction} />
-    </Page>
+    <>
+      <SalesStrip look={look} />
+      <Page>
+        {hero ? <Hero src={hero} alt="" $radius={look.image_border_radius} /> : null}
+        <Title>{data.title || t('page.instantStore.title')}</Title>
+        {data.influencer && look.is_influencer_display_shown ? <InfluencerBadge influencer={data.influencer} /> : null}
+        {data.promocode ? (
+          <Promo
+            $radius={look.promo_code_display_border_radius}
+            $background={look.promo_code_display_background_color}
+            $color={look.promo_code_display_font_color}
+            $border={look.promo_code_display_border_color}
+            $shadow={look.promo_code_display_shadow_shown}
+          >
+            {t('instantStore.promocode', { code: data.promocode })}
+          </Promo>
+        ) : null}
+        {data.products.length === 0 ? <Muted>{t('instantStore.empty')}</Muted> : null}
+        <Grid>
+          {data.products.map((product) => (
+            <ProductCard key={product.id} product={product} currency={data.currency} action={data.cartAction} look={look} />
+          ))}
+        </Grid>
+        <CartBar action={data.checkoutAction} look={look} />
+      </Page>
+    </>
   );
 }
 
@@ -41,12 +58,12 @@ const Page = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Hero = styled.img`
+const Hero = styled.img<{ $radius: string }>`
   display: block;
   width: 100%;
   max-height: 420px;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${({ $radius }) => $radius};
 `;
 
 const Title = styled.h1`
@@ -55,13 +72,15 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Promo = styled.p`
+const Promo = styled.p<{ $radius: string; $background: string; $color: string; $border: string; $shadow: boolean }>`
   display: inline-block;
   margin: ${({ theme }) => theme.space.sm} 0;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.brandSoft};
-  color: ${({ theme }) => theme.colors.brand};
+  border: 1px solid ${({ $border }) => $border};
+  border-radius: ${({ $radius }) => $radius};
+  background: ${({ $background }) => $background};
+  color: ${({ $color }) => $color};
+  box-shadow: ${({ $shadow }) => ($shadow ? '0 0 10px rgba(0, 0, 0, 0.1)' : 'none')};
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 

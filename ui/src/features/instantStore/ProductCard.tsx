@@ -4,6 +4,7 @@
  */
 import styled from 'styled-components';
 import type { StoreProduct } from '../../generated/StoreProduct';
+import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 
 interface Props {
@@ -11,6 +12,8 @@ interface Props {
   currency: string;
   /** `POST` target of the form. */
   action: string;
+  /** The business's theme: image corners and the preorder text of sold-out products. */
+  look: Theme;
 }
 
 /** Keeps ASCII letters and digits only (ids and anchors from store ids and option names). */
@@ -22,12 +25,12 @@ const alphanumeric = (text: string) => text.replace(/[^A-Za-z0-9]/g, '');
  */
 export const cardAnchor = (productId: string) => `p-${alphanumeric(productId)}`;
 
-export function ProductCard({ product, currency, action }: Props) {
+export function ProductCard({ product, currency, action, look }: Props) {
   const t = useT();
   const fieldId = (name: string) => `${cardAnchor(product.id)}-${alphanumeric(name)}`;
   return (
     <Card id={cardAnchor(product.id)}>
-      {product.image ? <Image src={product.image} alt="" loading="lazy" /> : null}
+      {product.image ? <Image src={product.image} alt="" loading="lazy" $radius={look.image_border_radius} /> : null}
       <Name>{product.title}</Name>
       <Price>
         {product.price} {currency}
@@ -53,6 +56,7 @@ export function ProductCard({ product, currency, action }: Props) {
         <Add type="submit" disabled={!product.available}>
           {product.available ? t('instantStore.addToCart') : t('instantStore.soldOut')}
         </Add>
+        {!product.available && look.is_preorder_text_shown ? <Preorder>{look.preorder_text}</Preorder> : null}
       </form>
     </Card>
   );
@@ -65,12 +69,18 @@ const Card = styled.article`
   padding: ${({ theme }) => theme.space.lg};
 `;
 
-const Image = styled.img`
+const Image = styled.img<{ $radius: string }>`
   display: block;
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.md};
+  border-radius: ${({ $radius }) => $radius};
+`;
+
+const Preorder = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
 `;
 
 const Name = styled.h2`

@@ -1,0 +1,73 @@
+//! `GET` and `PUT /api/business/{businessId}/theme` (spec 1 §7.4; the GET is ours, for the
+//! Appearance page to load from): the merchant's own business only (influencers 403, another
+//! business 404). A PUT replaces the whole theme (missing fields take their initial values) and
+//! answers with what was stored; a refused one changes nothing.
+
+use actix_web::{web, HttpRequest, HttpResponse};
+use serde::{Deserialize, Serialize};
+use ts_rs::TS;
+
+use super::store;
+use super::theme::Theme;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::session::{self, Session};
+use crate::features::links::access::{own_business, require_admin};
+use crate::http::envelope;
+use crate::state::AppState;
+
+/// The body of a PUT.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+pub struct ThemeBody {
+    /// The whole theme.
+    pub theme: Theme,
+}
+
+/// The answer's `data`.
+#[derive(Debug, Serialize, TS, utoipa::ToSchema)]
+#[ts(export, export_to = "ThemeOut.ts")]
+pub struct ThemeOut {
+    /// The theme public pages render with.
+    pub theme: Theme,
+    /// Whether it is still the initial theme (never saved, or reset by a store disconnect).
+    pub is_initial: bool,
+}
+
+async fn merchant(state: &AppState, req: &HttpRequest, business_id: &str) -> AppResult<Session> {
+    let current = session::require(&state.db, req).await?;
+    require_admin(&current)?;
+    own_business(&current, business_id)?;
+    Ok(current)
+}
+
+/// `GET /api/business/{businessId}/theme`.
+#[utoipa::path(get, path = "/api/business/{businessId}/theme",
+    responses((status = 200, description = "data: the theme", body = ThemeOut), (status = 403, description = "influencers"),
+        (status = 404, description = "another business")))]
+pub async fn get(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    let business_id = path.into_inner();
+    merchant(&state, &req, &business_id).await?;
+    let saved = state.db.run(move |conn| store::saved(conn, &business_id)).await?;
+    let is_initial = saved.is_none();
+    Ok(envelope::ok(&ThemeOut { theme: saved.map(|(theme, _)| theme).unwrap_or_default(), is_initial }))
+}
+
+/// `PUT /api/business/{businessId}/theme`.
+#[utoipa::path(put, path = "/api/business/{businessId}/theme", request_body = ThemeBody,
+    responses((status = 200, description = "data: the stored theme", body = ThemeOut),
+        (status = 422, description = "a field breaks a rule; nothing changed"), (status = 403, description = "influencers"),
+        (status = 404, description = "another business")))]
+pub async fn put(
+    req: HttpRequest,
+    path: web::Path<String>,
+    body: web::Json<ThemeBody>,
+    state: web::Data<AppState>,
+) -> AppResult<HttpResponse> {
+    let business_id = path.into_inner();
+    merchant(&state, &req, &business_id).await?;
+    let theme = body.into_inner().theme.validated().map_err(|errors| {
+        AppError::fields(errors).unwrap_or_else(|| AppError::BadRequest("Invalid theme".into()))
+    })?;
+    let stored = theme.clone();
+    state.db.run(move |conn| store::save(conn, &business_id, &stored)).await?;
+    Ok(envelope::ok(&ThemeOut { theme, is_initial: false }))
+}

@@ -1,0 +1,56 @@
+//! Reading and writing a business's theme. No row is the initial theme; the row's change time
+//! joins the instant store page's cache version (`redirect::resolve`), so a saved or reset theme
+//! shows on the next page load.
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::theme::Theme;
+use crate::db::schema::business_themes;
+use crate::db::{write_transaction, DbConnection};
+use crate::error::AppResult;
+use crate::features::accounts::model::now;
+
+/// The saved theme and when it was saved; `None` for the initial theme.
+pub fn saved(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<(Theme, NaiveDateTime)>> {
+    let row: Option<(String, NaiveDateTime)> = business_themes::table
+        .find(business_id)
+        .select((business_themes::theme_json, business_themes::updated_at))
+        .first(conn)
+        .optional()?;
+    // A stored theme was validated on the way in; one that no longer parses falls back to the
+    // initial values field by field (`#[serde(default)]`) rather than breaking public pages.
+    Ok(row.map(|(json, at)| (serde_json::from_str(&json).unwrap_or_default(), at)))
+}
+
+/// The theme public pages render with.
+pub fn current(conn: &mut DbConnection, business_id: &str) -> AppResult<Theme> {
+    Ok(saved(conn, business_id)?.map(|(theme, _)| theme).unwrap_or_default())
+}
+
+/// When the theme last changed, for cache versions (`None`: initial).
+pub fn changed_at(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<NaiveDateTime>> {
+    Ok(business_themes::table.find(business_id).select(business_themes::updated_at).first(conn).optional()?)
+}
+
+/// Stores an already validated theme in place of the saved one.
+pub fn save(conn: &mut DbConnection, business_id: &str, theme: &Theme) -> AppResult<()> {
+    let json = serde_json::to_string(theme).map_err(|e| anyhow::anyhow!(e))?;
+    write_transaction(conn, |conn| {
+        diesel::delete(business_themes::table.find(business_id)).execute(conn)?;
+        diesel::insert_into(business_themes::table)
+            .values((
+                business_themes::business_id.eq(business_id),
+                business_themes::theme_json.eq(&json),
+                business_themes::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+        Ok(())
+    })
+}
+
+/// Back to the initial theme (a store disconnect resets appearance, spec 1 §4.5).
+pub fn clear(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
+    diesel::delete(business_themes::table.find(business_id)).execute(conn)?;
+    Ok(())
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { InstantStoreData } from '../../generated/InstantStoreData';
+import type { PageProps } from '../../generated/PageProps';
+import type { Theme } from '../../generated/Theme';
+import { renderWithStyles } from '../../lib/testRender';
+import { TEST_CONFIG } from '../../lib/testUsers';
+import { InstantStorePage } from './InstantStorePage';
+
+/** The server's initial theme (`appearance::theme::Theme::default`). */
+const initialTheme = (changes: Partial<Theme> = {}): Theme => ({
+  checkout_button_shape: '10px',
+  checkout_button_background_color: '#000000',
+  checkout_button_font_color: '#ffffff',
+  checkout_button_border_color: '#000000',
+  promo_code_display_border_radius: '25px',
+  promo_code_display_background_color: '#ffffff',
+  promo_code_display_font_color: '#1d1b29',
+  promo_code_display_border_color: '#c9c8d3',
+  promo_code_display_shadow_shown: false,
+  is_influencer_display_shown: true,
+  cart_button_icon: 'cart1',
+  is_discount_strip_shown: false,
+  discount_background_color: '#1d1b29',
+  discount_font_color: '#ffffff',
+  is_shipping_and_sales_strip_shown: false,
+  shipping_and_sales_strip_background_color: '#1d1b29',
+  shipping_and_sales_strip_font_color: '#ffffff',
+  shipping_and_sales_strip_sentences: [],
+  image_border_radius: '6px',
+  is_preorder_text_shown: false,
+  preorder_text: '',
+  ...changes,
+});
+
+const data = (theme: Theme): InstantStoreData => ({
+  title: 'Weekend edit',
+  images: [],
+  promocode: 'WELCOME10',
+  influencer: { username: 'maya', image: null },
+  currency: 'USD',
+  cartAction: '/shop/abc/cart',
+  checkoutAction: '/shop/abc/checkout',
+  products: [
+    { id: 'gid://shopify/Product/7', title: 'Tee', image: null, price: '20.00', available: true, options: [] },
+    { id: 'gid://shopify/Product/8', title: 'Cap', image: null, price: '10.00', available: false, options: [] },
+  ],
+  theme,
+});
+
+function page(theme: Theme) {
+  const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: data(theme) };
+  return renderWithStyles(<InstantStorePage props={props} />);
+}
+
+describe('instant store page', () => {
+  it('renders the slots the server fills per visitor, exactly as storefront/page.rs looks for them', () => {
+    const { html, styles } = page(initialTheme());
+    expect(html).toContain('<span data-cart-count="slot">0</span>');
+    expect(html).toContain('data-checkout="slot"');
+    for (const notice of ['added', 'soldout', 'empty', 'unavailable']) expect(html).toContain(`data-notice-slot="${notice}"`);
+    expect(styles).toMatch(/\[data-notice-slot\]\{display:none;?\}/);
+    expect(html).toContain('id="p-gidshopifyProduct7"');
+  });
+
+  it('draws the theme: checkout colours, strip, promocode shadow, influencer and preorder text', () => {
+    const plain = page(initialTheme());
+    expect(plain.styles).toContain('background:#000000');
+    expect(plain.html).not.toContain('data-sales-strip');
+    expect(plain.html).toContain('Picked by maya');
+
+    const themed = page(
+      initialTheme({
+        checkout_button_background_color: '#ff0066',
+        is_shipping_and_sales_strip_shown: true,
+        shipping_and_sales_strip_sentences: ['Free shipping over $50', ''],
+        promo_code_display_shadow_shown: true,
+        is_influencer_display_shown: false,
+        is_preorder_text_shown: true,
+        preorder_text: 'Back in two weeks',
+      }),
+    );
+    expect(themed.styles).toContain('background:#ff0066');
+    expect(themed.styles).toContain('box-shadow:0 0 10px rgba(0, 0, 0, 0.1)');
+    expect(themed.html).toMatch(/data-sales-strip[^>]*><span>Free shipping over \$50<\/span><\/p>/);
+    expect(themed.html).not.toContain('Picked by maya');
+    expect(themed.html).toContain('Back in two weeks');
+  });
+});
