@@ -86,12 +86,23 @@ async fn run(db: Db, mut rx: mpsc::Receiver<ClickEvent>, mut stop: oneshot::Rece
         if received == 0 {
             break;
         }
-        let deadline = Instant::now() + BATCH_WINDOW;
-        while batch.len() < BATCH_MAX && !stopping {
-            let room = BATCH_MAX - batch.len();
-            match tokio::time::timeout_at(deadline, rx.recv_many(&mut batch, room)).await {
-                Ok(0) | Err(_) => break,
-                Ok(_) => {}
+        if !stopping && batch.len() < BATCH_MAX {
+            // Let companions gather by sleeping out the window, then take them without waiting.
+            // Waiting on the channel instead would wake this task (a cross-thread wake-up) for
+            // every event a handler sends, which the public hot path pays for in latency. A full
+            // batch skips the sleep, so under load batches follow each other back to back.
+            tokio::select! {
+                _ = tokio::time::sleep_until(Instant::now() + BATCH_WINDOW) => {}
+                _ = &mut stop => {
+                    stopping = true;
+                    rx.close();
+                }
+            }
+            while batch.len() < BATCH_MAX {
+                match rx.try_recv() {
+                    Ok(event) => batch.push(event),
+                    Err(_) => break,
+                }
             }
         }
         write(&db, std::mem::replace(&mut batch, Vec::with_capacity(BATCH_MAX))).await;

@@ -42,33 +42,40 @@ use actix_web::web;
 
 /// Mounts the sandbox routes (outside `/api`).
 pub fn routes(cfg: &mut web::ServiceConfig) {
+    // Under one static prefix: every other request (the public links' hot path above all) passes
+    // the sandbox with one string comparison instead of trying each of its patterns.
+    cfg.service(web::scope("/sandbox").configure(shop_routes));
+}
+
+/// The sandbox's routes below `/sandbox`.
+fn shop_routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
-        web::scope("/sandbox/{shop}/admin/oauth")
+        web::scope("/{shop}/admin/oauth")
             .route("/authorize", web::get().to(oauth::authorize_page))
             .route("/authorize", web::post().to(oauth::decide))
             .route("/access_token", web::post().to(oauth::access_token)),
     )
-    .route("/sandbox/{shop}/admin/api/{version}/graphql.json", web::post().to(graphql::graphql))
-    .route("/sandbox/{shop}/apps/shoplinks", web::get().to(listing::listing))
-    .route("/sandbox/{shop}/images/{number}/{hex}.svg", web::get().to(images::product_image))
-    .route("/sandbox/{shop}/admin/products/{number}/variants/{position}", web::post().to(admin::edit_variant))
-    .route("/sandbox/{shop}/admin/app/uninstall", web::post().to(admin::uninstall))
-    .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::get().to(charges::confirm_page))
-    .route("/sandbox/{shop}/admin/charges/{number}/confirm", web::post().to(charges::decide))
-    .route("/sandbox/{shop}/admin", web::get().to(admin_page::page))
-    .route("/sandbox/{shop}/admin/products", web::post().to(admin_forms::add_product))
+    .route("/{shop}/admin/api/{version}/graphql.json", web::post().to(graphql::graphql))
+    .route("/{shop}/apps/shoplinks", web::get().to(listing::listing))
+    .route("/{shop}/images/{number}/{hex}.svg", web::get().to(images::product_image))
+    .route("/{shop}/admin/products/{number}/variants/{position}", web::post().to(admin::edit_variant))
+    .route("/{shop}/admin/app/uninstall", web::post().to(admin::uninstall))
+    .route("/{shop}/admin/charges/{number}/confirm", web::get().to(charges::confirm_page))
+    .route("/{shop}/admin/charges/{number}/confirm", web::post().to(charges::decide))
+    .route("/{shop}/admin", web::get().to(admin_page::page))
+    .route("/{shop}/admin/products", web::post().to(admin_forms::add_product))
     .route(
-        "/sandbox/{shop}/admin/products/{number}/variants/{position}/edit",
+        "/{shop}/admin/products/{number}/variants/{position}/edit",
         web::post().to(admin_forms::edit_variant),
     )
-    .route("/sandbox/{shop}/admin/orders/{order_number}/refund", web::post().to(admin_forms::refund))
-    .route("/sandbox/{shop}/admin/app/uninstall/form", web::post().to(admin_forms::uninstall))
-    .route("/sandbox/{shop}/admin/compliance/{kind}", web::post().to(admin_forms::send_compliance))
-    .route("/sandbox/{shop}", web::get().to(storefront::index))
-    .route("/sandbox/{shop}/products/{handle}", web::get().to(storefront::product))
-    .route("/sandbox/{shop}/collections/{handle}", web::get().to(collection_page::page))
-    .route("/sandbox/{shop}/cart/add", web::get().to(cart::add))
-    .route("/sandbox/{shop}/cart/{lines}", web::get().to(cart::permalink))
-    .route("/sandbox/{shop}/checkouts/{token}", web::get().to(checkout::page))
-    .route("/sandbox/{shop}/checkouts/{token}", web::post().to(checkout::pay));
+    .route("/{shop}/admin/orders/{order_number}/refund", web::post().to(admin_forms::refund))
+    .route("/{shop}/admin/app/uninstall/form", web::post().to(admin_forms::uninstall))
+    .route("/{shop}/admin/compliance/{kind}", web::post().to(admin_forms::send_compliance))
+    .route("/{shop}", web::get().to(storefront::index))
+    .route("/{shop}/products/{handle}", web::get().to(storefront::product))
+    .route("/{shop}/collections/{handle}", web::get().to(collection_page::page))
+    .route("/{shop}/cart/add", web::get().to(cart::add))
+    .route("/{shop}/cart/{lines}", web::get().to(cart::permalink))
+    .route("/{shop}/checkouts/{token}", web::get().to(checkout::page))
+    .route("/{shop}/checkouts/{token}", web::post().to(checkout::pay));
 }
