@@ -227,8 +227,6 @@ export async function merchantWithShop(browser, prefix, shop) {
   return { context, page, problems, account };
 }
 
-/** The influencers API may not exist yet; link editors probe it and hide the selector on 404. */
-export const withoutInfluencerProbe = (problems) => problems.filter((p) => !/404/.test(p));
 
 /** Waits until the sandbox catalog is searchable, so the pickers have products to show. */
 export async function waitForProducts(request) {

@@ -41,6 +41,7 @@ async fn a_product_short_redirects_to_the_product_with_its_tags_and_a_click_id_t
         res.headers().get_all("set-cookie").iter().map(|v| v.to_str().expect("ascii").to_owned()).collect();
     let vid = cookies.iter().find(|c| c.starts_with("sl_vid=")).expect("visitor cookie");
     assert!(vid.contains("HttpOnly") && vid.contains("SameSite=Lax") && vid.contains("Max-Age=31536000"), "{vid}");
+    assert!(!cookies.iter().any(|c| c.starts_with("sl_clk_")), "the click id leaves in the URL, not in a cookie");
 
     assert_eq!(settled_events(&app, &id, "VIEW", 1).await, 1);
     let mut conn = app.state.db.get().expect("conn");

@@ -64,7 +64,11 @@ pub async fn open(
     if counted {
         let (visitor_id, visitor_cookie) = visitor::visitor(&req, secure);
         cookies.extend(visitor_cookie);
-        cookies.push(visitor::click_cookie(&resolved.root.id, &click_id, secure));
+        // Only a look's cart and checkout forms read the click id back from a cookie; a redirect
+        // hands it to the store in the URL, and the shopper leaves.
+        if matches!(served.action, Action::Look { .. }) {
+            cookies.push(visitor::click_cookie(&resolved.root.id, &click_id, secure));
+        }
         let visit = Visit {
             business_id: resolved.business_id.clone(),
             link_id: served.link.id.clone(),
