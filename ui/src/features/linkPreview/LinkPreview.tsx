@@ -21,7 +21,7 @@ import { copyText } from '../links/copyText';
 import { defaultRange, type DateRange } from '../../lib/links/dateRange';
 import type { LinkType } from '../../lib/links/types';
 import { usePageProps } from '../../lib/pageProps';
-import { useToday } from '../../lib/useToday';
+import { useToday } from '../../hooks/useToday';
 import { DeleteLinkDialog } from '../links/components/DeleteLinkDialog';
 import { LinkPhonePreview } from '../links/components/LinkPhonePreview';
 import { draftFromLink } from '../links/editorState';

@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon';
 import { PATHS } from '../../app/routes';
 import { useT } from '../../i18n/useT';
 import { logout } from '../../lib/logout';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDismiss } from '../../hooks/useDismiss';
 import {
   Badge,
   Business,

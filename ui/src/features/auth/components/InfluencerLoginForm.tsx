@@ -10,7 +10,7 @@ import { TextField } from '../../../components/TextField';
 import { PATHS } from '../../../app/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { loginInfluencer } from '../api/loginInfluencer';
 import { useSubmission } from '../hooks/useSubmission';
 import { queryWithoutPassword, readInfluencerLoginParams } from '../influencerLoginParams';

@@ -15,7 +15,7 @@ import { PATHS } from '../../../app/routes';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { fieldMessages, localizeServerMessage } from '../../../lib/serverMessages';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { checklistPasses, passwordChecklist } from '../accountRules';
 import { resetPassword } from '../api/resetPassword';
 import { useSubmission } from '../hooks/useSubmission';

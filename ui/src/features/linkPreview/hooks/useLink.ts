@@ -4,7 +4,7 @@
  */
 import type { LinkOut } from '../../../lib/links/types';
 import { fetchLink } from '../../links/api/links';
-import { useResource } from '../../links/hooks/useResource';
+import { useResource } from '../../../hooks/useResource';
 
 export function useLink(linkId: string, onFailure: () => void): LinkOut | null {
   return useResource(linkId, fetchLink, (error) => {

@@ -1,6 +1,6 @@
 /** Recent orders of a link (admins only), twenty per request as the API defaults to. */
 import { useCallback } from 'react';
-import { usePagedList } from '../../links/hooks/usePagedList';
+import { usePagedList } from '../../../hooks/usePagedList';
 import { fetchOrders, type OrderRow } from '../api/orders';
 
 /** Spec 2 §9 names no page size for a link's orders; the API's default (20) is used. */

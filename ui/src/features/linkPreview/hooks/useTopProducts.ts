@@ -4,7 +4,7 @@
  * the loaded rows.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { usePagedList } from '../../links/hooks/usePagedList';
+import { usePagedList } from '../../../hooks/usePagedList';
 import { fetchTopProducts, fetchTopProductsCount, type TopProductRow } from '../api/topProducts';
 
 /** Spec 2 §9: four rows show at a time. */

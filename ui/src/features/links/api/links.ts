@@ -8,6 +8,9 @@ import type { LinkBody, LinkOut, LinksPage, LinkType } from '../../../lib/links/
 
 const BASE = '/admin/v1/links';
 
+/** Spec 2 §9: links and multilinks page size. */
+export const LINKS_PAGE = 28;
+
 export interface ListQuery {
   businessId: string;
   q: string;

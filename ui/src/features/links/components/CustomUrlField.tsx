@@ -6,7 +6,7 @@
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
 import { customUrlStatus, domainForMessage, URL_VALIDATION_DELAY_MS } from '../customUrl';
-import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
 interface Props {
   value: string;

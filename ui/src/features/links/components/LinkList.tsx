@@ -4,7 +4,7 @@
  */
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';
-import type { PagedList } from '../hooks/usePagedList';
+import type { PagedList } from '../../../hooks/usePagedList';
 import type { LinkOut, LinkType } from '../../../lib/links/types';
 import { LinkItem } from './LinkItem';
 import { PagedGrid } from './PagedGrid';

@@ -4,7 +4,7 @@
  * as "cannot judge yet" (no error shown).
  */
 import { fetchDomains } from '../api/lookups';
-import { useResource } from './useResource';
+import { useResource } from '../../../hooks/useResource';
 
 const NONE: string[] = [];
 

@@ -4,7 +4,7 @@
  */
 import type { InfluencerSummary } from '../../../lib/links/types';
 import { fetchInfluencers } from '../api/lookups';
-import { useResource } from './useResource';
+import { useResource } from '../../../hooks/useResource';
 
 export function useInfluencers(enabled: boolean): InfluencerSummary[] | null {
   return useResource(enabled ? 'influencers' : null, (_key, signal) => fetchInfluencers(signal), (error) => {

@@ -4,7 +4,7 @@
  */
 import type { LinksAnalytics } from '../../../lib/links/types';
 import { fetchLinksAnalytics } from '../api/lookups';
-import { useResource } from './useResource';
+import { useResource } from '../../../hooks/useResource';
 
 export function useLinksAnalytics(): LinksAnalytics | null {
   return useResource('lifetime', (_key, signal) => fetchLinksAnalytics(signal), (error) => {

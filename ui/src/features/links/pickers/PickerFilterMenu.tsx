@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';
-import { useDismiss } from '../../../lib/useDismiss';
+import { useDismiss } from '../../../hooks/useDismiss';
 import type { ProductFilters } from '../api/catalog';
 
 interface Props {

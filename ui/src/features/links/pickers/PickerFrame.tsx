@@ -11,9 +11,9 @@ import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
-import { useIsMobile } from '../hooks/useIsMobile';
-import { useNearEndOf, type NearEndRef } from '../hooks/useNearEnd';
-import type { PagedList } from '../hooks/usePagedList';
+import { useIsMobile } from '../../../hooks/useIsMobile';
+import { useNearEndOf, type NearEndRef } from '../../../hooks/useNearEnd';
+import type { PagedList } from '../../../hooks/usePagedList';
 import { canFinish, nearEndThreshold } from './pickerSelection';
 import type { Selection } from './useSelection';
 

@@ -3,7 +3,7 @@
  * and the caller leaves (back to the list), so no error is shown here.
  */
 import type { MultilinkOut } from '../../../lib/links/types';
-import { useResource } from '../../links/hooks/useResource';
+import { useResource } from '../../../hooks/useResource';
 import { fetchMultilink } from '../api/multilinks';
 
 export function useMultilink(multilinkId: string | null, onFailure: () => void): MultilinkOut | null {

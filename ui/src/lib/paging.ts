@@ -4,9 +4,6 @@
  * (a deleted link) while keeping an offset cursor pointing at the right next row.
  */
 
-/** Spec 2 §9: links and multilinks page size. */
-export const LINKS_PAGE = 28;
-
 export interface Page<T, C> {
   items: T[];
   /** Where the next page starts; null when the list is complete. */

@@ -4,7 +4,7 @@
  * dropped. Used by the links list and both pickers.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendPage, initialPaged, removeItem, type Page, type PagedState } from '../paging';
+import { appendPage, initialPaged, removeItem, type Page, type PagedState } from '../lib/paging';
 
 export interface PagedList<T> {
   items: T[];

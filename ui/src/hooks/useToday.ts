@@ -3,7 +3,7 @@
  * rendered on the server just before midnight does not keep yesterday.
  */
 import { useEffect, useState } from 'react';
-import { utcDay, type Day } from './links/days';
+import { utcDay, type Day } from '../lib/links/days';
 
 export function useToday(): Day {
   const [today, setToday] = useState<Day>(() => utcDay(new Date()));

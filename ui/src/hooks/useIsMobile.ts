@@ -3,7 +3,7 @@
  * render, so markup matches; only behaviour (page-ahead distance) reads it, never layout.
  */
 import { useEffect, useState } from 'react';
-import { breakpoints } from '../../../theme/theme';
+import { breakpoints } from '../theme/theme';
 
 export function useIsMobile(): boolean {
   const [mobile, setMobile] = useState(false);
