@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { TextField } from '../../../components/TextField';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';

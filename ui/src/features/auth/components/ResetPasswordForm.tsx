@@ -11,7 +11,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { FormStack } from '../../../components/FormStack';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { fieldMessages, localizeServerMessage } from '../../../lib/serverMessages';

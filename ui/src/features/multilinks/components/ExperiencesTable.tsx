@@ -2,10 +2,10 @@
  * The experiences of a multilink (spec 2 §2 "Multilink preview"): name (Experience A, B…),
  * type, device, traffic, clicks, sales, revenue, CR and cart average; every row at once (no
  * pagination), 62px high. A name opens that experience's link preview, marked as opened from
- * this multilink so its Back comes back here (app/previewOrigin.ts).
+ * this multilink so its Back comes back here (lib/links/previewOrigin.ts).
  */
 import styled from 'styled-components';
-import { fromMultilink } from '../../../app/previewOrigin';
+import { fromMultilink } from '../../../lib/links/previewOrigin';
 import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';

@@ -5,13 +5,13 @@
  * trial ended, the free-trial dialog) and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
  * saved" (spec 2 §4).
- * The open preview has its own address, `/admin/multilinks/preview/{id}` (app/previewOrigin.ts):
+ * The open preview has its own address, `/admin/multilinks/preview/{id}` (lib/links/previewOrigin.ts):
  * a link preview opened from an experience name comes back to it, and the browser's back button
  * closes it.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { multilinkPreviewId } from '../../../app/previewOrigin';
-import { PATHS } from '../../../app/routes';
+import { multilinkPreviewId } from '../../../lib/links/previewOrigin';
+import { PATHS } from '../../../lib/routes';
 import { Button } from '../../../components/Button';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';

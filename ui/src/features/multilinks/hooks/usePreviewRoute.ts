@@ -7,8 +7,8 @@
  * preview open, after mount, since dialogs are never part of the server markup.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { multilinkPreviewId, multilinkPreviewPath } from '../../../app/previewOrigin';
-import { PATHS } from '../../../app/routes';
+import { multilinkPreviewId, multilinkPreviewPath } from '../../../lib/links/previewOrigin';
+import { PATHS } from '../../../lib/routes';
 
 export interface PreviewRoute {
   previewId: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageId } from '../generated/PageId';
-import { PAGE_MODULES } from './pageModules';
+import { PAGE_MODULES } from '../app/pageModules';
 import {
   DASHBOARD_PAGES,
   PAGE_WIDTHS,

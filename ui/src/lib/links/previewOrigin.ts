@@ -4,11 +4,11 @@
  * multilink preview again, not the links list. The origin rides in the link preview's query
  * (`?multilink={id}`) rather than in browser history, so it survives a reload or a link opened
  * in a new tab, and the multilink preview has a path of its own (`/admin/multilinks/preview/{id}`)
- * to return to. It lives here, beside the route table, because both the multilinks and the
- * link preview features need it and features do not import each other.
+ * to return to. It lives in lib/links because both the multilinks and the link preview features
+ * need it and features do not import each other.
  */
-import { buildQuery, queryParam } from '../lib/query';
-import { PATHS, normalisePath } from './routes';
+import { buildQuery, queryParam } from '../query';
+import { PATHS, normalisePath } from '../routes';
 
 /** Query parameter of a link preview opened from a multilink preview. */
 export const MULTILINK_ORIGIN_PARAM = 'multilink';
