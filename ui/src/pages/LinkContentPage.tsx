@@ -6,7 +6,7 @@
  */
 import type { PageComponentProps } from '../lib/pageTypes';
 import { LinksArea } from '../features/links/components/LinksArea';
-import { parseContentPath } from '../features/links/contentRoute';
+import { parseContentPath } from '../lib/links/contentRoute';
 import { RoutedLinkPreview } from '../features/linkPreview/RoutedLinkPreview';
 import type { LinkType } from '../lib/links/types';
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { previewBackPath } from '../../lib/links/previewOrigin';
 import { navigateTo } from '../../lib/navigate';
 import type { LinkType } from '../../lib/links/types';
-import { editPath, listPath } from '../links/contentRoute';
+import { editPath, listPath } from '../../lib/links/contentRoute';
 import { LinkPreview } from './LinkPreview';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InfluencerSummary } from '../../lib/links/types';
-import { emptyDraft } from './editorState';
+import { emptyDraft } from '../../lib/links/editorState';
 import { influencerChoices, influencerLocked, pickInfluencer } from './influencerChoice';
 
 const influencer = (username: string, is_active: boolean, promocode: string | null = null): InfluencerSummary => ({

@@ -5,7 +5,7 @@
  * the server refuses to move a link's sales to someone else.
  */
 import type { InfluencerSummary } from '../../lib/links/types';
-import type { Draft } from './editorState';
+import type { Draft } from '../../lib/links/editorState';
 
 /** Usernames the select lists: the active influencers, plus the current one whatever its state. */
 export function influencerChoices(influencers: readonly InfluencerSummary[], current: string | null): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDraft, toBody, type Draft } from './editorState';
+import { emptyDraft, toBody, type Draft } from '../../lib/links/editorState';
 import { runSave } from './saveFlow';
 import { testLink, testProduct } from '../../lib/links/testLinks';
 

@@ -3,7 +3,7 @@
  * upload the images still local, stop with the upload error if any stays local, then create
  * or edit. The editor shows the loader on its save control while this runs.
  */
-import type { Draft, DraftImage } from './editorState';
+import type { Draft, DraftImage } from '../../lib/links/editorState';
 import type { LinkBody, LinkOut } from '../../lib/links/types';
 
 export type SaveOutcome =

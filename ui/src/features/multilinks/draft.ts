@@ -5,9 +5,9 @@
  * save rules and the request body are tested without rendering.
  */
 import type { Collection, DeviceOption, LinkBody, MultilinkOut, Product, UtmParamsWire } from '../../lib/links/types';
-import { withScheme, customUrlStatus } from '../links/customUrl';
-import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../links/editorState';
-import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../links/trackingTags';
+import { withScheme, customUrlStatus } from '../../lib/links/customUrl';
+import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../../lib/links/editorState';
+import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../../lib/links/trackingTags';
 import { DEFAULT_SHARES, type ExperienceType } from './experiences';
 
 /** Spec 2 §9: a look experience holds what a look link does (1 to 15 products). */

@@ -3,7 +3,7 @@
  * so `onFailure` is called instead of showing an error here.
  */
 import type { LinkOut } from '../../../lib/links/types';
-import { fetchLink } from '../../links/api/links';
+import { fetchLink } from '../../../lib/links/api/links';
 import { useResource } from '../../../hooks/useResource';
 
 export function useLink(linkId: string, onFailure: () => void): LinkOut | null {

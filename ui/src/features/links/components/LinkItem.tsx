@@ -10,7 +10,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
-import { previewPath } from '../contentRoute';
+import { previewPath } from '../../../lib/links/contentRoute';
 import { viewsShown } from '../../../lib/links/figures';
 import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
 import type { LinkOut } from '../../../lib/links/types';

@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/useT';
 import type { PagedList } from '../../../hooks/usePagedList';
 import type { LinkOut, LinkType } from '../../../lib/links/types';
 import { LinkItem } from './LinkItem';
-import { PagedGrid } from './PagedGrid';
+import { PagedGrid } from '../../../components/PagedGrid';
 
 interface Props {
   kind: LinkType;

@@ -12,21 +12,21 @@ import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
 import { queryParam } from '../../../lib/query';
 import type { MessageKey } from '../../../i18n/catalogue';
-import { canManageLinks, trialBlocksEditing } from '../access';
-import { fetchLinksPage, LINKS_PAGE } from '../api/links';
-import type { ContentRoute } from '../contentRoute';
-import { copyText } from '../copyText';
+import { canManageLinks, trialBlocksEditing } from '../../../lib/links/access';
+import { fetchLinksPage, LINKS_PAGE } from '../../../lib/links/api/links';
+import type { ContentRoute } from '../../../lib/links/contentRoute';
+import { copyText } from '../../../lib/copyText';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useEditorRoute } from '../hooks/useEditorRoute';
 import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
 import { usePagedList } from '../../../hooks/usePagedList';
 import type { LinkOut, LinkType } from '../../../lib/links/types';
 import { AnalyticsStrip } from './AnalyticsStrip';
-import { DeleteLinkDialog } from './DeleteLinkDialog';
-import { FreeTrialDialog } from './FreeTrialDialog';
+import { DeleteLinkDialog } from '../../../components/links/DeleteLinkDialog';
+import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
 import { LinkEditor } from './LinkEditor';
 import { LinkList } from './LinkList';
-import { LinksErrorDialog } from './LinksErrorDialog';
+import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
 
 interface Props {
   kind: LinkType;

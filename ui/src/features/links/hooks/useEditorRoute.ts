@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { queryParam } from '../../../lib/query';
-import { editPath, listPath, parseContentPath, type ContentRoute } from '../contentRoute';
+import { editPath, listPath, parseContentPath, type ContentRoute } from '../../../lib/links/contentRoute';
 import type { LinkType } from '../../../lib/links/types';
 
 /** Which editor is open: a link id to edit, or null to create. */

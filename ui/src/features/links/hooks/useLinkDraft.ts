@@ -3,8 +3,8 @@
  * editor, spec 2 §8 "back to the list"). Keeps the original beside it for the modified state.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { fetchLink } from '../api/links';
-import { draftFromLink, emptyDraft, isModified, type Draft } from '../editorState';
+import { fetchLink } from '../../../lib/links/api/links';
+import { draftFromLink, emptyDraft, isModified, type Draft } from '../../../lib/links/editorState';
 import type { LinkType } from '../../../lib/links/types';
 
 export interface LinkDraft {

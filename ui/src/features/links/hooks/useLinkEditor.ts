@@ -2,25 +2,13 @@
  * What the look and short editors share: the draft (loaded or empty), the save flow, the
  * influencers for the admin fields, and the props of the EditorFrame around them.
  */
+import type { EditorFrameState } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { InfluencerSummary, LinkType } from '../../../lib/links/types';
-import type { Draft } from '../editorState';
+import type { Draft } from '../../../lib/links/editorState';
 import { useInfluencers } from './useInfluencers';
 import { useLinkDraft } from './useLinkDraft';
-import { useSaveDraft, type SaveProblem } from './useSaveDraft';
-
-/** EditorFrame's props but its title, width and children. */
-export interface EditorFrameState {
-  creating: boolean;
-  loading: boolean;
-  canSave: boolean;
-  saving: boolean;
-  modified: boolean;
-  problem: SaveProblem;
-  onClearProblem: () => void;
-  onSave: () => void;
-  onClose: () => void;
-}
+import { useSaveDraft } from './useSaveDraft';
 
 export interface LinkEditorState {
   /** Null while the link loads. */

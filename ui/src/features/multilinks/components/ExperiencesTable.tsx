@@ -10,7 +10,7 @@ import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import type { MultilinkOut } from '../../../lib/links/types';
-import { previewPath } from '../../links/contentRoute';
+import { previewPath } from '../../../lib/links/contentRoute';
 import type { DeviceOption } from '../../../lib/links/types';
 import type { ExperienceType } from '../experiences';
 import { experienceRows } from '../multilinkFigures';

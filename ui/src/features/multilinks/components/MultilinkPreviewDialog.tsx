@@ -14,12 +14,12 @@ import { Spinner } from '../../../components/Spinner';
 import { TableHeading } from '../../../components/TableParts';
 import { Stack } from '../../../components/Stack';
 import { useT } from '../../../i18n/useT';
-import { copyText } from '../../links/copyText';
+import { copyText } from '../../../lib/copyText';
 import { closeMultilink } from '../api/multilinks';
 import { useMultilink } from '../hooks/useMultilink';
 import { multilinkFigures } from '../multilinkFigures';
 import { ExperiencesTable } from './ExperiencesTable';
-import { LinksErrorDialog } from '../../links/components/LinksErrorDialog';
+import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
 
 /** Spec 2 §2: multilink preview width. */
 const PREVIEW_WIDTH = '65vw';

@@ -15,7 +15,7 @@ import {
   toBody,
 } from './editorState';
 import { EMPTY_UTM } from './trackingTags';
-import { testCollection, testLink, testProduct } from '../../lib/links/testLinks';
+import { testCollection, testLink, testProduct } from './testLinks';
 
 const DOMAINS = ['https://shop.myshopify.com'];
 const ADMIN = { businessId: 'biz-acme', isAdmin: true };

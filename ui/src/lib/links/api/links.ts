@@ -2,9 +2,9 @@
  * The link and short calls of docs/links-api.md: list a page, read one, create or edit, and
  * delete (close). One small module because every call shares the path prefix and `LinkOut`.
  */
-import { apiGet, apiPost } from '../../../lib/api';
-import { buildQuery } from '../../../lib/query';
-import type { LinkBody, LinkOut, LinksPage, LinkType } from '../../../lib/links/types';
+import { apiGet, apiPost } from '../../api';
+import { buildQuery } from '../../query';
+import type { LinkBody, LinkOut, LinksPage, LinkType } from '../types';
 
 const BASE = '/admin/v1/links';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
-import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../api/catalog';
+import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../../../lib/links/api/catalog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePagedList } from '../../../hooks/usePagedList';
 import type { Product } from '../../../lib/links/types';

@@ -3,7 +3,7 @@
  * five fields, the character check the inputs apply, the query-string preview, and the switch
  * rule (on only when tags exist; turning it off clears all five).
  */
-import type { UtmParamsWire } from '../../lib/links/types';
+import type { UtmParamsWire } from './types';
 
 /** The five tags in the order the preview lists them. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;

@@ -6,10 +6,10 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { SheetDialog } from '../../../components/SheetDialog';
-import { Spinner } from '../../../components/Spinner';
-import { TextField } from '../../../components/TextField';
+import { Button } from '../../Button';
+import { SheetDialog } from '../../SheetDialog';
+import { Spinner } from '../../Spinner';
+import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
 import { useIsMobile } from '../../../hooks/useIsMobile';
 import { useNearEndOf, type NearEndRef } from '../../../hooks/useNearEnd';

@@ -1,8 +1,8 @@
 /** The title input with its character counter (spec 2 §2, §5); typing stops at the limit. */
 import styled from 'styled-components';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
-import { TITLE_MAX } from '../editorState';
+import { TITLE_MAX } from '../../../lib/links/editorState';
 
 interface Props {
   value: string;

@@ -1,6 +1,6 @@
 /** The links features' general error (spec 2 §8): a failed delete or list action, one close button. */
-import { MessageDialog } from '../../../components/MessageDialog';
-import { useT } from '../../../i18n/useT';
+import { MessageDialog } from '../MessageDialog';
+import { useT } from '../../i18n/useT';
 
 export function LinksErrorDialog({ onClose }: { onClose: () => void }) {
   const t = useT();

@@ -2,9 +2,9 @@
  * The free-trial dialog (spec 2 §2, §6): shown instead of the create or edit dialog to a free
  * account whose trial ended, leading to the pricing plans. Shared with multilinks.
  */
-import { PATHS } from '../../../lib/routes';
-import { MessageDialog } from '../../../components/MessageDialog';
-import { useT } from '../../../i18n/useT';
+import { PATHS } from '../../lib/routes';
+import { MessageDialog } from '../MessageDialog';
+import { useT } from '../../i18n/useT';
 
 interface Props {
   onClose: () => void;

@@ -3,7 +3,7 @@
  * a maximum (a limit of 1 replaces), the availability colour, when to fetch the next page, and
  * the stored search filters.
  */
-import type { ProductFilters } from '../api/catalog';
+import type { ProductFilters } from '../../../lib/links/api/catalog';
 
 /** Spec 2 §9: how long the selection-limit alert shows. */
 export const LIMIT_ALERT_MS = 1_500;

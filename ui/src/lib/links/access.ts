@@ -4,7 +4,7 @@
  * the free-trial dialog instead of the editor (the server refuses with 403 as well).
  */
 import type { SessionUser } from '../../generated/SessionUser';
-import { canCreateContent, planState } from '../../lib/plan';
+import { canCreateContent, planState } from '../plan';
 
 /** Create, edit and delete (the buttons show). */
 export function canManageLinks(user: SessionUser): boolean {

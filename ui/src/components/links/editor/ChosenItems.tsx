@@ -4,8 +4,8 @@
  * use it, so they read and behave alike.
  */
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
+import { Button } from '../../Button';
+import { Icon } from '../../Icon';
 import type { Collection, Product } from '../../../lib/links/types';
 import { ellipsis } from '../../../theme/mixins';
 

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
 import { media } from '../../../theme/theme';
-import type { Draft } from '../editorState';
+import type { Draft } from '../../../lib/links/editorState';
 
 interface Props {
   draft: Draft;

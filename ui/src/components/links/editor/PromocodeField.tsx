@@ -2,9 +2,9 @@
  * The optional promocode (spec 2 §5: at most 20 characters); characters the server refuses
  * (anything but ASCII letters, digits, `-`, `_`, `.`) are not taken.
  */
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
-import { isValidPromocode, PROMOCODE_MAX } from '../editorState';
+import { isValidPromocode, PROMOCODE_MAX } from '../../../lib/links/editorState';
 
 interface Props {
   value: string;

@@ -5,7 +5,7 @@
  */
 import { customUrlStatus, withScheme } from './customUrl';
 import { EMPTY_UTM, tagsForBody, tagsFromWire } from './trackingTags';
-import type { Collection, LinkBody, LinkOut, LinkType, OptionChoice, Product, UtmParamsWire } from '../../lib/links/types';
+import type { Collection, LinkBody, LinkOut, LinkType, OptionChoice, Product, UtmParamsWire } from './types';
 
 /** Spec 2 §9 leaves the title limit out; 100 fits a product name plus a campaign word. */
 export const TITLE_MAX = 100;

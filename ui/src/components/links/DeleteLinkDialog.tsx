@@ -4,10 +4,10 @@
  * error up for the general error dialog.
  */
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { useT } from '../../../i18n/useT';
-import { closeLink } from '../api/links';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { useT } from '../../i18n/useT';
+import { closeLink } from '../../lib/links/api/links';
 
 interface Props {
   linkId: string;

@@ -3,9 +3,9 @@
  * domains; an invalid value shows the EDIT_SHORT_URL_ERROR_MESSAGE text naming the domain,
  * an empty one shows nothing. Shared with the multilink experiences.
  */
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
-import { customUrlStatus, domainForMessage, URL_VALIDATION_DELAY_MS } from '../customUrl';
+import { customUrlStatus, domainForMessage, URL_VALIDATION_DELAY_MS } from '../../../lib/links/customUrl';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 
 interface Props {

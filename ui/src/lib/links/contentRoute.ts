@@ -4,9 +4,9 @@
  * Create has no path of its own: it is a dialog over the list, also opened by `?create=1`
  * (the mobile add menu).
  */
-import { PATHS } from '../../lib/routes';
-import { normalisePath } from '../../lib/routes';
-import type { LinkType } from '../../lib/links/types';
+import { PATHS } from '../routes';
+import { normalisePath } from '../routes';
+import type { LinkType } from './types';
 
 export type ContentRoute = { mode: 'list' } | { mode: 'edit'; id: string } | { mode: 'preview'; id: string };
 

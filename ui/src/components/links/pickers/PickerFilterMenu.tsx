@@ -1,10 +1,10 @@
 /** The product picker's filter menu: three switches, closed on Escape or an outside press. */
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
+import { Button } from '../../Button';
 import { useT } from '../../../i18n/useT';
 import { useDismiss } from '../../../hooks/useDismiss';
-import type { ProductFilters } from '../api/catalog';
+import type { ProductFilters } from '../../../lib/links/api/catalog';
 
 interface Props {
   filters: ProductFilters;

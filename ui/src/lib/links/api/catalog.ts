@@ -3,9 +3,9 @@
  * product search by cursor, collection search by offset, and a product's image for chosen
  * options. Answers without their list are errors (spec 2 §8 "No products found").
  */
-import { apiGet, apiPost } from '../../../lib/api';
-import { buildQuery } from '../../../lib/query';
-import type { Collection, OptionChoice, Product } from '../../../lib/links/types';
+import { apiGet, apiPost } from '../../api';
+import { buildQuery } from '../../query';
+import type { Collection, OptionChoice, Product } from '../types';
 
 /** Spec 2 §9: product search page. */
 export const PRODUCT_PAGE = 50;

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Spinner } from '../../../components/Spinner';
-import { useT } from '../../../i18n/useT';
-import { useNearEndOf, type NearEndRef } from '../../../hooks/useNearEnd';
-import type { PagedList } from '../../../hooks/usePagedList';
+import { Spinner } from './Spinner';
+import { useT } from '../i18n/useT';
+import { useNearEndOf, type NearEndRef } from '../hooks/useNearEnd';
+import type { PagedList } from '../hooks/usePagedList';
 
 /** How many items before the end the next page is asked for. */
 const PAGE_AHEAD = 7;

@@ -6,9 +6,9 @@
  */
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { TextField } from '../../../components/TextField';
+import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
-import { EMPTY_UTM, hasTags, isValidTagValue, TAG_MAX, tagsPreview, UTM_KEYS, type UtmKey } from '../trackingTags';
+import { EMPTY_UTM, hasTags, isValidTagValue, TAG_MAX, tagsPreview, UTM_KEYS, type UtmKey } from '../../../lib/links/trackingTags';
 import type { UtmParamsWire } from '../../../lib/links/types';
 
 interface Props {

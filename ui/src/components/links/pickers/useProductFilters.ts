@@ -3,7 +3,7 @@
  * once when the picker mounts (always after a click, never in the server markup).
  */
 import { useCallback, useState } from 'react';
-import type { ProductFilters } from '../api/catalog';
+import type { ProductFilters } from '../../../lib/links/api/catalog';
 import { DEFAULT_FILTERS, FILTERS_STORAGE_KEY, parseFilters } from './pickerSelection';
 
 function readStored(): ProductFilters {

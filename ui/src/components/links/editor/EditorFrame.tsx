@@ -1,17 +1,32 @@
 /**
- * The frame both editors share (spec 2 §2 "Link view", §4 "Save flow"): the sheet with back
+ * The frame the look, short and multilink editors share (spec 2 §2 "Link view", §4 "Save flow"): the sheet with back
  * and Create / Save (a loader while saving; enabled only when modified and valid), a loader
  * while the link loads, the discard-changes confirmation when leaving a modified form, and
  * the upload-error and save-error dialogs with one close button.
  */
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
-import { MessageDialog } from '../../../components/MessageDialog';
-import { SheetDialog } from '../../../components/SheetDialog';
-import { Spinner } from '../../../components/Spinner';
+import { Button } from '../../Button';
+import { Dialog } from '../../Dialog';
+import { MessageDialog } from '../../MessageDialog';
+import { SheetDialog } from '../../SheetDialog';
+import { Spinner } from '../../Spinner';
 import { useT } from '../../../i18n/useT';
-import type { EditorFrameState } from '../hooks/useLinkEditor';
+
+/** The dialog a failed save leaves open. */
+export type SaveProblem = 'uploadError' | 'saveError' | null;
+
+/** EditorFrame's props but its title, width and children. */
+export interface EditorFrameState {
+  creating: boolean;
+  loading: boolean;
+  canSave: boolean;
+  saving: boolean;
+  modified: boolean;
+  problem: SaveProblem;
+  onClearProblem: () => void;
+  onSave: () => void;
+  onClose: () => void;
+}
 
 interface Props extends EditorFrameState {
   title: string;

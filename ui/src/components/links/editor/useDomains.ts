@@ -3,7 +3,7 @@
  * editor; empty until known. A failure leaves the list empty, which the custom-URL field reads
  * as "cannot judge yet" (no error shown).
  */
-import { fetchDomains } from '../api/lookups';
+import { fetchDomains } from '../../../lib/links/api/domains';
 import { useResource } from '../../../hooks/useResource';
 
 const NONE: string[] = [];

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { searchCollections } from '../api/catalog';
+import { searchCollections } from '../../../lib/links/api/catalog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePagedList } from '../../../hooks/usePagedList';
 import type { Collection } from '../../../lib/links/types';
