@@ -5,8 +5,10 @@
  */
 import { averageOrderValue, money, multilinkConversionRate, multilinkViewsShown } from '../../lib/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
-import type { LinkOptionOut, MultilinkOut } from '../../lib/links/types';
-import { experienceLetter, type ExperienceType } from './experiences';
+import type { LinkAnalyticsOut } from '../../generated/LinkAnalyticsSummary';
+import type { MultilinkOut } from '../../generated/MultilinkOut';
+import { asDeviceOption, type DeviceOption } from '../../lib/links/types';
+import { experienceLetter, experienceTypeOf, type ExperienceType } from './experiences';
 
 export interface ShownFigures {
   clicks: string;
@@ -16,10 +18,11 @@ export interface ShownFigures {
   cartAverage: string;
 }
 
-function shown(visits: number, checkouts: number, revenue: string, currency: string): ShownFigures {
+/** Absent figures (null from the server) show as zero. */
+function shown({ visits, checkouts, revenue }: LinkAnalyticsOut, currency: string): ShownFigures {
   return {
     clicks: formatCount(multilinkViewsShown(visits, checkouts)),
-    sales: formatCount(checkouts),
+    sales: formatCount(checkouts ?? 0),
     revenue: formatMoneyShort(money(revenue), currency),
     cr: formatPercent(multilinkConversionRate(visits, checkouts)),
     cartAverage: formatMoneyShort(averageOrderValue(revenue, checkouts), currency),
@@ -28,8 +31,7 @@ function shown(visits: number, checkouts: number, revenue: string, currency: str
 
 /** The multilink's own figures (all experiences together). */
 export function multilinkFigures(multilink: MultilinkOut): ShownFigures {
-  const { visits, checkouts, revenue } = multilink.analytics;
-  return shown(visits, checkouts, revenue, multilink.currency);
+  return shown(multilink.analytics, multilink.currency);
 }
 
 export interface ExperienceRow extends ShownFigures {
@@ -37,7 +39,7 @@ export interface ExperienceRow extends ShownFigures {
   /** "A", "B", … (spec 2 §2: Experience A, B, C). */
   letter: string;
   type: ExperienceType;
-  device: LinkOptionOut['device_option'];
+  device: DeviceOption;
   traffic: string;
 }
 
@@ -45,19 +47,13 @@ export interface ExperienceRow extends ShownFigures {
 export function experienceRows(multilink: MultilinkOut): ExperienceRow[] {
   return multilink.links_options.map((option, index) => {
     const data = option.link_data;
-    const type: ExperienceType = data.link_type === 'LOOK' ? 'LOOK' : data.url_type === 'LOOK' ? 'CUSTOM' : data.url_type;
     return {
       linkId: option.link_id,
       letter: experienceLetter(index),
-      type,
-      device: option.device_option,
+      type: experienceTypeOf(data),
+      device: asDeviceOption(option.device_option),
       traffic: `${option.value}%`,
-      ...shown(
-        data.visits ?? data.link_analytics.visits,
-        data.checkouts ?? data.link_analytics.checkouts,
-        data.revenue ?? data.link_analytics.revenue,
-        multilink.currency,
-      ),
+      ...shown(data.link_analytics, multilink.currency),
     };
   });
 }

@@ -5,7 +5,8 @@
  */
 import { customUrlStatus, withScheme } from './customUrl';
 import { EMPTY_UTM, tagsForBody, tagsFromWire } from './trackingTags';
-import type { Collection, LinkBody, LinkOut, LinkType, OptionChoice, Product, UtmParamsWire } from './types';
+import type { LinkBody } from '../../generated/LinkBody';
+import { asLinkType, type Collection, type LinkType, type LinkWithCatalog, type OptionChoice, type Product, type UtmTags } from './types';
 
 /** Spec 2 §9 leaves the title limit out; 100 fits a product name plus a campaign word. */
 export const TITLE_MAX = 100;
@@ -46,7 +47,7 @@ export interface Draft {
   collections: Collection[];
   promocode: string;
   influencer: string | null;
-  utm: UtmParamsWire;
+  utm: UtmTags;
   /** Shorts only. */
   target: ShortTarget;
   /** Shorts: the custom URL as typed, or the chosen product's or collection's URL. */
@@ -69,13 +70,13 @@ export function emptyDraft(linkType: LinkType): Draft {
 }
 
 /** The short's target as its content says (spec 2 §2: products, else collections, else custom). */
-export function targetOf(link: Pick<LinkOut, 'products' | 'collections'>): ShortTarget {
+export function targetOf(link: { products: readonly Product[]; collections: readonly Collection[] }): ShortTarget {
   if (link.products.length > 0) return 'product';
   if (link.collections.length > 0) return 'collection';
   return 'custom';
 }
 
-export function draftFromLink(link: LinkOut): Draft {
+export function draftFromLink(link: LinkWithCatalog): Draft {
   const isShort = link.link_type === 'SHORT';
   // Spec 2 §5: a short's products or collections without a url are left out.
   const products = (isShort ? link.products.filter((p) => p.url) : link.products).map((product) => {
@@ -87,7 +88,7 @@ export function draftFromLink(link: LinkOut): Draft {
   const url =
     target === 'product' ? (products[0]?.url ?? '') : target === 'collection' ? (collections[0]?.url ?? '') : (link.shopping_redirect_url ?? '');
   return {
-    linkType: link.link_type,
+    linkType: asLinkType(link.link_type),
     images: link.images.map((image) => ({ key: image.id || image.src, id: image.id, src: image.src })),
     title: link.description ?? '',
     products,
@@ -180,7 +181,8 @@ export function toBody(draft: Draft, { businessId, isAdmin }: BodyContext): Link
   }
   const promocode = draft.promocode.trim();
   return {
-    images: isShort ? [] : draft.images.map((image) => (image.id ? { id: image.id, src: image.src } : { src: image.src })),
+    // A new image has no id yet: '' is what the server reads for an absent one.
+    images: isShort ? [] : draft.images.map((image) => ({ id: image.id ?? '', src: image.src })),
     inventory_ids: products.map((p) => p.inventory_id),
     selected_options: selected,
     collection_ids: collections.map((c) => c.collection_id),

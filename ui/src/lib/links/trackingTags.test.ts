@@ -40,8 +40,9 @@ describe('switch and body', () => {
     expect(tagsForBody({ ...EMPTY_UTM, utm_source: ' ig ' })).toEqual({ ...EMPTY_UTM, utm_source: 'ig' });
   });
 
-  it('fills missing tags from the server with empty strings', () => {
-    expect(tagsFromWire({ utm_source: 'ig' })).toEqual({ ...EMPTY_UTM, utm_source: 'ig' });
+  it('fills unset tags from the server with empty strings', () => {
+    const unset = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null };
+    expect(tagsFromWire({ ...unset, utm_source: 'ig' })).toEqual({ ...EMPTY_UTM, utm_source: 'ig' });
     expect(tagsFromWire(null)).toEqual(EMPTY_UTM);
   });
 });

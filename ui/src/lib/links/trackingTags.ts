@@ -3,13 +3,14 @@
  * five fields, the character check the inputs apply, the query-string preview, and the switch
  * rule (on only when tags exist; turning it off clears all five).
  */
-import type { UtmParamsWire } from './types';
+import type { LinkUtmParams } from '../../generated/LinkUtmParams';
+import type { UtmTags } from './types';
 
 /** The five tags in the order the preview lists them. */
 export const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 export type UtmKey = (typeof UTM_KEYS)[number];
 
-export const EMPTY_UTM: UtmParamsWire = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
+export const EMPTY_UTM: UtmTags = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
 
 /**
  * The spec hides the rule; the server's (links/validate.rs) allows what survives a query string
@@ -27,12 +28,12 @@ export function isValidTagValue(value: string): boolean {
 }
 
 /** Whether any tag has a value. */
-export function hasTags(tags: UtmParamsWire | null | undefined): boolean {
+export function hasTags(tags: UtmTags | null | undefined): boolean {
   return !!tags && UTM_KEYS.some((key) => tags[key].trim() !== '');
 }
 
 /** `?utm_source=…&utm_medium=…` of the filled tags, or a dash when none is filled. */
-export function tagsPreview(tags: UtmParamsWire): string {
+export function tagsPreview(tags: UtmTags): string {
   const parts = UTM_KEYS.filter((key) => tags[key].trim() !== '').map(
     (key) => `${key}=${encodeURIComponent(tags[key].trim())}`,
   );
@@ -40,15 +41,15 @@ export function tagsPreview(tags: UtmParamsWire): string {
 }
 
 /** What the body carries: trimmed tags, or null when none is filled. */
-export function tagsForBody(tags: UtmParamsWire): UtmParamsWire | null {
+export function tagsForBody(tags: UtmTags): LinkUtmParams | null {
   if (!hasTags(tags)) return null;
   const trimmed = { ...EMPTY_UTM };
   for (const key of UTM_KEYS) trimmed[key] = tags[key].trim();
   return trimmed;
 }
 
-/** Reads a possibly partial server value into five strings. */
-export function tagsFromWire(tags: Partial<UtmParamsWire> | null | undefined): UtmParamsWire {
+/** Reads the server's tags (any of them null) into five strings. */
+export function tagsFromWire(tags: LinkUtmParams | null | undefined): UtmTags {
   const out = { ...EMPTY_UTM };
   for (const key of UTM_KEYS) out[key] = tags?.[key] ?? '';
   return out;

@@ -9,11 +9,11 @@ import styled from 'styled-components';
 import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
 import { EMPTY_UTM, hasTags, isValidTagValue, TAG_MAX, tagsPreview, UTM_KEYS, type UtmKey } from '../../../lib/links/trackingTags';
-import type { UtmParamsWire } from '../../../lib/links/types';
+import type { UtmTags } from '../../../lib/links/types';
 
 interface Props {
-  value: UtmParamsWire;
-  onChange: (next: UtmParamsWire) => void;
+  value: UtmTags;
+  onChange: (next: UtmTags) => void;
 }
 
 export function TrackingTagsField({ value, onChange }: Props) {

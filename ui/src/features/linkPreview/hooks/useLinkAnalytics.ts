@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { DateRange } from '../../../lib/links/dateRange';
-import type { LinkFigures } from '../../../lib/links/types';
+import type { LinkFigures } from '../../../generated/LinkFigures';
 import { fetchLinkAnalytics } from '../api/fetchLinkAnalytics';
 
 export interface AnalyticsState {

@@ -4,7 +4,8 @@
  */
 import type { InfluencerList } from '../../../generated/InfluencerList';
 import { apiGet } from '../../../lib/api';
-import type { InfluencerSummary, LinksAnalytics } from '../../../lib/links/types';
+import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
+import type { LinksAnalytics } from '../../../generated/LinksAnalytics';
 
 /** `GET /admin/v1/links/analytics` without dates: lifetime figures. */
 export function fetchLinksAnalytics(signal?: AbortSignal): Promise<LinksAnalytics> {
@@ -12,6 +13,6 @@ export function fetchLinksAnalytics(signal?: AbortSignal): Promise<LinksAnalytic
 }
 
 /** `GET /admin/v1/influencers`: the business's influencers by username, active or not (admins only). */
-export async function fetchInfluencers(signal?: AbortSignal): Promise<InfluencerSummary[]> {
+export async function fetchInfluencers(signal?: AbortSignal): Promise<InfluencerListItem[]> {
   return (await apiGet<InfluencerList>('/admin/v1/influencers', { signal })).influencers;
 }

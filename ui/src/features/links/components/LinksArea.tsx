@@ -20,7 +20,8 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebounc
 import { useEditorRoute } from '../hooks/useEditorRoute';
 import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
 import { usePagedList } from '../../../hooks/usePagedList';
-import type { LinkOut, LinkType } from '../../../lib/links/types';
+import type { LinkOut } from '../../../generated/LinkOut';
+import type { LinkType } from '../../../lib/links/types';
 import { AnalyticsStrip } from './AnalyticsStrip';
 import { DeleteLinkDialog } from '../../../components/links/DeleteLinkDialog';
 import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';

@@ -4,7 +4,8 @@
  */
 import type { EditorFrameState } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
-import type { InfluencerSummary, LinkType } from '../../../lib/links/types';
+import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
+import type { LinkType } from '../../../lib/links/types';
 import type { Draft } from '../../../lib/links/editorState';
 import { useInfluencers } from './useInfluencers';
 import { useLinkDraft } from './useLinkDraft';
@@ -14,7 +15,7 @@ export interface LinkEditorState {
   /** Null while the link loads. */
   draft: Draft | null;
   update: (change: (draft: Draft) => Draft) => void;
-  influencers: InfluencerSummary[] | null;
+  influencers: InfluencerListItem[] | null;
   /** The influencer the link was saved with: the selector is fixed once there is one. */
   savedInfluencer: string | null;
   frame: EditorFrameState;

@@ -2,7 +2,7 @@
  * The lifetime figures for the strip, asked once after mount. A failure is only logged
  * (spec 2 §8: "lifetime analytics failures (list): logged only") and the strip stays empty.
  */
-import type { LinksAnalytics } from '../../../lib/links/types';
+import type { LinksAnalytics } from '../../../generated/LinksAnalytics';
 import { fetchLinksAnalytics } from '../api/lookups';
 import { useResource } from '../../../hooks/useResource';
 

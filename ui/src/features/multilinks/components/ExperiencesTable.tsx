@@ -7,9 +7,9 @@
 import styled from 'styled-components';
 import { fromMultilink } from '../../../lib/links/previewOrigin';
 import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
+import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import type { MultilinkOut } from '../../../lib/links/types';
 import { previewPath } from '../../../lib/links/contentRoute';
 import type { DeviceOption } from '../../../lib/links/types';
 import type { ExperienceType } from '../experiences';

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
-import type { UtmParamsWire } from '../../../lib/links/types';
+import type { UtmTags } from '../../../lib/links/types';
 import { EditorFrame, type SaveProblem } from '../../../components/links/editor/EditorFrame';
 import { PromocodeField } from '../../../components/links/editor/PromocodeField';
 import { TitleField } from '../../../components/links/editor/TitleField';
@@ -115,7 +115,7 @@ export function MultilinkEditorDialog({ user, multilinkId, onClose, onSaved }: P
           />
         ))}
         {user.isAdmin && (
-          <TrackingTagsField value={draft.tags} onChange={(tags: UtmParamsWire) => update({ ...draft, tags })} />
+          <TrackingTagsField value={draft.tags} onChange={(tags: UtmTags) => update({ ...draft, tags })} />
         )}
       </Form>
     </EditorFrame>

@@ -19,7 +19,7 @@ import { Stack } from '../../../components/Stack';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import type { MultilinkOut } from '../../../lib/links/types';
+import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import { queryParam } from '../../../lib/query';
 import { trialBlocksEditing } from '../../../lib/links/access';
 import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
