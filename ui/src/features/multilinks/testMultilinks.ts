@@ -1,4 +1,5 @@
-/** Fixtures for the multilinks tests: a product, a collection and a saved multilink. */
+/** Fixtures for the multilinks tests: a product, a collection, a saved multilink and its experiences' figures. */
+import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import { testCollection, testLink, testProduct } from '../../lib/links/testLinks';
 import type { ExperienceWithCatalog, MultilinkWithCatalog } from '../../lib/links/types';
 
@@ -65,3 +66,9 @@ export const MULTILINK: MultilinkWithCatalog = {
     ),
   ],
 };
+
+/** The server's figures of MULTILINK's experiences (`GET /admin/v1/links/multi1/analytics`). */
+export const EXPERIENCE_FIGURES: ExperienceFigures[] = [
+  { link_id: 'lookA', visits: 10, checkouts: 2, revenue: '38.00', total_tax: '3.80', cr: 20, cart_average: '19.00' },
+  { link_id: 'shortB', visits: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90', cr: 5, cart_average: '19.00' },
+];

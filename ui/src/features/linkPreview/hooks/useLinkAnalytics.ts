@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { DateRange } from '../../../lib/links/dateRange';
 import type { LinkFigures } from '../../../generated/LinkFigures';
-import { fetchLinkAnalytics } from '../api/fetchLinkAnalytics';
+import { fetchLinkAnalytics } from '../../../lib/links/api/analytics';
 
 export interface AnalyticsState {
   figures: LinkFigures | null;

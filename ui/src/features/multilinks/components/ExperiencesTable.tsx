@@ -7,6 +7,7 @@
 import styled from 'styled-components';
 import { fromMultilink } from '../../../lib/links/previewOrigin';
 import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
+import type { ExperienceFigures } from '../../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
@@ -33,14 +34,16 @@ export const DEVICE_KEYS: Readonly<Record<DeviceOption, MessageKey>> = {
 
 interface Props {
   multilink: MultilinkOut;
+  /** The server's figures of the live experiences. */
+  experiences: readonly ExperienceFigures[];
 }
 
 /** A look experience previews as a link; product, collection and custom ones as shorts. */
 const kindOf = (type: ExperienceType) => (type === 'LOOK' ? 'LOOK' : 'SHORT');
 
-export function ExperiencesTable({ multilink }: Props) {
+export function ExperiencesTable({ multilink, experiences }: Props) {
   const t = useT();
-  const rows = experienceRows(multilink);
+  const rows = experienceRows(multilink, experiences);
   return (
     <TableFrame>
       <Table>
