@@ -2,13 +2,14 @@
  * Text typed or autofilled into a server-rendered form before hydration lives only in the DOM,
  * while React state starts empty. On mount, copy such values into state, field by field.
  */
-import { useEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useMountEffect } from './useMountEffect';
 
 export function useAdoptTypedValues(
   formRef: RefObject<HTMLFormElement | null>,
   setters: Readonly<Record<string, (value: string) => void>>,
 ): void {
-  useEffect(() => {
+  useMountEffect(() => {
     const form = formRef.current;
     if (!form) return;
     for (const [name, set] of Object.entries(setters)) {
@@ -18,5 +19,5 @@ export function useAdoptTypedValues(
       if (value) set(value);
     }
     // Mount only: later changes arrive through onChange.
-  }, []);
+  });
 }

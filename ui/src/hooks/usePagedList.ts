@@ -58,8 +58,8 @@ export function usePagedList<T, C>(
     if (!enabled) return;
     run(first, true);
     return () => controller.current?.abort();
-    // `first` is a constant per list; a new key or a reload restarts.
-  }, [key, generation, enabled, run]);
+    // A new key or a reload restarts; `first` is a constant per list.
+  }, [key, first, generation, enabled, run]);
 
   const loadMore = useCallback(() => {
     if (state.loading || loadingMore || state.next === null || state.failed) return;

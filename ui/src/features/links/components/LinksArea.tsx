@@ -4,7 +4,7 @@
  * error, the free-trial dialog — plus the copied / saved toasts. `renderPreview` lets the page
  * put the preview dialog over the list at `/preview/{id}`.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
 import { Stack } from '../../../components/Stack';
@@ -28,6 +28,7 @@ import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
 import { LinkEditor } from './LinkEditor';
 import { LinkList } from './LinkList';
 import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 interface Props {
   kind: LinkType;
@@ -48,11 +49,11 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
   const blocked = trialBlocksEditing(user);
   const { editor, openEditor, closeEditor } = useEditorRoute(kind, route, query, manage && !blocked);
   const [freeTrial, setFreeTrial] = useState(false);
-  useEffect(() => {
+  useMountEffect(() => {
     // An edit path or `?create=1` opened by a free account whose trial ended: the free-trial
     // dialog instead of the editor.
     if (manage && blocked && (route.mode === 'edit' || queryParam(query, 'create') === '1')) setFreeTrial(true);
-  }, []);
+  });
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [toast, setToast] = useState<MessageKey | null>(null);

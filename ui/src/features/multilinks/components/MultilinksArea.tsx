@@ -9,7 +9,7 @@
  * a link preview opened from an experience name comes back to it, and the browser's back button
  * closes it.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { multilinkPreviewId } from '../../../lib/links/previewOrigin';
 import { PATHS } from '../../../lib/routes';
 import { Button } from '../../../components/Button';
@@ -31,6 +31,7 @@ import { usePreviewRoute } from '../hooks/usePreviewRoute';
 import { MultilinkEditorDialog } from './MultilinkEditorDialog';
 import { MultilinkItem } from './MultilinkItem';
 import { MultilinkPreviewDialog } from './MultilinkPreviewDialog';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 type Editor = { id: string | null } | null;
 
@@ -58,13 +59,13 @@ export function MultilinksArea({ user, path, query }: Props) {
   const [toast, setToast] = useState<MessageKey | null>(null);
   const openEditor = (id: string | null) => (blocked ? setFreeTrial(true) : setEditor({ id }));
 
-  useEffect(() => {
+  useMountEffect(() => {
     // `?create=1` (the mobile add menu) opens the create dialog once, after mount, so dialogs
     // stay out of the server markup; the address goes back to the plain list.
     if (queryParam(query, 'create') === null) return;
     if (canManage) openEditor(null);
     history.replaceState(history.state, '', PATHS.multilinks);
-  }, []); // only the address the page was opened with
+  }); // only the address the page was opened with
   const clearToast = useCallback(() => setToast(null), []);
 
   const fetchPage = useCallback(

@@ -7,7 +7,11 @@ import type { LinkAnalytics } from '../../../generated/LinkAnalytics';
 import { apiGet, type RequestOptions } from '../../api';
 import { rangeQuery, type DateRange } from '../dateRange';
 
-export function fetchLinkAnalytics(linkId: string, range: DateRange | null, options?: RequestOptions): Promise<LinkAnalytics> {
+export function fetchLinkAnalytics(
+  linkId: string,
+  range: Pick<DateRange, 'from' | 'to'> | null,
+  options?: RequestOptions,
+): Promise<LinkAnalytics> {
   const query = range ? `?${rangeQuery(range)}` : '';
   return apiGet<LinkAnalytics>(`/admin/v1/links/${encodeURIComponent(linkId)}/analytics${query}`, options);
 }
