@@ -6,11 +6,9 @@ import { apiGet, apiPost, type RequestOptions } from '../../../lib/api';
 import type { MultilinkBody } from '../../../generated/MultilinkBody';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MultilinksPage } from '../../../generated/MultilinksPage';
+import { LINKS_PAGE } from '../../../lib/links/api/links';
 import type { MultilinkWithCatalog } from '../../../lib/links/types';
 import { buildQuery } from '../../../lib/query';
-
-/** Spec 2 §9: multilinks page size. */
-export const MULTILINKS_PAGE_SIZE = 28;
 
 export function fetchMultilinks(
   businessId: string,
@@ -20,7 +18,7 @@ export function fetchMultilinks(
 ): Promise<MultilinksPage> {
   const query = buildQuery([
     ['q', q],
-    ['count', String(MULTILINKS_PAGE_SIZE)],
+    ['count', String(LINKS_PAGE)],
     ['skip', String(skip)],
   ]);
   return apiPost<MultilinksPage>(`/admin/v1/links/multi/${encodeURIComponent(businessId)}?${query}`, undefined, options);
