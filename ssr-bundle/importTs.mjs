@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** `relative` is from the repository root, e.g. `ui/src/app/routes.ts`. */
+/** `relative` is from the repository root, e.g. `ui/src/lib/routes.ts`. */
 export async function importTs(relative) {
   const built = await esbuild.build({
     entryPoints: [path.join(root, relative)],

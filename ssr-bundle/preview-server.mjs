@@ -23,7 +23,7 @@ const port = Number(process.argv[2] ?? process.env.PORT ?? 8090);
 
 // The UI's own route table, compiled on the fly, so this harness routes exactly like the UI; the
 // plan fields a session user carries follow the same rules as the unit tests' users.
-const routes = await importTs('ui/src/app/routes.ts');
+const routes = await importTs('ui/src/lib/routes.ts');
 const { serverPlanFields } = await importTs('ui/src/lib/testUsers.ts');
 
 // The server bundle in a bare context, as the Rust runtime loads it.

@@ -23,7 +23,6 @@ import {
   watchConsole,
 } from './helpers.mjs';
 
-const path = (page) => new URL(page.url()).pathname;
 const sidebar = (page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /** Logs the context in through the API; the session cookie lands in the context's jar. */
@@ -46,13 +45,6 @@ async function installFirst(browser, shop) {
   assert.ok(token, 'the install ends with a store token');
   await context.close();
   return token;
-}
-
-/** Home shows the connect screen (or not), checked after hydration. */
-async function connectScreenShown(page) {
-  await page.goto(url('/admin/home'));
-  await waitReady(page);
-  return (await page.locator('[data-connect-screen]').count()) > 0;
 }
 
 describe('store connect', { skip: SKIP }, () => {

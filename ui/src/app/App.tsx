@@ -10,8 +10,8 @@ import { LocaleProvider } from '../i18n/LocaleProvider';
 import { PagePropsContext } from '../lib/pageProps';
 import { GlobalStyle } from '../theme/GlobalStyle';
 import { theme } from '../theme/theme';
-import type { PageComponent } from './pageTypes';
-import { isDashboardPage, PAGE_WIDTHS } from './routes';
+import type { PageComponent } from '../lib/pageTypes';
+import { isDashboardPage, PAGE_WIDTHS } from '../lib/routes';
 
 /** Pages that bring their own frame (a merchant's storefront carries no Shoplinks chrome). */
 const BARE_PAGES: ReadonlySet<PageProps['page']> = new Set(['instantStore']);

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PageProps } from '../generated/PageProps';
 import { App } from './App';
 import { installClientNavigation } from './clientNavigation';
-import type { PageComponent } from './pageTypes';
+import type { PageComponent } from '../lib/pageTypes';
 
 interface Props {
   initialProps: PageProps;

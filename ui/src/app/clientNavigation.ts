@@ -10,8 +10,8 @@ import { REQUEST_TIMEOUT_MS } from '../lib/api';
 import { loadPage } from './clientPages';
 import { applyDocumentChrome } from './documentChrome';
 import { clientNavigationTarget } from './linkTarget';
-import type { PageComponent } from './pageTypes';
-import { isDashboardPage, pageForPath } from './routes';
+import type { PageComponent } from '../lib/pageTypes';
+import { isDashboardPage, pageForPath } from '../lib/routes';
 
 export interface NavigationHost {
   currentPage(): PageId;

@@ -3,7 +3,7 @@
  * (esbuild splitting), fetched with a dynamic import only when that page is shown.
  */
 import { pageModuleFor, type PageModule } from './pageModules';
-import type { PageComponent } from './pageTypes';
+import type { PageComponent } from '../lib/pageTypes';
 
 const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   welcome: () => import('../pages/WelcomePage').then((m) => m.WelcomePage),

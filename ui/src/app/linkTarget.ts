@@ -4,7 +4,7 @@
  * (new tab, downloads, external, public pages, hash jumps) is left to the browser.
  */
 import type { PageId } from '../generated/PageId';
-import { isDashboardPage, matchRoute } from './routes';
+import { isDashboardPage, matchRoute } from '../lib/routes';
 
 export interface ClickInfo {
   button: number;

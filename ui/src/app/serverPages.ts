@@ -28,7 +28,7 @@ import { VerifyAccountPage } from '../pages/VerifyAccountPage';
 import { WelcomePage } from '../pages/WelcomePage';
 import { InstantStorePage } from '../features/instantStore/InstantStorePage';
 import { pageModuleFor, type PageModule } from './pageModules';
-import type { PageComponent } from './pageTypes';
+import type { PageComponent } from '../lib/pageTypes';
 
 const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   welcome: WelcomePage,

@@ -6,7 +6,7 @@
 import type { MouseEvent } from 'react';
 import { ButtonLink } from './ButtonLink';
 import { Icon } from './Icon';
-import { PATHS } from '../app/routes';
+import { PATHS } from '../lib/routes';
 import { useT } from '../i18n/useT';
 
 export function BackButton() {

@@ -14,7 +14,7 @@ import { useT } from '../i18n/useT';
 import { canApply, draftToRange, PRESETS, type DateRange, type Preset, type RangeDraft, pickDay } from '../lib/links/dateRange';
 import type { Day } from '../lib/links/days';
 import { formatDayMonthYear } from '../lib/links/format';
-import { useDismiss } from '../lib/useDismiss';
+import { useDismiss } from '../hooks/useDismiss';
 import { focusRing, menuRowButton } from '../theme/mixins';
 import { Button } from './Button';
 import { DateRangeCalendar } from './DateRangeCalendar';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '../hooks/useModalDialog';
 
 interface Props {
   title: string;

@@ -4,7 +4,7 @@
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { useDismiss } from '../lib/useDismiss';
+import { useDismiss } from '../hooks/useDismiss';
 import { menuRowButton, roundIconButton } from '../theme/mixins';
 import { Icon, type IconName } from './Icon';
 

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog } from '../hooks/useModalDialog';
 import { Icon } from './Icon';
 import { roundIconButton } from '../theme/mixins';
 import { media } from '../theme/theme';

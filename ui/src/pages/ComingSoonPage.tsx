@@ -1,7 +1,7 @@
 /** Every page that is not built yet: names its area in a coming-soon panel inside its layout. */
 import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function ComingSoonPage({ props }: PageComponentProps) {
   const t = useT();

@@ -8,7 +8,7 @@ import { MailboxList } from '../features/devMailbox/components/MailboxList';
 import { MailboxMessageView } from '../features/devMailbox/components/MailboxMessageView';
 import { readMailboxData } from '../features/devMailbox/mailboxData';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 const MESSAGE_PATH = /^\/dev\/mailbox\/([^/]+)\/?$/;
 

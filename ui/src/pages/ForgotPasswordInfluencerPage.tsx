@@ -1,6 +1,6 @@
 /** Forgot password, influencer (spec 1 §2.2): merchant and influencer, each by username or email. */
 import { ForgotPasswordView } from '../features/auth/components/ForgotPasswordView';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function ForgotPasswordInfluencerPage(_: PageComponentProps) {
   return <ForgotPasswordView variant="influencer" />;

@@ -1,6 +1,6 @@
 /** Forgot password, merchant (spec 1 §2.2): username or email, then the reset-email-sent dialog. */
 import { ForgotPasswordView } from '../features/auth/components/ForgotPasswordView';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function ForgotPasswordPage(_: PageComponentProps) {
   return <ForgotPasswordView variant="merchant" />;

@@ -3,7 +3,7 @@ import { BackButton } from '../components/BackButton';
 import { HelpIntro } from '../features/help/components/HelpIntro';
 import { HelpSteps } from '../features/help/components/HelpSteps';
 import { HelpSupport } from '../features/help/components/HelpSupport';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function HelpShopifyPage({ props }: PageComponentProps) {
   return (

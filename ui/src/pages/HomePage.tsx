@@ -10,7 +10,7 @@ import { CatalogSyncNotice } from '../features/store/components/CatalogSyncNotic
 import { ConnectStoreScreen } from '../features/store/components/ConnectStoreScreen';
 import { StoreNotConnectedNote } from '../features/store/components/StoreNotConnectedNote';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function HomePage({ props }: PageComponentProps) {
   const t = useT();

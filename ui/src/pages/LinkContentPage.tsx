@@ -4,9 +4,9 @@
  * `/admin/{links|shorts}/preview/{id}` the link preview over it (`?multilink={id}` when opened
  * from a multilink preview, which its Back returns to).
  */
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 import { LinksArea } from '../features/links/components/LinksArea';
-import { parseContentPath } from '../features/links/contentRoute';
+import { parseContentPath } from '../lib/links/contentRoute';
 import { RoutedLinkPreview } from '../features/linkPreview/RoutedLinkPreview';
 import type { LinkType } from '../lib/links/types';
 

@@ -1,5 +1,5 @@
 /** Links (spec 2 §2 "Links page"): the looks list, its editor and the link preview. */
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 import { LinkContentPage } from './LinkContentPage';
 
 export function LinksPage({ props }: PageComponentProps) {

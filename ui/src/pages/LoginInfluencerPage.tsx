@@ -4,8 +4,8 @@ import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { AuthLinks } from '../features/auth/components/AuthLinks';
 import { InfluencerLoginForm } from '../features/auth/components/InfluencerLoginForm';
 import { useT } from '../i18n/useT';
-import { PATHS } from '../app/routes';
-import type { PageComponentProps } from '../app/pageTypes';
+import { PATHS } from '../lib/routes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function LoginInfluencerPage({ props }: PageComponentProps) {
   const t = useT();

@@ -4,7 +4,7 @@ import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { LoginForm } from '../features/auth/components/LoginForm';
 import { LoginLinks } from '../features/auth/components/LoginLinks';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function LoginPage(_: PageComponentProps) {
   const t = useT();

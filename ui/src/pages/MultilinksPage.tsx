@@ -5,7 +5,7 @@
  * create button and the server answers their calls with 403.
  */
 import { MultilinksArea } from '../features/multilinks/components/MultilinksArea';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function MultilinksPage({ props }: PageComponentProps) {
   if (!props.user) return null; // the server sends signed-out visitors to login

@@ -15,7 +15,7 @@ import { PasswordSection } from '../features/account/components/PasswordSection'
 import { PendingSection } from '../features/account/components/PendingSection';
 import { StoreProfile } from '../features/store/components/StoreProfile';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function MyAccountPage({ props }: PageComponentProps) {
   const t = useT();

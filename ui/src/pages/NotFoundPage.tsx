@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
 import { Panel } from '../components/Panel';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function NotFoundPage(_: PageComponentProps) {
   const t = useT();

@@ -1,7 +1,7 @@
 /** Pricing plans (spec 1 §2.5, §4.3), server-rendered; plan buttons only for admins. */
 import { BackButton } from '../components/BackButton';
 import { PricingOverview } from '../features/pricing/components/PricingOverview';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function PricingPlansPage({ props }: PageComponentProps) {
   return (

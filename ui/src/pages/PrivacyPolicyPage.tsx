@@ -1,7 +1,7 @@
 /** Privacy policy (spec 1 §2.6), fully server-rendered in the page's language. */
 import { LegalDocumentView } from '../features/legal/components/LegalDocumentView';
 import { PRIVACY_SECTIONS, privacyPolicyFor } from '../features/legal/content';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function PrivacyPolicyPage({ props }: PageComponentProps) {
   return (

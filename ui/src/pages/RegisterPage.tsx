@@ -1,7 +1,7 @@
 /** Sign-up (spec 1 §2.2): the form with live checks, then the check-your-email screen. */
 import { Panel } from '../components/Panel';
 import { SignUp } from '../features/auth/components/SignUp';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function RegisterPage(_: PageComponentProps) {
   return (

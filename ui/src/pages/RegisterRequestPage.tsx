@@ -4,7 +4,7 @@ import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { RegisterRequestForm } from '../features/auth/components/RegisterRequestForm';
 import { signupRequestLink } from '../features/auth/signupRequestRules';
 import { useT } from '../i18n/useT';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function RegisterRequestPage({ props }: PageComponentProps) {
   const t = useT();

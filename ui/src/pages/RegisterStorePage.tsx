@@ -10,8 +10,8 @@ import { StoreTokenGate } from '../features/store/components/StoreTokenGate';
 import { useLocale } from '../i18n/useT';
 import { isolateLtr } from '../lib/bidi';
 import { buildQuery, queryParam } from '../lib/query';
-import { PATHS } from '../app/routes';
-import type { PageComponentProps } from '../app/pageTypes';
+import { PATHS } from '../lib/routes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function RegisterStorePage({ props }: PageComponentProps) {
   const { t, dir } = useLocale();

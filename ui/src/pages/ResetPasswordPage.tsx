@@ -5,8 +5,8 @@ import { AuthLinks } from '../features/auth/components/AuthLinks';
 import { ResetPasswordForm } from '../features/auth/components/ResetPasswordForm';
 import { useT } from '../i18n/useT';
 import { queryParam } from '../lib/query';
-import { PATHS } from '../app/routes';
-import type { PageComponentProps } from '../app/pageTypes';
+import { PATHS } from '../lib/routes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function ResetPasswordPage({ props }: PageComponentProps) {
   const t = useT();

@@ -2,7 +2,7 @@
 import { Panel } from '../components/Panel';
 import { StoreAuthFlow } from '../features/store/components/StoreAuthFlow';
 import { queryParam } from '../lib/query';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function StoreAuthPage({ props }: PageComponentProps) {
   return (

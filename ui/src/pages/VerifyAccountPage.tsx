@@ -2,7 +2,7 @@
 import { Panel } from '../components/Panel';
 import { VerifyAccountStatus } from '../features/auth/components/VerifyAccountStatus';
 import { queryParam } from '../lib/query';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function VerifyAccountPage({ props }: PageComponentProps) {
   return (

@@ -2,7 +2,7 @@
 import { WelcomeFeatures } from '../features/welcome/components/WelcomeFeatures';
 import { WelcomeFooter } from '../features/welcome/components/WelcomeFooter';
 import { WelcomeHero } from '../features/welcome/components/WelcomeHero';
-import type { PageComponentProps } from '../app/pageTypes';
+import type { PageComponentProps } from '../lib/pageTypes';
 
 export function WelcomePage({ props }: PageComponentProps) {
   return (

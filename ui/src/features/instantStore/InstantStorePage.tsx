@@ -7,7 +7,7 @@
  * display, the images and the cart bar.
  */
 import styled from 'styled-components';
-import type { PageComponentProps } from '../../app/pageTypes';
+import type { PageComponentProps } from '../../lib/pageTypes';
 import type { InstantStoreData } from '../../generated/InstantStoreData';
 import { useT } from '../../i18n/useT';
 import { CartBar } from './CartBar';

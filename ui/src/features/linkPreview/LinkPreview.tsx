@@ -17,14 +17,14 @@ import { Spinner } from '../../components/Spinner';
 import { Toast } from '../../components/Toast';
 import type { MessageKey } from '../../i18n/catalogue';
 import { useT } from '../../i18n/useT';
-import { copyText } from '../links/copyText';
+import { copyText } from '../../lib/copyText';
 import { defaultRange, type DateRange } from '../../lib/links/dateRange';
 import type { LinkType } from '../../lib/links/types';
 import { usePageProps } from '../../lib/pageProps';
-import { useToday } from '../../lib/useToday';
-import { DeleteLinkDialog } from '../links/components/DeleteLinkDialog';
-import { LinkPhonePreview } from '../links/components/LinkPhonePreview';
-import { draftFromLink } from '../links/editorState';
+import { useToday } from '../../hooks/useToday';
+import { DeleteLinkDialog } from '../../components/links/DeleteLinkDialog';
+import { LinkPhonePreview } from '../../components/links/editor/LinkPhonePreview';
+import { draftFromLink } from '../../lib/links/editorState';
 import { LinkCharts } from './components/LinkCharts';
 import { LinkHeader } from './components/LinkHeader';
 import { RecentOrdersTable } from './components/RecentOrdersTable';
@@ -33,7 +33,7 @@ import { useLink } from './hooks/useLink';
 import { useLinkAnalytics } from './hooks/useLinkAnalytics';
 import { linkFigures } from './linkFigures';
 import { previewVisibility } from './visibility';
-import { LinksErrorDialog } from '../links/components/LinksErrorDialog';
+import { LinksErrorDialog } from '../../components/links/LinksErrorDialog';
 
 /** Spec 2 §2: dialog widths on desktop (full screen under 1000px). */
 const LINK_WIDTH = 1100;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LinkFigures } from '../../lib/links/types';
+import type { LinkFigures } from '../../generated/LinkFigures';
 import { NO_PERMISSIONS } from '../../lib/testUsers';
 import { linkFigures } from './linkFigures';
 import { previewVisibility } from './visibility';

@@ -5,7 +5,7 @@
 import type { MessageKey } from '../../i18n/catalogue';
 import { averageOrderValue, conversionRate, money, viewsShown } from '../../lib/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
-import type { LinkFigures } from '../../lib/links/types';
+import type { LinkFigures } from '../../generated/LinkFigures';
 import type { PreviewVisibility } from './visibility';
 
 export interface FigureSpec {

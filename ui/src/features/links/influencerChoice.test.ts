@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { InfluencerSummary } from '../../lib/links/types';
-import { emptyDraft } from './editorState';
+import type { InfluencerListItem } from '../../generated/InfluencerListItem';
+import { emptyDraft } from '../../lib/links/editorState';
 import { influencerChoices, influencerLocked, pickInfluencer } from './influencerChoice';
 
-const influencer = (username: string, is_active: boolean, promocode: string | null = null): InfluencerSummary => ({
+const influencer = (username: string, is_active: boolean, promocode: string | null = null): InfluencerListItem => ({
   username,
   email: `${username}@example.com`,
   profile_image_url: null,

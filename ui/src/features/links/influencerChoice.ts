@@ -4,18 +4,18 @@
  * the promocode with theirs, and once a link is saved with an influencer the choice is fixed:
  * the server refuses to move a link's sales to someone else.
  */
-import type { InfluencerSummary } from '../../lib/links/types';
-import type { Draft } from './editorState';
+import type { InfluencerListItem } from '../../generated/InfluencerListItem';
+import type { Draft } from '../../lib/links/editorState';
 
 /** Usernames the select lists: the active influencers, plus the current one whatever its state. */
-export function influencerChoices(influencers: readonly InfluencerSummary[], current: string | null): string[] {
+export function influencerChoices(influencers: readonly InfluencerListItem[], current: string | null): string[] {
   const names = influencers.filter((i) => i.is_active).map((i) => i.username);
   if (current && !names.includes(current)) names.unshift(current);
   return names;
 }
 
 /** The draft with `username` picked; their promocode, when they have one, fills the promocode. */
-export function pickInfluencer(draft: Draft, username: string | null, influencers: readonly InfluencerSummary[]): Draft {
+export function pickInfluencer(draft: Draft, username: string | null, influencers: readonly InfluencerListItem[]): Draft {
   const code = influencers.find((i) => i.username === username)?.promocode;
   return { ...draft, influencer: username, promocode: code ? code : draft.promocode };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyDraft, toBody, type Draft } from './editorState';
+import { emptyDraft, toBody, type Draft } from '../../lib/links/editorState';
 import { runSave } from './saveFlow';
 import { testLink, testProduct } from '../../lib/links/testLinks';
 
@@ -17,7 +17,7 @@ describe('runSave', () => {
       toBody: body,
     });
     expect(upload).toHaveBeenCalledTimes(1);
-    expect(save).toHaveBeenCalledWith(expect.objectContaining({ images: [{ src: 'https://cdn.example/up.png' }, { id: 'b', src: 'https://cdn.example/b.png' }] }), null);
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ images: [{ id: '', src: 'https://cdn.example/up.png' }, { id: 'b', src: 'https://cdn.example/b.png' }] }), null);
     expect(outcome).toMatchObject({ kind: 'saved', created: true });
   });
 

@@ -3,8 +3,9 @@
  * upload the images still local, stop with the upload error if any stays local, then create
  * or edit. The editor shows the loader on its save control while this runs.
  */
-import type { Draft, DraftImage } from './editorState';
-import type { LinkBody, LinkOut } from '../../lib/links/types';
+import type { Draft, DraftImage } from '../../lib/links/editorState';
+import type { LinkBody } from '../../generated/LinkBody';
+import type { LinkOut } from '../../generated/LinkOut';
 
 export type SaveOutcome =
   | { kind: 'saved'; link: LinkOut; created: boolean }

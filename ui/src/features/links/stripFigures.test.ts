@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../lib/testUsers';
-import type { Figures } from '../../lib/links/types';
-import { stripFigures } from './stripFigures';
+import { stripFigures, type LifetimeFigures } from './stripFigures';
 
-const FIGURES: Figures = { currency: 'USD', visits: 120, views: 150, checkouts: 7, revenue: '1500.00', requested_checkouts: 9 };
+const FIGURES: LifetimeFigures = { currency: 'USD', visits: 120, views: 150, checkouts: 7, revenue: '1500.00', requested_checkouts: 9 };
 
 describe('stripFigures', () => {
   it('shows admins clicks, sales and revenue from 1000', () => {

@@ -3,13 +3,16 @@
  * figures the user's permissions allow, abbreviated. The figures themselves (views shown, the
  * K/M/B… abbreviation) come from ui/src/lib/links/.
  */
+import type { LinkFigures } from '../../generated/LinkFigures';
 import type { SessionUser } from '../../generated/SessionUser';
 import { abbreviateNumber } from '../../lib/links/abbreviate';
 import { viewsShown } from '../../lib/links/figures';
-import type { Figures } from '../../lib/links/types';
 
 /** Spec 2 §9: the lifetime revenue figure shows from this amount. */
 export const REVENUE_STRIP_THRESHOLD = 1000;
+
+/** What the strip reads of a kind's lifetime figures (`LinksAnalytics.looks_analytics`, …). */
+export type LifetimeFigures = Pick<LinkFigures, 'currency' | 'visits' | 'views' | 'checkouts' | 'revenue' | 'requested_checkouts'>;
 
 /** One figure of the lifetime strip. */
 export interface StripFigure {
@@ -22,7 +25,7 @@ export interface StripFigure {
  * salesEnabled, revenue only for admins and only from 1000 on. Nulls (hidden by the server)
  * are left out whatever the flags say.
  */
-export function stripFigures(user: SessionUser, figures: Figures | null | undefined): StripFigure[] {
+export function stripFigures(user: SessionUser, figures: LifetimeFigures | null | undefined): StripFigure[] {
   if (!figures) return [];
   const out: StripFigure[] = [];
   const p = user.permissions;

@@ -92,6 +92,7 @@ describe('toBody', () => {
         {
           value: 70,
           device_option: 'MOBILE',
+          link_id: null,
           link_resource: {
             images: [],
             inventory_ids: [PRODUCT.inventory_id],
@@ -105,6 +106,7 @@ describe('toBody', () => {
         {
           value: 30,
           device_option: 'ALL',
+          link_id: null,
           link_resource: {
             images: [],
             inventory_ids: [],

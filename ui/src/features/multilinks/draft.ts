@@ -4,11 +4,21 @@
  * a collection or a custom URL), a traffic share and a device filter. Pure functions, so the
  * save rules and the request body are tested without rendering.
  */
-import type { Collection, DeviceOption, LinkBody, MultilinkOut, Product, UtmParamsWire } from '../../lib/links/types';
-import { withScheme, customUrlStatus } from '../links/customUrl';
-import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../links/editorState';
-import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../links/trackingTags';
-import { DEFAULT_SHARES, type ExperienceType } from './experiences';
+import type { LinkImage } from '../../generated/LinkImage';
+import type { LinkResource } from '../../generated/LinkResource';
+import type { MultilinkBody } from '../../generated/MultilinkBody';
+import {
+  asDeviceOption,
+  type Collection,
+  type DeviceOption,
+  type MultilinkWithCatalog,
+  type Product,
+  type UtmTags,
+} from '../../lib/links/types';
+import { withScheme, customUrlStatus } from '../../lib/links/customUrl';
+import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../../lib/links/editorState';
+import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../../lib/links/trackingTags';
+import { DEFAULT_SHARES, experienceTypeOf, type ExperienceType } from './experiences';
 
 /** Spec 2 §9: a look experience holds what a look link does (1 to 15 products). */
 export const LOOK_MIN_PRODUCTS = PRODUCTS_MIN;
@@ -28,13 +38,13 @@ export interface ExperienceDraft {
   device: DeviceOption;
   /** Kept from the saved link so an edit does not blank it. */
   description: string;
-  images: Array<{ id?: string; src: string }>;
+  images: LinkImage[];
 }
 
 export interface MultilinkDraft {
   title: string;
   promocode: string;
-  tags: UtmParamsWire;
+  tags: UtmTags;
   experiences: [ExperienceDraft, ExperienceDraft];
 }
 
@@ -61,20 +71,13 @@ export function newDraft(): MultilinkDraft {
   };
 }
 
-/** The experience type of a saved link (a look, else what the short points at). */
-function typeOf(urlType: string, linkType: string): ExperienceType {
-  if (linkType === 'LOOK') return 'LOOK';
-  if (urlType === 'PRODUCT' || urlType === 'COLLECTION' || urlType === 'CUSTOM') return urlType;
-  return 'CUSTOM';
-}
-
 /** The editor state of a saved multilink (its first two experiences). */
-export function draftFromMultilink(multilink: MultilinkOut): MultilinkDraft {
+export function draftFromMultilink(multilink: MultilinkWithCatalog): MultilinkDraft {
   const fromOption = (index: number): ExperienceDraft => {
     const option = multilink.links_options[index];
     if (!option) return emptyExperience(index === 0 ? 100 : 0);
     const data = option.link_data;
-    const type = typeOf(data.url_type, data.link_type);
+    const type = experienceTypeOf(data);
     return {
       linkId: option.link_id,
       savedType: type,
@@ -86,7 +89,7 @@ export function draftFromMultilink(multilink: MultilinkOut): MultilinkDraft {
       collections: data.collections,
       url: type === 'CUSTOM' ? (data.shopping_redirect_url ?? '') : '',
       share: option.value,
-      device: option.device_option,
+      device: asDeviceOption(option.device_option),
       description: data.description,
       images: data.images,
     };
@@ -132,30 +135,7 @@ export function canSave(draft: MultilinkDraft, modified: boolean, domains: reado
   );
 }
 
-/** An experience's link: the parts of a link's body a multilink sends for it. */
-export type LinkResourceBody = Pick<
-  LinkBody,
-  'images' | 'inventory_ids' | 'collection_ids' | 'shopping_redirect_url' | 'link_type' | 'selected_options' | 'description'
->;
-
-export interface LinkOptionBody {
-  value: number;
-  device_option: DeviceOption;
-  link_id?: string;
-  link_resource: LinkResourceBody;
-}
-
-/** Body of `/multi/create` and `/multi/{id}/edit` (docs/links-api.md). */
-export interface MultilinkBody {
-  business_id: string;
-  title: string;
-  splitter_type: 'PERCENTAGE';
-  promocode: string | null;
-  utm_params: UtmParamsWire | null;
-  links_options: LinkOptionBody[];
-}
-
-function resourceOf(experience: ExperienceDraft, title: string): LinkResourceBody {
+function resourceOf(experience: ExperienceDraft, title: string): LinkResource {
   const products = experience.type === 'LOOK' || experience.type === 'PRODUCT' ? experience.products : [];
   const collections = experience.type === 'COLLECTION' ? experience.collections : [];
   const selected: Record<string, Record<string, string>> = {};
@@ -177,7 +157,7 @@ function resourceOf(experience: ExperienceDraft, title: string): LinkResourceBod
   };
 }
 
-/** The request body; `link_id` per option on edit. Splitter type is always PERCENTAGE. */
+/** The request body (`/multi/create`, `/multi/{id}/edit`); `link_id` per option on edit. Splitter type is always PERCENTAGE. */
 export function toBody(draft: MultilinkDraft, businessId: string, mode: 'create' | 'edit'): MultilinkBody {
   const title = draft.title.trim();
   const promocode = draft.promocode.trim();
@@ -190,7 +170,7 @@ export function toBody(draft: MultilinkDraft, businessId: string, mode: 'create'
     links_options: draft.experiences.map((experience) => ({
       value: experience.share,
       device_option: experience.device,
-      ...(mode === 'edit' && experience.linkId ? { link_id: experience.linkId } : {}),
+      link_id: mode === 'edit' ? experience.linkId : null,
       link_resource: resourceOf(experience, title),
     })),
   };

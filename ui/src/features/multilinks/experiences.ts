@@ -2,6 +2,7 @@
  * Multilink experiences (spec 2 §2, §4 "Multilink", §5): their letters, traffic shares and the
  * type groups an edit may switch within.
  */
+import type { LinkOut } from '../../generated/LinkOut';
 import type { DeviceOption, UrlType } from '../../lib/links/types';
 
 /** Experience index → letter: 0 → "A", 1 → "B", … 25 → "Z", then "AA", "AB"… */
@@ -34,6 +35,14 @@ export const DEFAULT_SHARES: readonly [number, number] = [50, 50];
 /** The type of an experience in the editor: what its link is, as the server's url_type names it. */
 export type ExperienceType = UrlType;
 export const EXPERIENCE_TYPES: readonly ExperienceType[] = ['LOOK', 'PRODUCT', 'COLLECTION', 'CUSTOM'];
+
+/** The experience type of a saved link (a look, else what the short points at). */
+export function experienceTypeOf(link: Pick<LinkOut, 'link_type' | 'url_type'>): ExperienceType {
+  if (link.link_type === 'LOOK') return 'LOOK';
+  const urlType = link.url_type;
+  if (urlType === 'PRODUCT' || urlType === 'COLLECTION' || urlType === 'CUSTOM') return urlType;
+  return 'CUSTOM';
+}
 
 /**
  * Spec 2 §4: create allows every type; edit only switches within the saved type's group (a

@@ -1,12 +1,16 @@
 /**
  * Figures of a multilink and of its experiences (spec 2 §2 "Multilink preview", §9 "Derived
- * figures"): clicks are the larger of views and checkouts, CR is checkouts / views × 100 and the
- * cart average revenue / checkouts, each guarded against zero.
+ * figures"): clicks are the larger of views and checkouts. An experience's CR and cart average
+ * are the server's (`ExperienceFigures`); for the multilink as a whole the server sends none, so
+ * CR is checkouts / views × 100 and the cart average revenue / checkouts, guarded against zero.
+ * Absent figures (null from the server) show as zero.
  */
+import type { ExperienceFigures } from '../../generated/ExperienceFigures';
+import type { MultilinkOut } from '../../generated/MultilinkOut';
 import { averageOrderValue, money, multilinkConversionRate, multilinkViewsShown } from '../../lib/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
-import type { LinkOptionOut, MultilinkOut } from '../../lib/links/types';
-import { experienceLetter, type ExperienceType } from './experiences';
+import { asDeviceOption, type DeviceOption } from '../../lib/links/types';
+import { experienceLetter, experienceTypeOf, type ExperienceType } from './experiences';
 
 export interface ShownFigures {
   clicks: string;
@@ -16,20 +20,24 @@ export interface ShownFigures {
   cartAverage: string;
 }
 
-function shown(visits: number, checkouts: number, revenue: string, currency: string): ShownFigures {
+type Counts = Pick<ExperienceFigures, 'visits' | 'checkouts' | 'revenue'>;
+
+function shownCounts({ visits, checkouts, revenue }: Counts, currency: string): Pick<ShownFigures, 'clicks' | 'sales' | 'revenue'> {
   return {
     clicks: formatCount(multilinkViewsShown(visits, checkouts)),
-    sales: formatCount(checkouts),
+    sales: formatCount(checkouts ?? 0),
     revenue: formatMoneyShort(money(revenue), currency),
-    cr: formatPercent(multilinkConversionRate(visits, checkouts)),
-    cartAverage: formatMoneyShort(averageOrderValue(revenue, checkouts), currency),
   };
 }
 
 /** The multilink's own figures (all experiences together). */
 export function multilinkFigures(multilink: MultilinkOut): ShownFigures {
   const { visits, checkouts, revenue } = multilink.analytics;
-  return shown(visits, checkouts, revenue, multilink.currency);
+  return {
+    ...shownCounts(multilink.analytics, multilink.currency),
+    cr: formatPercent(multilinkConversionRate(visits, checkouts)),
+    cartAverage: formatMoneyShort(averageOrderValue(revenue, checkouts), multilink.currency),
+  };
 }
 
 export interface ExperienceRow extends ShownFigures {
@@ -37,27 +45,26 @@ export interface ExperienceRow extends ShownFigures {
   /** "A", "B", … (spec 2 §2: Experience A, B, C). */
   letter: string;
   type: ExperienceType;
-  device: LinkOptionOut['device_option'];
+  device: DeviceOption;
   traffic: string;
 }
 
-/** The experiences table rows, in the server's order. */
-export function experienceRows(multilink: MultilinkOut): ExperienceRow[] {
+const NO_FIGURES: Counts = { visits: null, checkouts: null, revenue: null };
+
+/** The experiences table rows, in the server's order, with each experience's figures from `experiences`. */
+export function experienceRows(multilink: MultilinkOut, experiences: readonly ExperienceFigures[]): ExperienceRow[] {
+  const figuresOf = new Map(experiences.map((figures) => [figures.link_id, figures]));
   return multilink.links_options.map((option, index) => {
-    const data = option.link_data;
-    const type: ExperienceType = data.link_type === 'LOOK' ? 'LOOK' : data.url_type === 'LOOK' ? 'CUSTOM' : data.url_type;
+    const figures = figuresOf.get(option.link_id);
     return {
       linkId: option.link_id,
       letter: experienceLetter(index),
-      type,
-      device: option.device_option,
+      type: experienceTypeOf(option.link_data),
+      device: asDeviceOption(option.device_option),
       traffic: `${option.value}%`,
-      ...shown(
-        data.visits ?? data.link_analytics.visits,
-        data.checkouts ?? data.link_analytics.checkouts,
-        data.revenue ?? data.link_analytics.revenue,
-        multilink.currency,
-      ),
+      ...shownCounts(figures ?? NO_FIGURES, multilink.currency),
+      cr: formatPercent(figures?.cr ?? 0),
+      cartAverage: formatMoneyShort(money(figures?.cart_average), multilink.currency),
     };
   });
 }

@@ -5,7 +5,7 @@ import { ExperiencesTable } from './components/ExperiencesTable';
 import { MultilinkEditorDialog } from './components/MultilinkEditorDialog';
 import { MultilinkItem } from './components/MultilinkItem';
 import { MultilinksArea } from './components/MultilinksArea';
-import { MULTILINK } from './testMultilinks';
+import { EXPERIENCE_FIGURES, MULTILINK } from './testMultilinks';
 
 const noop = () => undefined;
 
@@ -35,7 +35,7 @@ describe('MultilinkItem', () => {
 
 describe('ExperiencesTable', () => {
   it('names experiences A and B and links each to its link preview, which returns to this multilink', () => {
-    const html = renderMarkup(<ExperiencesTable multilink={MULTILINK} />);
+    const html = renderMarkup(<ExperiencesTable multilink={MULTILINK} experiences={EXPERIENCE_FIGURES} />);
     expect(html).toContain('href="/admin/links/preview/lookA?multilink=multi1"');
     expect(html).toContain('href="/admin/shorts/preview/shortB?multilink=multi1"');
     const text = textOf(html);
@@ -44,7 +44,7 @@ describe('ExperiencesTable', () => {
     }
   });
   it('uses 62px rows', () => {
-    expect(renderWithStyles(<ExperiencesTable multilink={MULTILINK} />).styles).toMatch(/height:\s*62px/);
+    expect(renderWithStyles(<ExperiencesTable multilink={MULTILINK} experiences={EXPERIENCE_FIGURES} />).styles).toMatch(/height:\s*62px/);
   });
 });
 

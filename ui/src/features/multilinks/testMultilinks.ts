@@ -1,6 +1,7 @@
-/** Fixtures for the multilinks tests: a product, a collection and a saved multilink. */
+/** Fixtures for the multilinks tests: a product, a collection, a saved multilink and its experiences' figures. */
+import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import { testCollection, testLink, testProduct } from '../../lib/links/testLinks';
-import type { LinkOptionOut, MultilinkOut } from '../../lib/links/types';
+import type { ExperienceWithCatalog, MultilinkWithCatalog } from '../../lib/links/types';
 
 export const PRODUCT = testProduct('1', {
   title: 'Linen shirt',
@@ -24,19 +25,19 @@ const LINK = testLink({
   products: [PRODUCT],
   selected_options: { [PRODUCT.inventory_id]: { Size: 'M' } },
   influencer_username: null,
-  link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '38.00', requested_checkouts: 3 },
+  link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '38.00', requested_checkouts: 3, total_tax: '3.80' },
   public_url: 'https://go.example/shop/lookA',
   created_at: '2026-11-01T10:00:00Z',
 });
 
-const option = (over: Partial<LinkOptionOut['link_data']>, linkId: string, value: number): LinkOptionOut => ({
+const option = (over: Partial<ExperienceWithCatalog['link_data']>, linkId: string, value: number): ExperienceWithCatalog => ({
   link_id: linkId,
   value,
   device_option: 'ALL',
-  link_data: { ...LINK, link_id: linkId, visits: 10, checkouts: 2, revenue: '38.00', total_tax: '3.80', ...over },
+  link_data: { ...LINK, link_id: linkId, ...over },
 });
 
-export const MULTILINK: MultilinkOut = {
+export const MULTILINK: MultilinkWithCatalog = {
   multilink_id: 'multi1',
   title: 'Spring test',
   splitter_type: 'PERCENTAGE',
@@ -46,7 +47,7 @@ export const MULTILINK: MultilinkOut = {
   created_at: '2026-11-01T10:00:00Z',
   public_url: 'https://go.example/shop/multi1',
   is_active: true,
-  analytics: { visits: 30, checkouts: 3, revenue: '57.00' },
+  analytics: { currency: 'USD', visits: 30, checkouts: 3, revenue: '57.00', requested_checkouts: 4, total_tax: '5.70' },
   links_options: [
     option({}, 'lookA', 60),
     option(
@@ -58,12 +59,16 @@ export const MULTILINK: MultilinkOut = {
         images: [],
         selected_options: {},
         shopping_redirect_url: 'https://shop.example.com/pages/sale',
-        visits: 20,
-        checkouts: 1,
-        revenue: '19.00',
+        link_analytics: { ...LINK.link_analytics, visits: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90' },
       },
       'shortB',
       40,
     ),
   ],
 };
+
+/** The server's figures of MULTILINK's experiences (`GET /admin/v1/links/multi1/analytics`). */
+export const EXPERIENCE_FIGURES: ExperienceFigures[] = [
+  { link_id: 'lookA', visits: 10, checkouts: 2, revenue: '38.00', total_tax: '3.80', cr: 20, cart_average: '19.00' },
+  { link_id: 'shortB', visits: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90', cr: 5, cart_average: '19.00' },
+];

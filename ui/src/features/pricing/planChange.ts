@@ -5,7 +5,7 @@
  * browser goes to the confirmation page the server returns. A failure is logged (spec 1 §8) and
  * reported with the server's own message when it sent one, for the card to show.
  */
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
 import { ApiError, type ApiErrorCode } from '../../lib/api';
 import { isCheckoutPlan, type CheckoutPlan } from './plans';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '../../generated/SessionUser';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDismiss } from '../../hooks/useDismiss';
 import { focusRing } from '../../theme/mixins';
 import { addMenuItems } from './navItems';
 

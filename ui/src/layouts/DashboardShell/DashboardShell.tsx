@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../../generated/SessionUser';
-import { PAGE_WIDTHS } from '../../app/routes';
+import { PAGE_WIDTHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { usePageProps } from '../../lib/pageProps';
 import { media } from '../../theme/theme';

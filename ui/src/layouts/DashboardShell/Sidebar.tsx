@@ -8,7 +8,7 @@ import type { ClientConfig } from '../../generated/ClientConfig';
 import type { PageId } from '../../generated/PageId';
 import type { SessionUser } from '../../generated/SessionUser';
 import { Logo } from '../../components/Logo';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { media } from '../../theme/theme';
 import { visuallyHidden } from '../../theme/mixins';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '../../generated/SessionUser';
 import { Avatar } from '../../components/Avatar';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { ellipsis } from '../../theme/mixins';
 

@@ -8,7 +8,7 @@ import type { PageId } from '../../generated/PageId';
 import type { SessionUser } from '../../generated/SessionUser';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { media } from '../../theme/theme';
 import { UserDrawer } from './UserDrawer';

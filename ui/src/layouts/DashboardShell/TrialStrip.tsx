@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import type { SessionUser } from '../../generated/SessionUser';
 import { ButtonLink } from '../../components/ButtonLink';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { planState, showsTrialStrip } from '../../lib/plan';
 

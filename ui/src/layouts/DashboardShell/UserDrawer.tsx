@@ -10,7 +10,7 @@ import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
 import { logout } from '../../lib/logout';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDismiss } from '../../hooks/useDismiss';
 import { drawerItems } from './navItems';
 import {
   Backdrop,

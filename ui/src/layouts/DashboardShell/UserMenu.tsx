@@ -8,10 +8,10 @@ import type { SessionUser } from '../../generated/SessionUser';
 import { Avatar } from '../../components/Avatar';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Icon } from '../../components/Icon';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { logout } from '../../lib/logout';
-import { useDismiss } from '../../lib/useDismiss';
+import { useDismiss } from '../../hooks/useDismiss';
 import {
   Badge,
   Business,

@@ -7,7 +7,7 @@ import type { PageId } from '../../generated/PageId';
 import type { SessionUser } from '../../generated/SessionUser';
 import type { MessageKey } from '../../i18n/catalogue';
 import type { IconName } from '../../components/Icon';
-import { PATHS } from '../../app/routes';
+import { PATHS } from '../../lib/routes';
 import {
   canCreateContent,
   canSeeAnalytics,

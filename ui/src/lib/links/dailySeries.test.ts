@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dailySeries, isEmptySeries } from './dailySeries';
-import type { DailyFigures } from './types';
+import type { LinkDayFigures } from '../../generated/LinkDayFigures';
 
-const day = (over: Partial<DailyFigures>): DailyFigures => ({
+const day = (over: Partial<LinkDayFigures>): LinkDayFigures => ({
   visits: 0,
   views: 0,
   adds: 0,

@@ -2,7 +2,7 @@
  * Chart series from a link's daily figures (spec 2 §4 "Previews and tables", §9): one point per
  * day of the range, missing days as zero, revenue rounded to 2 decimals.
  */
-import type { DailyFigures } from './types';
+import type { LinkDayFigures } from '../../generated/LinkDayFigures';
 import { averageOrderValue, conversionRate, money, viewsShown } from './figures';
 import type { Day } from './days';
 
@@ -17,7 +17,7 @@ export type SeriesKind = 'clicks' | 'sales' | 'cr' | 'revenue' | 'aov';
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The value of one day for one series. */
-function dayValue(kind: SeriesKind, figures: DailyFigures): number {
+function dayValue(kind: SeriesKind, figures: LinkDayFigures): number {
   switch (kind) {
     case 'clicks':
       return viewsShown(figures.views, figures.requested_checkouts, figures.checkouts);
@@ -35,7 +35,7 @@ function dayValue(kind: SeriesKind, figures: DailyFigures): number {
 /** One point per day in `days`; a day the server did not send counts as zero. */
 export function dailySeries(
   kind: SeriesKind,
-  data: Readonly<Record<Day, DailyFigures>>,
+  data: Readonly<Record<Day, LinkDayFigures>>,
   days: readonly Day[],
 ): SeriesPoint[] {
   return days.map((day) => {

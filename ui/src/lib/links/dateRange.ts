@@ -90,7 +90,7 @@ export function draftToRange(draft: RangeDraft, today: Day): DateRange | null {
 export const isSelectableDay = (day: Day, today: Day) => day >= RANGE_MIN_DAY && day <= today;
 
 /** `from_date` / `to_date` query of the analytics calls (buildQuery: the SSR engine has no URLSearchParams). */
-export function rangeQuery(range: DateRange): string {
+export function rangeQuery(range: Pick<DateRange, 'from' | 'to'>): string {
   return buildQuery([
     ['from_date', range.from],
     ['to_date', range.to],

@@ -1,7 +1,8 @@
-/** Fixtures for the links, link preview and multilinks unit tests: products, collections and a LinkOut. */
-import type { Collection, LinkOut, Product } from './types';
+/** Fixtures for the links, link preview and multilinks unit tests: products, collections and a link. */
+import type { LinkCollection, LinkProduct, LinkWithCatalog } from './types';
 
-export function testProduct(id: string, overrides: Partial<Product> = {}): Product {
+/** A product as a link carries it (no options chosen); a picker's product too. */
+export function testProduct(id: string, overrides: Partial<LinkProduct> = {}): LinkProduct {
   return {
     inventory_id: `gid://shopify/Product/${id}`,
     title: `Product ${id}`,
@@ -13,11 +14,12 @@ export function testProduct(id: string, overrides: Partial<Product> = {}): Produ
     total_quantity: 5,
     options: [],
     variant_availability_ratio: 1,
+    selected_options: {},
     ...overrides,
   };
 }
 
-export function testCollection(id: string, overrides: Partial<Collection> = {}): Collection {
+export function testCollection(id: string, overrides: Partial<LinkCollection> = {}): LinkCollection {
   return {
     collection_id: `gid://shopify/Collection/${id}`,
     title: `Collection ${id}`,
@@ -28,7 +30,7 @@ export function testCollection(id: string, overrides: Partial<Collection> = {}):
   };
 }
 
-export function testLink(overrides: Partial<LinkOut> = {}): LinkOut {
+export function testLink(overrides: Partial<LinkWithCatalog> = {}): LinkWithCatalog {
   return {
     link_id: 'aB3dE5fG',
     link_type: 'LOOK',
@@ -44,7 +46,7 @@ export function testLink(overrides: Partial<LinkOut> = {}): LinkOut {
     influencer_username: 'anna',
     influencer_image: null,
     utm_params: null,
-    link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '39.00', requested_checkouts: 3 },
+    link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '39.00', requested_checkouts: 3, total_tax: '3.90' },
     public_url: 'https://shoplinks.example/acme/aB3dE5fG',
     is_active: true,
     created_at: '2026-11-22T10:00:00Z',

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { Cluster } from '../../../components/Cluster';
 import { Icon, type IconName } from '../../../components/Icon';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 

@@ -5,7 +5,7 @@
 import type { SessionUser } from '../../../generated/SessionUser';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Cluster } from '../../../components/Cluster';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { planState } from '../../../lib/plan';
 import { AccountSection } from './AccountSection';

@@ -3,7 +3,7 @@
  * enabled only for an exact match. On success the session is gone; the browser loads login.
  */
 import { ConfirmPhraseDialog } from '../../../components/ConfirmPhraseDialog';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { localizeServerMessage } from '../../../lib/serverMessages';

@@ -1,7 +1,7 @@
 /** After sign-up (spec 1 §2.2): tells where the verification link went, with a way back. */
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { AuthHeader } from './AuthHeader';
 

@@ -12,7 +12,7 @@ import { TextField } from '../../../components/TextField';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { requestInfluencerReset, requestMerchantReset } from '../api/requestPasswordReset';
 
 interface Props {

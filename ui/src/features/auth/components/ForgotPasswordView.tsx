@@ -4,7 +4,7 @@
  * and addresses below, so they both render this.
  */
 import { Panel } from '../../../components/Panel';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { AuthHeader } from './AuthHeader';

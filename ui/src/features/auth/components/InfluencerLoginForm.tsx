@@ -5,17 +5,18 @@
  * (history.replaceState), whatever the outcome. Only the two usernames are pre-filled in the
  * server markup; the password never is.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { TextField } from '../../../components/TextField';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { loginInfluencer } from '../api/loginInfluencer';
 import { useSubmission } from '../hooks/useSubmission';
 import { queryWithoutPassword, readInfluencerLoginParams } from '../influencerLoginParams';
 import { canSubmitInfluencerLogin, loginErrorKey } from '../loginRules';
 import { LoginFormLayout } from './LoginFormLayout';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 interface Props {
   /** The page's raw query string (props.query). */
@@ -42,7 +43,7 @@ export function InfluencerLoginForm({ query }: Props) {
     window.location.assign(PATHS.home);
   };
 
-  useEffect(() => {
+  useMountEffect(() => {
     if (autoSubmitted.current) return;
     // The server leaves `password` out of the page props (it must not sit in the page's JSON),
     // so the link's values are read from the address bar itself, once, after hydration.
@@ -56,7 +57,7 @@ export function InfluencerLoginForm({ query }: Props) {
     setUsername(link.username);
     setPassword(link.password);
     void run(login(link.adminUsername, link.username, link.password), loginErrorKey).then(() => setPassword(''));
-  }, []);
+  });
 
   const valid = canSubmitInfluencerLogin(adminUsername, username, password);
   const handleSubmit = submitHandler(valid, login(adminUsername, username, password), loginErrorKey);

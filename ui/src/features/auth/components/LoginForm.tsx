@@ -4,7 +4,7 @@
  * server renders it with the new session. An unverified account gets the server's message that
  * a fresh verification link is on its way.
  */
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { loginMerchant } from '../api/loginMerchant';

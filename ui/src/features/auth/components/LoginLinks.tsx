@@ -1,5 +1,5 @@
 /** The links under the login form: sign up, and the switch to the influencer login. */
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { AuthLinks } from './AuthLinks';
 

@@ -13,7 +13,7 @@ import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { fieldMessages } from '../../../lib/serverMessages';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { isValidEmail, normalizeEmail } from '../accountRules';
 import { sendSignupRequest } from '../api/sendSignupRequest';
 import { useSubmission } from '../hooks/useSubmission';

@@ -1,6 +1,6 @@
 /** The sign-up flow: the form, then the check-your-email screen once the account exists. */
 import { useState } from 'react';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { AuthHeader } from './AuthHeader';
 import { AuthLinks } from './AuthLinks';

@@ -4,7 +4,7 @@
  * Success logs in and connects the store: the opener window is told, then the dashboard loads.
  * Failure shows "Store login failed" with what went wrong (spec 1 §8).
  */
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { localizeServerMessage } from '../../../lib/serverMessages';
 import { notifyOpener } from '../../../lib/openerMessage';

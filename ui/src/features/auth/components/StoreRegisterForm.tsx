@@ -10,7 +10,7 @@ import styled from 'styled-components';
 import { Banner } from '../../../components/Banner';
 import { FormStack } from '../../../components/FormStack';
 import { TextField } from '../../../components/TextField';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { notifyOpener } from '../../../lib/openerMessage';
 import { fieldMessages, localizeServerMessage } from '../../../lib/serverMessages';

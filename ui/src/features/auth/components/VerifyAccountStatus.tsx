@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Spinner } from '../../../components/Spinner';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { verifyAccount } from '../api/verifyAccount';
 

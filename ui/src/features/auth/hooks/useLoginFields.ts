@@ -4,7 +4,7 @@
  * logins accept the same input.
  */
 import { useRef, useState } from 'react';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { canSubmitLogin } from '../loginRules';
 
 export function useLoginFields() {

@@ -4,7 +4,7 @@
  * checklist. Shared so the plain and the store sign-up cannot drift apart.
  */
 import { useRef, useState } from 'react';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { checklistPasses, passwordChecklist, sanitizeUsernameInput } from '../accountRules';
 import { useSignupAvailability } from './useSignupAvailability';
 

@@ -3,7 +3,7 @@
  * the support address (mailto) and the pricing, privacy and terms pages.
  */
 import { Fragment } from 'react';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { LegalLink } from '../content/types';
 
 interface Props {

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/useT';
 import { dailySeries, type SeriesKind } from '../../../lib/links/dailySeries';
 import { rangeDays, type DateRange } from '../../../lib/links/dateRange';
 import { formatCount, formatMoneyShort, formatPercent } from '../../../lib/links/format';
-import type { LinkFigures } from '../../../lib/links/types';
+import type { LinkFigures } from '../../../generated/LinkFigures';
 import { SeriesChart, type ChartSeries } from './SeriesChart';
 
 const SERIES_KEYS: Readonly<Record<SeriesKind, MessageKey>> = {

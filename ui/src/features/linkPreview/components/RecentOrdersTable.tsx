@@ -70,14 +70,14 @@ export function RecentOrdersTable({ linkId }: Props) {
           </thead>
           <tbody>
             {orders.items.map((order) => {
-              const orderId = String(order.order_id);
+              const orderId = order.order_id;
               const isOpen = open.has(orderId);
               return (
                 <Fragment key={orderId}>
                   <Tr $height={ROW_HEIGHT} $mobileHeight={ROW_HEIGHT_MOBILE}>
                     <Td>
                       <a href={order.order_url} target="_blank" rel="noreferrer">
-                        {order.name ?? `#${order.order_id}`}
+                        {order.name}
                       </a>
                     </Td>
                     <Td>{formatDayMonthYear(order.created_at)}</Td>

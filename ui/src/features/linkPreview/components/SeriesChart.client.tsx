@@ -46,7 +46,8 @@ export function LineChartCanvas({ points, label, color, formatValue, formatDay, 
       data: {
         labels: [],
         datasets: [
-          { label: '', data: [], borderColor: color, backgroundColor: `${color}22`, fill: true, tension: 0.3, pointRadius: 2 },
+          // Label, colours and points come from the effect below, which runs right after this one.
+          { label: '', data: [], fill: true, tension: 0.3, pointRadius: 2 },
         ],
       },
       options: {

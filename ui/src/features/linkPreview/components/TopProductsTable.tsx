@@ -9,11 +9,11 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { EmptyCell, SortButton, Table, TableFrame, TableHeading, TableSection, Td, Th, Thumb, Tr } from '../../../components/TableParts';
+import type { ProductRow } from '../../../generated/LinkProductRow';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { money } from '../../../lib/links/figures';
 import { formatCount, formatMoneyShort } from '../../../lib/links/format';
-import type { TopProductRow } from '../api/topProducts';
 import { TOP_PRODUCTS_PAGE_SIZE, useTopProducts } from '../hooks/useTopProducts';
 import { RANK_BAND_COLOURS, rankBand } from '../rankBand';
 import { sortRows, toggleSort, type SortState } from '../sortRows';
@@ -29,8 +29,9 @@ const COLUMN_KEYS: Readonly<Record<Column, MessageKey>> = {
   rank: 'linkPreview.products.rank',
 };
 
-const valueOf = (row: TopProductRow, key: Column): number | string =>
-  key === 'title' ? row.title : key === 'revenue' ? money(row.revenue) : row[key];
+/** Figures the viewer may not see (null) sort and show as zero. */
+const valueOf = (row: ProductRow, key: Column): number | string =>
+  key === 'title' ? row.title : key === 'revenue' ? money(row.revenue) : (row[key] ?? 0);
 
 interface Props {
   linkId: string;
@@ -77,9 +78,9 @@ export function TopProductsTable({ linkId, currency, showRevenue }: Props) {
                     <span>{row.title}</span>
                   </ProductCell>
                 </Td>
-                <Td>{formatCount(row.view)}</Td>
-                <Td>{formatCount(row.add)}</Td>
-                <Td>{formatCount(row.buy)}</Td>
+                <Td>{formatCount(row.view ?? 0)}</Td>
+                <Td>{formatCount(row.add ?? 0)}</Td>
+                <Td>{formatCount(row.buy ?? 0)}</Td>
                 {showRevenue && <Td>{formatMoneyShort(money(row.revenue), currency)}</Td>}
                 <Td>
                   <Rank>

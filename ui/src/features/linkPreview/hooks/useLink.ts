@@ -2,11 +2,11 @@
  * Loads the link a preview shows. Spec 2 §8: a load failure sends the user back to the list,
  * so `onFailure` is called instead of showing an error here.
  */
-import type { LinkOut } from '../../../lib/links/types';
-import { fetchLink } from '../../links/api/links';
-import { useResource } from '../../links/hooks/useResource';
+import type { LinkWithCatalog } from '../../../lib/links/types';
+import { fetchLink } from '../../../lib/links/api/links';
+import { useResource } from '../../../hooks/useResource';
 
-export function useLink(linkId: string, onFailure: () => void): LinkOut | null {
+export function useLink(linkId: string, onFailure: () => void): LinkWithCatalog | null {
   return useResource(linkId, fetchLink, (error) => {
     console.error('Loading the link failed', error);
     onFailure();

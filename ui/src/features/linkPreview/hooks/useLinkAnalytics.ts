@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { DateRange } from '../../../lib/links/dateRange';
-import type { LinkFigures } from '../../../lib/links/types';
-import { fetchLinkAnalytics } from '../api/fetchLinkAnalytics';
+import type { LinkFigures } from '../../../generated/LinkFigures';
+import { fetchLinkAnalytics } from '../../../lib/links/api/analytics';
 
 export interface AnalyticsState {
   figures: LinkFigures | null;
@@ -14,11 +14,12 @@ export interface AnalyticsState {
 
 export function useLinkAnalytics(linkId: string, range: DateRange): AnalyticsState {
   const [state, setState] = useState<AnalyticsState>({ figures: null, loading: true });
+  const { from, to } = range;
 
   useEffect(() => {
     const controller = new AbortController();
     setState((previous) => ({ figures: previous.figures, loading: true }));
-    fetchLinkAnalytics(linkId, range, { signal: controller.signal })
+    fetchLinkAnalytics(linkId, { from, to }, { signal: controller.signal })
       .then((figures) => setState({ figures, loading: false }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -26,7 +27,7 @@ export function useLinkAnalytics(linkId: string, range: DateRange): AnalyticsSta
         setState({ figures: null, loading: false });
       });
     return () => controller.abort();
-  }, [linkId, range.from, range.to]); // the days are the range
+  }, [linkId, from, to]);
 
   return state;
 }

@@ -3,9 +3,10 @@
  * (spec 2 §4: "Order rows expand to fetch details once").
  */
 import { useCallback, useRef, useState } from 'react';
-import { fetchOrderDetails, type OrderItem } from '../api/orders';
+import type { LinkOrderItem } from '../../../generated/LinkOrderItem';
+import { fetchOrderDetails } from '../api/orders';
 
-export type DetailsState = { status: 'loading' } | { status: 'ready'; items: OrderItem[] };
+export type DetailsState = { status: 'loading' } | { status: 'ready'; items: LinkOrderItem[] };
 
 export function useOrderDetails(linkId: string) {
   const [details, setDetails] = useState<Readonly<Record<string, DetailsState>>>({});

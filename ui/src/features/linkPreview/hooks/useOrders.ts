@@ -1,12 +1,13 @@
 /** Recent orders of a link (admins only), twenty per request as the API defaults to. */
 import { useCallback } from 'react';
-import { usePagedList } from '../../links/hooks/usePagedList';
-import { fetchOrders, type OrderRow } from '../api/orders';
+import { usePagedList } from '../../../hooks/usePagedList';
+import type { LinkOrder } from '../../../generated/LinkOrder';
+import { fetchOrders } from '../api/orders';
 
 /** Spec 2 §9 names no page size for a link's orders; the API's default (20) is used. */
 export const ORDERS_FETCH_COUNT = 20;
 
-const orderKey = (order: OrderRow) => String(order.order_id);
+const orderKey = (order: LinkOrder) => order.order_id;
 
 export function useOrders(linkId: string, enabled: boolean) {
   const fetchPage = useCallback(
@@ -16,5 +17,5 @@ export function useOrders(linkId: string, enabled: boolean) {
     },
     [linkId],
   );
-  return usePagedList<OrderRow, number>(linkId, 0, fetchPage, orderKey, enabled);
+  return usePagedList<LinkOrder, number>(linkId, 0, fetchPage, orderKey, enabled);
 }

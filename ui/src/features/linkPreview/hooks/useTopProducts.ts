@@ -4,18 +4,19 @@
  * the loaded rows.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { usePagedList } from '../../links/hooks/usePagedList';
-import { fetchTopProducts, fetchTopProductsCount, type TopProductRow } from '../api/topProducts';
+import { usePagedList } from '../../../hooks/usePagedList';
+import type { ProductRow } from '../../../generated/LinkProductRow';
+import { fetchTopProducts, fetchTopProductsCount } from '../api/topProducts';
 
 /** Spec 2 §9: four rows show at a time. */
 export const TOP_PRODUCTS_PAGE_SIZE = 4;
-const productKey = (row: TopProductRow) => String(row.product_id);
+const productKey = (row: ProductRow) => row.product_id;
 
 /** Two pages per request, so the next page is usually there before it is asked for. */
 const FETCH_COUNT = TOP_PRODUCTS_PAGE_SIZE * 2;
 
 export interface TopProducts {
-  rows: TopProductRow[];
+  rows: ProductRow[];
   total: number;
   page: number;
   pageCount: number;
@@ -45,7 +46,7 @@ export function useTopProducts(linkId: string): TopProducts {
     },
     [linkId],
   );
-  const list = usePagedList<TopProductRow, number>(linkId, 0, fetchPage, productKey);
+  const list = usePagedList<ProductRow, number>(linkId, 0, fetchPage, productKey);
 
   // The count may lag behind (or fail); never show fewer pages than the rows we hold.
   const known = Math.max(total, list.items.length);

@@ -1,14 +1,14 @@
 /** The fields only admins see in the link and short editors: the influencer and tracking tags. */
 import type { SessionUser } from '../../../generated/SessionUser';
-import type { InfluencerSummary } from '../../../lib/links/types';
-import type { Draft } from '../editorState';
+import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
+import type { Draft } from '../../../lib/links/editorState';
 import { influencerLocked, pickInfluencer } from '../influencerChoice';
 import { InfluencerField } from './InfluencerField';
-import { TrackingTagsField } from './TrackingTagsField';
+import { TrackingTagsField } from '../../../components/links/editor/TrackingTagsField';
 
 interface Props {
   user: SessionUser;
-  influencers: InfluencerSummary[] | null;
+  influencers: InfluencerListItem[] | null;
   /** The influencer the link was saved with (null for a new link or none). */
   savedInfluencer: string | null;
   draft: Draft;

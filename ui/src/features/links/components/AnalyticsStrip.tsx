@@ -2,12 +2,11 @@
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
-import { stripFigures } from '../stripFigures';
-import type { Figures } from '../../../lib/links/types';
+import { stripFigures, type LifetimeFigures } from '../stripFigures';
 
 interface Props {
   user: SessionUser;
-  figures: Figures | null | undefined;
+  figures: LifetimeFigures | null | undefined;
 }
 
 export function AnalyticsStrip({ user, figures }: Props) {

@@ -9,7 +9,7 @@ import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { visuallyHidden } from '../../../theme/mixins';
-import { IMAGES_MAX, type DraftImage } from '../editorState';
+import { IMAGES_MAX, type DraftImage } from '../../../lib/links/editorState';
 import { ImageCropDialog } from '../images/ImageCropDialog';
 
 interface Props {

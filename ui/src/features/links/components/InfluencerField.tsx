@@ -7,11 +7,11 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Select, SelectLabel } from '../../../components/SelectParts';
 import { useT } from '../../../i18n/useT';
-import type { InfluencerSummary } from '../../../lib/links/types';
+import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
 import { influencerChoices } from '../influencerChoice';
 
 interface Props {
-  influencers: InfluencerSummary[] | null;
+  influencers: InfluencerListItem[] | null;
   value: string | null;
   /** The saved link's influencer: the select is disabled once there is one. */
   locked: boolean;

@@ -10,10 +10,11 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
-import { previewPath } from '../contentRoute';
+import { previewPath } from '../../../lib/links/contentRoute';
 import { viewsShown } from '../../../lib/links/figures';
 import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
-import type { LinkOut } from '../../../lib/links/types';
+import type { LinkOut } from '../../../generated/LinkOut';
+import { asLinkType } from '../../../lib/links/types';
 
 interface Props {
   link: LinkOut;
@@ -51,7 +52,7 @@ export function LinkItem({ link, canManage, onEdit, onCopy, onDelete, nearEndRef
           </Influencer>
         )}
         <Actions role="group" aria-label={t('links.item.actions', { title })}>
-          <ButtonLink size="sm" variant="secondary" href={previewPath(link.link_type, link.link_id)}>
+          <ButtonLink size="sm" variant="secondary" href={previewPath(asLinkType(link.link_type), link.link_id)}>
             {t('links.item.open')}
           </ButtonLink>
           {canManage && (

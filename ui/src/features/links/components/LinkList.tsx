@@ -4,10 +4,11 @@
  */
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';
-import type { PagedList } from '../hooks/usePagedList';
-import type { LinkOut, LinkType } from '../../../lib/links/types';
+import type { PagedList } from '../../../hooks/usePagedList';
+import type { LinkOut } from '../../../generated/LinkOut';
+import type { LinkType } from '../../../lib/links/types';
 import { LinkItem } from './LinkItem';
-import { PagedGrid } from './PagedGrid';
+import { PagedGrid } from '../../../components/PagedGrid';
 
 interface Props {
   kind: LinkType;

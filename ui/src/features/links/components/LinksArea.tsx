@@ -4,7 +4,7 @@
  * error, the free-trial dialog — plus the copied / saved toasts. `renderPreview` lets the page
  * put the preview dialog over the list at `/preview/{id}`.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
 import { Stack } from '../../../components/Stack';
@@ -12,22 +12,23 @@ import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
 import { queryParam } from '../../../lib/query';
 import type { MessageKey } from '../../../i18n/catalogue';
-import { canManageLinks, trialBlocksEditing } from '../access';
-import { fetchLinksPage } from '../api/links';
-import type { ContentRoute } from '../contentRoute';
-import { copyText } from '../copyText';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../hooks/useDebouncedValue';
+import { canManageLinks, trialBlocksEditing } from '../../../lib/links/access';
+import { fetchLinksPage, LINKS_PAGE } from '../../../lib/links/api/links';
+import type { ContentRoute } from '../../../lib/links/contentRoute';
+import { copyText } from '../../../lib/copyText';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useEditorRoute } from '../hooks/useEditorRoute';
 import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
-import { usePagedList } from '../hooks/usePagedList';
-import { LINKS_PAGE } from '../paging';
-import type { LinkOut, LinkType } from '../../../lib/links/types';
+import { usePagedList } from '../../../hooks/usePagedList';
+import type { LinkOut } from '../../../generated/LinkOut';
+import type { LinkType } from '../../../lib/links/types';
 import { AnalyticsStrip } from './AnalyticsStrip';
-import { DeleteLinkDialog } from './DeleteLinkDialog';
-import { FreeTrialDialog } from './FreeTrialDialog';
+import { DeleteLinkDialog } from '../../../components/links/DeleteLinkDialog';
+import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
 import { LinkEditor } from './LinkEditor';
 import { LinkList } from './LinkList';
-import { LinksErrorDialog } from './LinksErrorDialog';
+import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 interface Props {
   kind: LinkType;
@@ -48,11 +49,11 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
   const blocked = trialBlocksEditing(user);
   const { editor, openEditor, closeEditor } = useEditorRoute(kind, route, query, manage && !blocked);
   const [freeTrial, setFreeTrial] = useState(false);
-  useEffect(() => {
+  useMountEffect(() => {
     // An edit path or `?create=1` opened by a free account whose trial ended: the free-trial
     // dialog instead of the editor.
     if (manage && blocked && (route.mode === 'edit' || queryParam(query, 'create') === '1')) setFreeTrial(true);
-  }, []);
+  });
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const [toast, setToast] = useState<MessageKey | null>(null);

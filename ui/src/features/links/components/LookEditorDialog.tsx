@@ -7,18 +7,18 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
-import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../editorState';
+import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../../../lib/links/editorState';
 import { useLinkEditor } from '../hooks/useLinkEditor';
-import { CollectionPicker } from '../pickers/CollectionPicker';
-import { ProductPicker } from '../pickers/ProductPicker';
+import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
+import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
-import { ChosenItems, collectionItem, productItem } from './ChosenItems';
-import { EditorFrame } from './EditorFrame';
+import { ChosenItems, collectionItem, productItem } from '../../../components/links/editor/ChosenItems';
+import { EditorFrame } from '../../../components/links/editor/EditorFrame';
 import { ImagesField } from './ImagesField';
 import type { EditorProps } from './LinkEditor';
-import { LinkPhonePreview } from './LinkPhonePreview';
-import { PromocodeField } from './PromocodeField';
-import { TitleField } from './TitleField';
+import { LinkPhonePreview } from '../../../components/links/editor/LinkPhonePreview';
+import { PromocodeField } from '../../../components/links/editor/PromocodeField';
+import { TitleField } from '../../../components/links/editor/TitleField';
 
 /** Spec 2 §2: link dialog width on desktop. */
 const LINK_DIALOG_WIDTH = 1100;

@@ -6,19 +6,19 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { chooseShortCollection, chooseShortProduct, setShortTarget, shortValid } from '../editorState';
-import { useDomains } from '../hooks/useDomains';
+import { chooseShortCollection, chooseShortProduct, setShortTarget, shortValid } from '../../../lib/links/editorState';
+import { useDomains } from '../../../components/links/editor/useDomains';
 import { useLinkEditor } from '../hooks/useLinkEditor';
-import { CollectionPicker } from '../pickers/CollectionPicker';
-import { ProductPicker } from '../pickers/ProductPicker';
+import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
+import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
-import { ChosenItems, collectionItem, productItem } from './ChosenItems';
-import { CustomUrlField } from './CustomUrlField';
-import { EditorFrame } from './EditorFrame';
+import { ChosenItems, collectionItem, productItem } from '../../../components/links/editor/ChosenItems';
+import { CustomUrlField } from '../../../components/links/editor/CustomUrlField';
+import { EditorFrame } from '../../../components/links/editor/EditorFrame';
 import type { EditorProps } from './LinkEditor';
-import { PromocodeField } from './PromocodeField';
+import { PromocodeField } from '../../../components/links/editor/PromocodeField';
 import { ShortTargetChoice } from './ShortTargetChoice';
-import { TitleField } from './TitleField';
+import { TitleField } from '../../../components/links/editor/TitleField';
 
 /** Spec 2 §2: short edit dialog width on desktop. */
 const SHORT_DIALOG_WIDTH = 700;

@@ -1,7 +1,7 @@
 /** The short's target type (spec 2 §4 "Short target type"): Product, Collection or Custom URL. */
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import type { ShortTarget } from '../editorState';
+import type { ShortTarget } from '../../../lib/links/editorState';
 
 const TARGETS: readonly ShortTarget[] = ['product', 'collection', 'custom'];
 

@@ -1,55 +1,19 @@
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet, ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../generated/Locale';
-import { LocaleProvider } from '../../../i18n/LocaleProvider';
+import { renderMarkup, textOf } from '../../../lib/testRender';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../../lib/testUsers';
-import { theme } from '../../../theme/theme';
-import { EMPTY_UTM } from '../trackingTags';
 import { testLink } from '../../../lib/links/testLinks';
 import { AnalyticsStrip } from './AnalyticsStrip';
 import { LinkItem } from './LinkItem';
-import { TrackingTagsField } from './TrackingTagsField';
-
-function render(element: ReactElement, locale: Locale = 'en'): string {
-  const sheet = new ServerStyleSheet();
-  try {
-    return renderToString(
-      sheet.collectStyles(
-        <ThemeProvider theme={theme}>
-          <LocaleProvider locale={locale}>{element}</LocaleProvider>
-        </ThemeProvider>,
-      ),
-    );
-  } finally {
-    sheet.seal();
-  }
-}
 
 const noop = () => undefined;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-
-describe('TrackingTagsField', () => {
-  it('starts off without tags: no inputs', () => {
-    const html = render(<TrackingTagsField value={EMPTY_UTM} onChange={noop} />);
-    expect(html).toMatch(/role="switch"/);
-    expect(html).not.toMatch(/checked=""/);
-    expect(html).not.toContain('name="utm_source"');
-  });
-
-  it('starts on with tags and shows the query-string preview', () => {
-    const html = render(<TrackingTagsField value={{ ...EMPTY_UTM, utm_source: 'ig', utm_medium: 'story' }} onChange={noop} />);
-    expect(html).toMatch(/checked=""/);
-    expect(html).toContain('name="utm_content"');
-    expect(text(html)).toContain('?utm_source=ig&utm_medium=story');
-  });
-});
+const render = (element: ReactElement, locale: Locale = 'en') => renderMarkup(element, testUser(), locale);
 
 describe('LinkItem', () => {
   it('shows title, derived views, date, influencer and every action to managers', () => {
     const html = render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />);
-    const body = text(html);
+    const body = textOf(html);
     expect(body).toContain('Summer picks');
     expect(body).toContain('10 views');
     expect(body).toMatch(/Created \d{2}\/11\/2026/);
@@ -70,7 +34,7 @@ describe('LinkItem', () => {
   });
 
   it('is translated in Hebrew', () => {
-    expect(text(render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />, 'he'))).toContain('העתקת קישור');
+    expect(textOf(render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />, 'he'))).toContain('העתקת קישור');
   });
 });
 
@@ -78,7 +42,7 @@ describe('AnalyticsStrip', () => {
   const figures = { currency: 'USD', visits: 900, views: 1200, checkouts: 3, revenue: '2500.00', requested_checkouts: 4 };
 
   it('shows admins clicks, sales and revenue', () => {
-    const body = text(render(<AnalyticsStrip user={testUser()} figures={figures} />));
+    const body = textOf(render(<AnalyticsStrip user={testUser()} figures={figures} />));
     expect(body).toContain('1.2K');
     expect(body).toContain('2.5K USD');
   });

@@ -6,8 +6,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { queryParam } from '../../../lib/query';
-import { editPath, listPath, parseContentPath, type ContentRoute } from '../contentRoute';
+import { editPath, listPath, parseContentPath, type ContentRoute } from '../../../lib/links/contentRoute';
 import type { LinkType } from '../../../lib/links/types';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 /** Which editor is open: a link id to edit, or null to create. */
 export type OpenEditor = { id: string | null } | null;
@@ -21,14 +22,14 @@ export interface EditorRoute {
 export function useEditorRoute(kind: LinkType, route: ContentRoute, query: string, allowed: boolean): EditorRoute {
   const [editor, setEditor] = useState<OpenEditor>(null);
 
-  useEffect(() => {
+  useMountEffect(() => {
     // Opened after mount: dialogs are never part of the server markup.
     if (allowed && route.mode === 'edit') setEditor({ id: route.id });
     else if (allowed && queryParam(query, 'create') === '1') setEditor({ id: null });
     // `?create=1` opened the dialog once; a reload should show the plain list.
     if (queryParam(query, 'create') !== null) history.replaceState(history.state, '', listPath(kind));
     // Only the route the page was opened with counts; later changes come through the callbacks.
-  }, []);
+  });
 
   useEffect(() => {
     const handlePop = () => {

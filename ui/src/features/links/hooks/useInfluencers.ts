@@ -2,11 +2,11 @@
  * The influencers an admin may assign (`GET /admin/v1/influencers`). Null while loading or when
  * the list could not be read, which hides the selector rather than offering a wrong list.
  */
-import type { InfluencerSummary } from '../../../lib/links/types';
+import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
 import { fetchInfluencers } from '../api/lookups';
-import { useResource } from './useResource';
+import { useResource } from '../../../hooks/useResource';
 
-export function useInfluencers(enabled: boolean): InfluencerSummary[] | null {
+export function useInfluencers(enabled: boolean): InfluencerListItem[] | null {
   return useResource(enabled ? 'influencers' : null, (_key, signal) => fetchInfluencers(signal), (error) => {
     console.warn('Loading the influencers failed', error);
   });

@@ -2,9 +2,9 @@
  * The editor's draft: empty for create, or loaded by id for edit (a load failure closes the
  * editor, spec 2 §8 "back to the list"). Keeps the original beside it for the modified state.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { fetchLink } from '../api/links';
-import { draftFromLink, emptyDraft, isModified, type Draft } from '../editorState';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchLink } from '../../../lib/links/api/links';
+import { draftFromLink, emptyDraft, isModified, type Draft } from '../../../lib/links/editorState';
 import type { LinkType } from '../../../lib/links/types';
 
 export interface LinkDraft {
@@ -20,6 +20,9 @@ export interface LinkDraft {
 export function useLinkDraft(kind: LinkType, linkId: string | null, onLoadFailed: () => void): LinkDraft {
   const [original, setOriginal] = useState<Draft | null>(() => (linkId === null ? emptyDraft(kind) : null));
   const [draft, setDraft] = useState<Draft | null>(original);
+  // Read when a load fails: the callback may change identity on every render.
+  const loadFailed = useRef(onLoadFailed);
+  loadFailed.current = onLoadFailed;
 
   useEffect(() => {
     if (linkId === null) return;
@@ -33,11 +36,10 @@ export function useLinkDraft(kind: LinkType, linkId: string | null, onLoadFailed
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Loading the link failed', error);
-        onLoadFailed();
+        loadFailed.current();
       },
     );
     return () => controller.abort();
-    // Loading once per id; the failure callback may change identity on every render.
   }, [linkId]);
 
   const update = useCallback((change: (draft: Draft) => Draft) => setDraft((current) => (current ? change(current) : current)), []);

@@ -2,31 +2,20 @@
  * What the look and short editors share: the draft (loaded or empty), the save flow, the
  * influencers for the admin fields, and the props of the EditorFrame around them.
  */
+import type { EditorFrameState } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
-import type { InfluencerSummary, LinkType } from '../../../lib/links/types';
-import type { Draft } from '../editorState';
+import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
+import type { LinkType } from '../../../lib/links/types';
+import type { Draft } from '../../../lib/links/editorState';
 import { useInfluencers } from './useInfluencers';
 import { useLinkDraft } from './useLinkDraft';
-import { useSaveDraft, type SaveProblem } from './useSaveDraft';
-
-/** EditorFrame's props but its title, width and children. */
-export interface EditorFrameState {
-  creating: boolean;
-  loading: boolean;
-  canSave: boolean;
-  saving: boolean;
-  modified: boolean;
-  problem: SaveProblem;
-  onClearProblem: () => void;
-  onSave: () => void;
-  onClose: () => void;
-}
+import { useSaveDraft } from './useSaveDraft';
 
 export interface LinkEditorState {
   /** Null while the link loads. */
   draft: Draft | null;
   update: (change: (draft: Draft) => Draft) => void;
-  influencers: InfluencerSummary[] | null;
+  influencers: InfluencerListItem[] | null;
   /** The influencer the link was saved with: the selector is fixed once there is one. */
   savedInfluencer: string | null;
   frame: EditorFrameState;

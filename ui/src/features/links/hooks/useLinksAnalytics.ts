@@ -2,9 +2,9 @@
  * The lifetime figures for the strip, asked once after mount. A failure is only logged
  * (spec 2 §8: "lifetime analytics failures (list): logged only") and the strip stays empty.
  */
-import type { LinksAnalytics } from '../../../lib/links/types';
+import type { LinksAnalytics } from '../../../generated/LinksAnalytics';
 import { fetchLinksAnalytics } from '../api/lookups';
-import { useResource } from './useResource';
+import { useResource } from '../../../hooks/useResource';
 
 export function useLinksAnalytics(): LinksAnalytics | null {
   return useResource('lifetime', (_key, signal) => fetchLinksAnalytics(signal), (error) => {

@@ -3,13 +3,12 @@
  * control, then the upload-error or save-error dialog, or the caller's success handling.
  */
 import { useState } from 'react';
+import type { SaveProblem } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
-import { saveLink } from '../api/links';
+import { saveLink } from '../../../lib/links/api/links';
 import { uploadImage } from '../api/upload';
-import { toBody, type Draft } from '../editorState';
+import { toBody, type Draft } from '../../../lib/links/editorState';
 import { runSave } from '../saveFlow';
-
-export type SaveProblem = 'uploadError' | 'saveError' | null;
 
 export interface SaveDraft {
   saving: boolean;

@@ -3,17 +3,12 @@
  * with q, count, skip), one multilink, create, edit and close. Multilinks are for admins only.
  */
 import { apiGet, apiPost, type RequestOptions } from '../../../lib/api';
-import type { MultilinkOut } from '../../../lib/links/types';
+import type { MultilinkBody } from '../../../generated/MultilinkBody';
+import type { MultilinkOut } from '../../../generated/MultilinkOut';
+import type { MultilinksPage } from '../../../generated/MultilinksPage';
+import { LINKS_PAGE } from '../../../lib/links/api/links';
+import type { MultilinkWithCatalog } from '../../../lib/links/types';
 import { buildQuery } from '../../../lib/query';
-import type { MultilinkBody } from '../draft';
-
-/** Spec 2 §9: multilinks page size. */
-export const MULTILINKS_PAGE_SIZE = 28;
-
-export interface MultilinksPage {
-  multilinks: MultilinkOut[];
-  next_skip: number | null;
-}
 
 export function fetchMultilinks(
   businessId: string,
@@ -23,14 +18,14 @@ export function fetchMultilinks(
 ): Promise<MultilinksPage> {
   const query = buildQuery([
     ['q', q],
-    ['count', String(MULTILINKS_PAGE_SIZE)],
+    ['count', String(LINKS_PAGE)],
     ['skip', String(skip)],
   ]);
   return apiPost<MultilinksPage>(`/admin/v1/links/multi/${encodeURIComponent(businessId)}?${query}`, undefined, options);
 }
 
-export function fetchMultilink(multilinkId: string, options?: RequestOptions): Promise<MultilinkOut> {
-  return apiGet<MultilinkOut>(`/admin/v1/links/multi/${encodeURIComponent(multilinkId)}`, options);
+export function fetchMultilink(multilinkId: string, options?: RequestOptions): Promise<MultilinkWithCatalog> {
+  return apiGet<MultilinkWithCatalog>(`/admin/v1/links/multi/${encodeURIComponent(multilinkId)}`, options);
 }
 
 /** Create (`multilinkId` null) or edit. */

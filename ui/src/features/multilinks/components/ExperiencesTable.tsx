@@ -2,15 +2,16 @@
  * The experiences of a multilink (spec 2 §2 "Multilink preview"): name (Experience A, B…),
  * type, device, traffic, clicks, sales, revenue, CR and cart average; every row at once (no
  * pagination), 62px high. A name opens that experience's link preview, marked as opened from
- * this multilink so its Back comes back here (app/previewOrigin.ts).
+ * this multilink so its Back comes back here (lib/links/previewOrigin.ts).
  */
 import styled from 'styled-components';
-import { fromMultilink } from '../../../app/previewOrigin';
+import { fromMultilink } from '../../../lib/links/previewOrigin';
 import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
+import type { ExperienceFigures } from '../../../generated/ExperienceFigures';
+import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import type { MultilinkOut } from '../../../lib/links/types';
-import { previewPath } from '../../links/contentRoute';
+import { previewPath } from '../../../lib/links/contentRoute';
 import type { DeviceOption } from '../../../lib/links/types';
 import type { ExperienceType } from '../experiences';
 import { experienceRows } from '../multilinkFigures';
@@ -33,14 +34,16 @@ export const DEVICE_KEYS: Readonly<Record<DeviceOption, MessageKey>> = {
 
 interface Props {
   multilink: MultilinkOut;
+  /** The server's figures of the live experiences. */
+  experiences: readonly ExperienceFigures[];
 }
 
 /** A look experience previews as a link; product, collection and custom ones as shorts. */
 const kindOf = (type: ExperienceType) => (type === 'LOOK' ? 'LOOK' : 'SHORT');
 
-export function ExperiencesTable({ multilink }: Props) {
+export function ExperiencesTable({ multilink, experiences }: Props) {
   const t = useT();
-  const rows = experienceRows(multilink);
+  const rows = experienceRows(multilink, experiences);
   return (
     <TableFrame>
       <Table>

@@ -9,16 +9,15 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
-import type { UtmParamsWire } from '../../../lib/links/types';
-import { EditorFrame } from '../../links/components/EditorFrame';
-import { PromocodeField } from '../../links/components/PromocodeField';
-import { TitleField } from '../../links/components/TitleField';
-import { TrackingTagsField } from '../../links/components/TrackingTagsField';
-import type { SaveProblem } from '../../links/hooks/useSaveDraft';
+import type { UtmTags } from '../../../lib/links/types';
+import { EditorFrame, type SaveProblem } from '../../../components/links/editor/EditorFrame';
+import { PromocodeField } from '../../../components/links/editor/PromocodeField';
+import { TitleField } from '../../../components/links/editor/TitleField';
+import { TrackingTagsField } from '../../../components/links/editor/TrackingTagsField';
 import { saveMultilink } from '../api/multilinks';
 import { canSave, draftFromMultilink, newDraft, toBody, type ExperienceDraft, type MultilinkDraft } from '../draft';
 import { complementShares } from '../experiences';
-import { useDomains } from '../../links/hooks/useDomains';
+import { useDomains } from '../../../components/links/editor/useDomains';
 import { useMultilink } from '../hooks/useMultilink';
 import { ExperienceFields } from './ExperienceFields';
 
@@ -116,7 +115,7 @@ export function MultilinkEditorDialog({ user, multilinkId, onClose, onSaved }: P
           />
         ))}
         {user.isAdmin && (
-          <TrackingTagsField value={draft.tags} onChange={(tags: UtmParamsWire) => update({ ...draft, tags })} />
+          <TrackingTagsField value={draft.tags} onChange={(tags: UtmTags) => update({ ...draft, tags })} />
         )}
       </Form>
     </EditorFrame>

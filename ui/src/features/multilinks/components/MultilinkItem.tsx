@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { multilinkViewsShown } from '../../../lib/links/figures';
 import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
-import type { MultilinkOut } from '../../../lib/links/types';
+import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import { focusRing } from '../../../theme/mixins';
 
 interface Props {

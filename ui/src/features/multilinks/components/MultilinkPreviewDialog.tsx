@@ -14,12 +14,13 @@ import { Spinner } from '../../../components/Spinner';
 import { TableHeading } from '../../../components/TableParts';
 import { Stack } from '../../../components/Stack';
 import { useT } from '../../../i18n/useT';
-import { copyText } from '../../links/copyText';
+import { copyText } from '../../../lib/copyText';
 import { closeMultilink } from '../api/multilinks';
+import { useExperienceFigures } from '../hooks/useExperienceFigures';
 import { useMultilink } from '../hooks/useMultilink';
 import { multilinkFigures } from '../multilinkFigures';
 import { ExperiencesTable } from './ExperiencesTable';
-import { LinksErrorDialog } from '../../links/components/LinksErrorDialog';
+import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
 
 /** Spec 2 §2: multilink preview width. */
 const PREVIEW_WIDTH = '65vw';
@@ -39,6 +40,7 @@ interface Props {
 export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit, onDeleted, onCopied }: Props) {
   const t = useT();
   const multilink = useMultilink(multilinkId, onClose);
+  const experiences = useExperienceFigures(multilinkId, onClose);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -84,7 +86,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
       onClose={onClose}
       action={<MoreMenu label={t('multilinks.menu.label')} items={menu} />}
     >
-      {!multilink || !figures ? (
+      {!multilink || !figures || !experiences ? (
         <Center>
           <Spinner label={t('common.loading')} />
         </Center>
@@ -106,7 +108,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
             </Muted>
           )}
           <TableHeading>{t('multilinks.preview.experiences')}</TableHeading>
-          <ExperiencesTable multilink={multilink} />
+          <ExperiencesTable multilink={multilink} experiences={experiences} />
         </Stack>
       )}
       {confirming && (

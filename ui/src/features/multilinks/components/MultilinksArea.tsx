@@ -5,13 +5,13 @@
  * trial ended, the free-trial dialog) and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
  * saved" (spec 2 §4).
- * The open preview has its own address, `/admin/multilinks/preview/{id}` (app/previewOrigin.ts):
+ * The open preview has its own address, `/admin/multilinks/preview/{id}` (lib/links/previewOrigin.ts):
  * a link preview opened from an experience name comes back to it, and the browser's back button
  * closes it.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { multilinkPreviewId } from '../../../app/previewOrigin';
-import { PATHS } from '../../../app/routes';
+import { useCallback, useState } from 'react';
+import { multilinkPreviewId } from '../../../lib/links/previewOrigin';
+import { PATHS } from '../../../lib/routes';
 import { Button } from '../../../components/Button';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
@@ -19,18 +19,19 @@ import { Stack } from '../../../components/Stack';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import type { MultilinkOut } from '../../../lib/links/types';
+import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import { queryParam } from '../../../lib/query';
-import { trialBlocksEditing } from '../../links/access';
-import { FreeTrialDialog } from '../../links/components/FreeTrialDialog';
-import { PagedGrid } from '../../links/components/PagedGrid';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../links/hooks/useDebouncedValue';
-import { usePagedList } from '../../links/hooks/usePagedList';
+import { trialBlocksEditing } from '../../../lib/links/access';
+import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
+import { PagedGrid } from '../../../components/PagedGrid';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
+import { usePagedList } from '../../../hooks/usePagedList';
 import { fetchMultilinks } from '../api/multilinks';
 import { usePreviewRoute } from '../hooks/usePreviewRoute';
 import { MultilinkEditorDialog } from './MultilinkEditorDialog';
 import { MultilinkItem } from './MultilinkItem';
 import { MultilinkPreviewDialog } from './MultilinkPreviewDialog';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 type Editor = { id: string | null } | null;
 
@@ -58,13 +59,13 @@ export function MultilinksArea({ user, path, query }: Props) {
   const [toast, setToast] = useState<MessageKey | null>(null);
   const openEditor = (id: string | null) => (blocked ? setFreeTrial(true) : setEditor({ id }));
 
-  useEffect(() => {
+  useMountEffect(() => {
     // `?create=1` (the mobile add menu) opens the create dialog once, after mount, so dialogs
     // stay out of the server markup; the address goes back to the plain list.
     if (queryParam(query, 'create') === null) return;
     if (canManage) openEditor(null);
     history.replaceState(history.state, '', PATHS.multilinks);
-  }, []); // only the address the page was opened with
+  }); // only the address the page was opened with
   const clearToast = useCallback(() => setToast(null), []);
 
   const fetchPage = useCallback(

@@ -7,8 +7,9 @@
  * preview open, after mount, since dialogs are never part of the server markup.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { multilinkPreviewId, multilinkPreviewPath } from '../../../app/previewOrigin';
-import { PATHS } from '../../../app/routes';
+import { multilinkPreviewId, multilinkPreviewPath } from '../../../lib/links/previewOrigin';
+import { PATHS } from '../../../lib/routes';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 
 export interface PreviewRoute {
   previewId: string | null;
@@ -22,10 +23,10 @@ export function usePreviewRoute(initialId: string | null): PreviewRoute {
   // Whether the open preview's history entry is ours to go back over.
   const pushed = useRef(false);
 
-  useEffect(() => {
+  useMountEffect(() => {
     if (initialId) setPreviewId(initialId);
     // Only the path the page was opened with counts; later changes come through the callbacks.
-  }, []);
+  });
 
   useEffect(() => {
     const handlePop = () => {

@@ -11,7 +11,7 @@ import type { SubscriptionPlan } from '../../../generated/SubscriptionPlan';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { localizeServerMessage } from '../../../lib/serverMessages';

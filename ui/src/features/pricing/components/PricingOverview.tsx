@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { HeroHeading } from '../../../components/HeroHeading';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
 import { usePlanChange } from '../hooks/usePlanChange';

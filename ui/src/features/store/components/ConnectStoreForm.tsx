@@ -9,7 +9,7 @@ import { FormStack } from '../../../components/FormStack';
 import { SubmitButton } from '../../../components/SubmitButton';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { useAdoptTypedValues } from '../../../lib/useAdoptTypedValues';
+import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
 import { installUrl, shopDomainFromInput, shopNameFromInput, shopNameProblem, type ShopNameProblem } from '../shopDomain';
 import { ShopNameField } from './ShopNameField';
 

@@ -5,7 +5,7 @@
  */
 import styled from 'styled-components';
 import { Panel } from '../../../components/Panel';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { ConnectStoreForm } from './ConnectStoreForm';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Cluster } from '../../../components/Cluster';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { fetchStoreDomain } from '../api/fetchStoreDomain';
 import { CatalogSyncNotice } from './CatalogSyncNotice';

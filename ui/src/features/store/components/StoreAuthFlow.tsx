@@ -10,7 +10,7 @@ import { Banner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Spinner } from '../../../components/Spinner';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useLocale } from '../../../i18n/useT';
 import { atHandle, isolateLtr } from '../../../lib/bidi';

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { notifyOpener, STORE_CONNECT_REDIRECT_MS } from '../../../lib/openerMessage';
 import { StoreAuthMessage } from './StoreAuthMessage';

@@ -7,7 +7,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Cluster } from '../../../components/Cluster';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { ConnectedStoreProfile } from './ConnectedStoreProfile';
 

@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { HeroHeading } from '../../../components/HeroHeading';
-import { PATHS } from '../../../app/routes';
+import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 
 export function WelcomeHero() {

@@ -1,0 +1,24 @@
+/**
+ * The free-trial dialog (spec 2 §2, §6): shown instead of the create or edit dialog to a free
+ * account whose trial ended, leading to the pricing plans. Shared with multilinks.
+ */
+import { PATHS } from '../../lib/routes';
+import { MessageDialog } from '../MessageDialog';
+import { useT } from '../../i18n/useT';
+
+interface Props {
+  onClose: () => void;
+}
+
+export function FreeTrialDialog({ onClose }: Props) {
+  const t = useT();
+  return (
+    <MessageDialog
+      title={t('links.freeTrial.title')}
+      message={t('links.freeTrial.message')}
+      buttonLabel={t('links.freeTrial.button')}
+      href={PATHS.pricingPlans}
+      onClose={onClose}
+    />
+  );
+}

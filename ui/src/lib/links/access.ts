@@ -1,0 +1,18 @@
+/**
+ * Who may do what on the links and shorts screens (spec 2 §6): admins and active influencers
+ * create, edit and delete; others only open and copy. A free account whose trial ended gets
+ * the free-trial dialog instead of the editor (the server refuses with 403 as well).
+ */
+import type { SessionUser } from '../../generated/SessionUser';
+import { canCreateContent, planState } from '../plan';
+
+/** Create, edit and delete (the buttons show). */
+export function canManageLinks(user: SessionUser): boolean {
+  return canCreateContent(user);
+}
+
+/** The free-trial dialog replaces create and edit. */
+export function trialBlocksEditing(user: SessionUser): boolean {
+  const state = planState(user);
+  return state.isFree && state.trialEnded;
+}
