@@ -19,16 +19,15 @@ use crate::db::{migrate as db_migrate, Db};
 use crate::error::AppError;
 use crate::features::clicks::ClickWriter;
 use crate::features::email::Mailer;
-use crate::features::store::crypto::SecretBox;
-use crate::features::store::sandbox::pages::SandboxPages;
-use crate::features::{auth, health, pages, store, testing};
+use crate::features::links::changes::LinkChanges;
+use crate::features::{auth, health, pages, public, store, testing};
 use crate::http::origin::refuse_cross_site;
 use crate::http::rate_limit::RateLimits;
 use crate::http::security::security_headers;
 use crate::ssr::assets::Manifest;
 use crate::ssr::document::DocumentTemplate;
 use crate::ssr::{SsrPool, SsrPoolConfig};
-use crate::state::AppState;
+use crate::state::{AppState, Handles};
 
 /// A built, bound, not yet running server.
 pub struct Application {
@@ -64,14 +63,19 @@ impl Application {
         std::fs::create_dir_all(settings.data_dir.join("uploads"))?;
         let document = DocumentTemplate::load(&settings.templates_dir)?;
         let manifest = Manifest::load(&settings.assets_dir)?;
-        let mailer = Mailer::from_settings(&settings)?;
-        let secrets = SecretBox::new(&settings.shopify.secret_key);
-        let sandbox_pages = SandboxPages::new(&settings.templates_dir);
-        let sandbox_graphql = crate::features::store::sandbox::graphql::schema(settings.shopify.sandbox_bucket);
+        // Each feature registers the handles it owns; the state names none of them.
+        let mut handles = Handles::default();
+        handles.insert(Mailer::from_settings(&settings)?);
+        store::register(&mut handles, &settings);
+        let mut link_changes = LinkChanges::default();
+        public::register(&mut handles, &mut link_changes);
+        handles.insert(link_changes);
+        crate::features::analytics::register(&mut handles);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
         let (clicks, click_writer) = ClickWriter::start(db.clone());
+        handles.insert(clicks);
         let public_url = if settings.addr.port() == 0 { format!("http://{addr}") } else { settings.public_base() };
         let state = web::Data::new(AppState {
             settings: Arc::new(settings),
@@ -80,25 +84,18 @@ impl Application {
             document,
             entry_url: manifest.entry_url(),
             public_base: public_url.clone(),
-            mailer,
             limits: RateLimits::default(),
             http: reqwest::Client::builder()
                 .redirect(reqwest::redirect::Policy::none())
                 .connect_timeout(Duration::from_secs(5))
                 .timeout(Duration::from_secs(20))
                 .build()?,
-            secrets,
-            shopify_pacer: Default::default(),
-            sandbox_pages,
-            sandbox_graphql,
-            clicks,
-            link_cache: crate::features::redirect::resolve::new_cache(),
-            page_cache: crate::features::storefront::page::new_cache(),
+            handles,
         });
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());
         crate::features::store::webhooks::process::spawn_retries(state.clone());
-        crate::features::analytics::attribution::spawn_retries(state.db.clone());
+        crate::features::orders::attribution::spawn_retries(state.db.clone());
         if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }
@@ -162,7 +159,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             )
             .wrap(from_fn(refuse_cross_site))
             .wrap(from_fn(security_headers))
-            .wrap(TracingLogger::<crate::http::request_span::QuietPublicLinks>::new())
+            .wrap(TracingLogger::<crate::features::public::span::QuietPublicLinks>::new())
             .configure(health::routes)
             .configure(store::routes)
             .configure(crate::features::billing::routes)
@@ -198,7 +195,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                         }
                     }),
             )
-            .configure(crate::features::redirect::routes)
+            .configure(crate::features::public::routes)
             .configure(pages::routes)
     })
     .listen(listener)?

@@ -1,10 +1,15 @@
 //! Shared application state, built once in [`crate::startup::Application::build`].
+//!
+//! It holds the infrastructure every feature may use (settings, database, SSR, outbound HTTP,
+//! rate limits) and a typed map of [`Handles`] that features register at startup for what they
+//! own (caches, the click sink, the mailer, the store adapter's pacer and secrets, the
+//! sandbox's schema). So this module names no feature, and a feature's handle is found by its
+//! type: `state.handle::<LinkCache>()`.
 
 use std::sync::Arc;
 
 use crate::config::Settings;
 use crate::db::Db;
-use crate::features::email::Mailer;
 use crate::http::rate_limit::RateLimits;
 use crate::ssr::document::DocumentTemplate;
 use crate::ssr::SsrPool;
@@ -23,24 +28,52 @@ pub struct AppState {
     pub public_base: String,
     /// URL of the client entry script, from the asset manifest.
     pub entry_url: String,
-    /// Outgoing email.
-    pub mailer: Mailer,
     /// Rate limits of the auth endpoints.
     pub limits: RateLimits,
     /// Outbound HTTP (store platform calls); never follows redirects.
     pub http: reqwest::Client,
-    /// Paces Admin API calls by each shop's query-cost bucket.
-    pub shopify_pacer: crate::features::store::shopify::pacing::Pacer,
-    /// Seals store access tokens at rest.
-    pub secrets: crate::features::store::crypto::SecretBox,
-    /// The sandbox store's GraphQL Admin schema.
-    pub sandbox_graphql: crate::features::store::sandbox::graphql::AdminSchema,
-    /// Where public handlers hand their click events (never waiting on the database).
-    pub clicks: crate::features::clicks::ClickSink,
-    /// Public links resolved in the last second.
-    pub link_cache: crate::features::redirect::resolve::LinkCache,
-    /// Rendered instant store pages by link and version.
-    pub page_cache: crate::features::storefront::page::PageCache,
-    /// The sandbox store's HTML pages.
-    pub sandbox_pages: crate::features::store::sandbox::pages::SandboxPages,
+    /// What features registered at startup.
+    pub handles: Handles,
+}
+
+impl AppState {
+    /// The handle of type `T` a feature registered at startup.
+    ///
+    /// # Panics
+    /// When no feature registered one: startup registers every handle before it serves, so
+    /// this is a wiring mistake that the first test of the feature shows.
+    pub fn handle<T: Send + Sync + 'static>(&self) -> &T {
+        self.handles.get::<T>().unwrap_or_else(|| panic!("no {} registered at startup", std::any::type_name::<T>()))
+    }
+}
+
+/// Handles registered by type, one per type (an `http::Extensions` of `Arc`s).
+#[derive(Default)]
+pub struct Handles(http::Extensions);
+
+impl Handles {
+    /// Registers `value` as the handle of its type (replacing an earlier one).
+    pub fn insert<T: Send + Sync + 'static>(&mut self, value: T) {
+        self.0.insert(Arc::new(value));
+    }
+
+    /// The handle of type `T`, if registered.
+    pub fn get<T: Send + Sync + 'static>(&self) -> Option<&T> {
+        self.0.get::<Arc<T>>().map(Arc::as_ref)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Handles;
+
+    #[test]
+    fn handles_are_found_by_type() {
+        let mut handles = Handles::default();
+        assert!(handles.get::<u32>().is_none());
+        handles.insert(7_u32);
+        handles.insert(String::from("seven"));
+        assert_eq!(handles.get::<u32>(), Some(&7));
+        assert_eq!(handles.get::<String>().map(String::as_str), Some("seven"));
+    }
 }

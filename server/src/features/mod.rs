@@ -15,7 +15,6 @@ pub mod links;
 pub mod media;
 pub mod orders;
 pub mod pages;
-pub mod redirect;
+pub mod public;
 pub mod store;
-pub mod storefront;
 pub mod testing;

@@ -7,5 +7,4 @@ pub mod negotiate;
 pub mod origin;
 pub mod paging;
 pub mod rate_limit;
-pub mod request_span;
 pub mod security;

@@ -6,6 +6,7 @@ use shoplinks::db::schema::{businesses, sessions, users};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 
 use crate::helpers::{spawn_app, spawn_app_with, AppOptions};
+use shoplinks::features::email::Mailer;
 
 #[tokio::test]
 async fn a_sign_up_request_is_stored_and_emailed_to_the_team() {
@@ -21,7 +22,7 @@ async fn a_sign_up_request_is_stored_and_emailed_to_the_team() {
     assert_eq!(res.status(), 200);
     let body: serde_json::Value = res.json().await.expect("json");
     assert!(body["data"]["link"].as_str().is_some_and(|l| l.starts_with("https://")));
-    let outbox = app.state.mailer.outbox().expect("outbox");
+    let outbox = app.state.handle::<Mailer>().outbox().expect("outbox");
     let mails: Vec<String> = std::fs::read_dir(outbox)
         .expect("dir")
         .flatten()
@@ -122,7 +123,7 @@ async fn smtp_listener() -> (String, tokio::sync::oneshot::Receiver<String>) {
 async fn with_smtp_configured_the_verification_email_is_delivered_over_smtp() {
     let (url, received) = smtp_listener().await;
     let app = spawn_app_with(AppOptions { smtp_url: Some(url), ..Default::default() }).await;
-    assert!(app.state.mailer.outbox().is_none());
+    assert!(app.state.handle::<Mailer>().outbox().is_none());
     let res = app.register("smtpshop", "smtp@example.com", "secret1").await;
     assert_eq!(res.status(), 200);
     let data =

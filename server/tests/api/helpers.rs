@@ -10,6 +10,7 @@ use shoplinks::config::Settings;
 use shoplinks::ssr::{SsrPool, SsrPoolConfig};
 use shoplinks::startup::Application;
 use shoplinks::state::AppState;
+use shoplinks::features::email::Mailer;
 
 /// The repository root (tests run from `server/`).
 pub fn repo_root() -> PathBuf {
@@ -246,7 +247,7 @@ impl TestApp {
 
     /// Waits for the newest email to `to` that links to `/{page}?token=` and returns the token.
     pub async fn email_token(&self, to: &str, page: &str) -> String {
-        let outbox = self.state.mailer.outbox().expect("file transport").to_path_buf();
+        let outbox = self.state.handle::<Mailer>().outbox().expect("file transport").to_path_buf();
         let needle = format!("/{page}?token=");
         for _ in 0..100 {
             let mut newest: Option<(std::time::SystemTime, String)> = None;

@@ -8,6 +8,7 @@ use shoplinks::db::schema::{sandbox_webhook_subscriptions, store_installations};
 use shoplinks::features::store::subscriptions::TOPICS;
 
 use crate::helpers::TestApp;
+use shoplinks::features::store::crypto::SecretBox;
 
 /// The redirect target of a response.
 pub fn location(res: &reqwest::Response) -> String {
@@ -115,7 +116,7 @@ pub fn access_token(app: &TestApp, shop: &str) -> String {
         .select(store_installations::access_token_sealed)
         .first(&mut *conn)
         .expect("installation");
-    app.state.secrets.open(&sealed).expect("opens")
+    app.state.handle::<SecretBox>().open(&sealed).expect("opens")
 }
 
 /// Posts a query to the sandbox Admin API; returns the HTTP status and the body.

@@ -8,6 +8,7 @@ use crate::helpers::spawn_app;
 use crate::store_helpers::{
     access_token, admin_graphql, approve_install, install_first, location, query_of, unique_shop, wait_for_sync,
 };
+use shoplinks::features::store::crypto::SecretBox;
 
 #[tokio::test]
 async fn a_signed_in_merchant_connects_a_shop_through_the_sandbox_consent_page() {
@@ -35,7 +36,7 @@ async fn a_signed_in_merchant_connects_a_shop_through_the_sandbox_consent_page()
             .expect("installation")
     };
     assert!(!sealed.contains("shpat_"), "the access token is encrypted at rest");
-    assert!(app.state.secrets.open(&sealed).expect("opens").starts_with("shpat_"));
+    assert!(app.state.handle::<SecretBox>().open(&sealed).expect("opens").starts_with("shpat_"));
 
     let replay = app.client.get(&callback).send().await.expect("request");
     assert_eq!(replay.status(), 400, "a used state (and code) cannot install twice");

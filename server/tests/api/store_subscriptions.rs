@@ -17,6 +17,7 @@ use crate::store_helpers::{
     access_token, admin_graphql, approve_install, connected_merchant, install_first, sandbox_graphql,
     subscription_count, unique_shop, wait_for_sync,
 };
+use shoplinks::features::store::shopify::pacing::Pacer;
 
 const LIST: &str = "{ webhookSubscriptions(first: 50) { nodes { id topic format \
     endpoint { __typename ... on WebhookHttpEndpoint { callbackUrl } } } } }";
@@ -178,7 +179,7 @@ async fn a_full_sync_against_a_tiny_bucket_is_throttled_and_still_completes() {
     while drained.load(Ordering::Relaxed) == 0 {
         tokio::time::sleep(Duration::from_millis(10)).await;
     }
-    let before = app.state.shopify_pacer.throttled();
+    let before = app.state.handle::<Pacer>().throttled();
     let res = app
         .post_json(
             "/api/auth/register/connect",
@@ -191,7 +192,7 @@ async fn a_full_sync_against_a_tiny_bucket_is_throttled_and_still_completes() {
     drain.await.expect("drain");
 
     let status = wait_for_sync(&app).await;
-    assert!(app.state.shopify_pacer.throttled() > before, "the adapter was throttled and retried");
+    assert!(app.state.handle::<Pacer>().throttled() > before, "the adapter was throttled and retried");
     let (local, remote) = {
         let mut conn = app.state.db.get().expect("conn");
         let local: i64 = products::table.count().get_result(&mut *conn).expect("count");

@@ -7,3 +7,4 @@ pub mod model;
 pub mod plan;
 pub mod session;
 pub mod user;
+pub mod viewer;

@@ -208,16 +208,3 @@ pub struct NewSession<'a> {
     /// Expiry.
     pub expires_at: NaiveDateTime,
 }
-
-/// A new random id (UUID-like hex, 128 bits).
-pub fn new_id() -> String {
-    use rand::RngCore;
-    let mut bytes = [0u8; 16];
-    rand::rng().fill_bytes(&mut bytes);
-    hex::encode(bytes)
-}
-
-/// Now, in UTC, as stored.
-pub fn now() -> NaiveDateTime {
-    chrono::Utc::now().naive_utc()
-}

@@ -13,7 +13,9 @@ use diesel::prelude::*;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
-use super::model::{new_id, now, Business, Influencer, NewSession, SessionRow, User};
+use super::model::{Business, Influencer, NewSession, SessionRow, User};
+use crate::clock::now;
+use crate::ids::new_id;
 use super::user::SessionUser;
 use crate::db::schema::{businesses, influencers, sessions, users};
 use crate::db::{Db, DbConnection};

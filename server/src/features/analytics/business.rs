@@ -15,7 +15,7 @@ use ts_rs::TS;
 
 use super::dates::{DateQuery, DateRange};
 use super::figures::{figures, load_events, load_sales, Figures, Tally};
-use super::viewer::Viewer;
+use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;

@@ -14,7 +14,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::dates::DateRange;
-use super::viewer::Viewer;
+use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::{link_daily_stats, order_attributions, orders};
 use crate::db::DbConnection;
 use crate::error::AppResult;

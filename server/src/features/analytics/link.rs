@@ -11,7 +11,7 @@ use ts_rs::TS;
 use super::dates::{DateQuery, DateRange};
 use super::figures::{figures, load_events, load_sales, Figures, Tally};
 use super::scope::{experiences, member_ids};
-use super::viewer::{percent, Viewer};
+use crate::features::accounts::viewer::Viewer;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
@@ -116,5 +116,28 @@ fn experience_row(viewer: &Viewer, link_id: String, tally: &Tally) -> Experience
         total_tax: viewer.money(t.tax_minor),
         cr: viewer.rate(percent(t.checkouts, t.visits)),
         cart_average: viewer.average(t.revenue_minor, t.checkouts),
+    }
+}
+
+/// `part / whole × 100` with two decimals, from integers; `None` when `whole` is 0.
+pub fn percent(part: i64, whole: i64) -> Option<f64> {
+    if whole <= 0 {
+        return None;
+    }
+    // Hundredths of a percent, rounded half up, then one division for the wire.
+    let hundredths = (i128::from(part) * 10_000 * 2 + i128::from(whole)) / (2 * i128::from(whole));
+    Some(hundredths as f64 / 100.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::percent;
+
+    #[test]
+    fn rates_round_from_integers() {
+        assert_eq!(percent(1, 3), Some(33.33));
+        assert_eq!(percent(2, 3), Some(66.67));
+        assert_eq!(percent(3, 3), Some(100.0));
+        assert_eq!(percent(1, 0), None);
     }
 }

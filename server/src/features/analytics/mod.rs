@@ -1,11 +1,11 @@
 //! Link analytics (spec 2 §3 "Link analytics (read)", §9 "Derived figures"; ARCHITECTURE §5):
-//! which link a store order is attributed to ([`attribution`]), and the figures the previews,
-//! strips and lists show, read from the click writer's rollups (`link_daily_stats`,
-//! `link_product_stats`) and the attributed orders. Every read is scoped by the caller's
+//! the figures the previews, strips and lists show, read from the click writer's rollups
+//! (`link_daily_stats`, `link_product_stats`) and the orders `orders::attribution` credited to
+//! links. This feature only reads, and no feature imports it: it hands the link lists their
+//! lifetime figures through `links::figures` at startup. Every read is scoped by the caller's
 //! business and, for an influencer, by their own links and their own attributed orders; figures
-//! an influencer has no permission for are answered as `null` ([`viewer`]).
+//! an influencer has no permission for are answered as `null` (`accounts::viewer`).
 
-pub mod attribution;
 pub mod business;
 pub mod dates;
 pub mod figures;
@@ -14,11 +14,16 @@ pub mod orders;
 pub mod products;
 pub mod scope;
 pub mod summaries;
-pub mod viewer;
 
 pub use summaries::{link_summaries, LinkSummary};
 
 use actix_web::web;
+
+/// Registers what analytics supplies to other features: the lifetime figures of link lists.
+pub fn register(handles: &mut crate::state::Handles) {
+    let figures: crate::features::links::figures::FigureSource = std::sync::Arc::new(summaries::Lifetime);
+    handles.insert(figures);
+}
 
 /// Routes under `/api`. Mount them before the links routes: `/admin/v1/links/analytics` would
 /// otherwise be taken for a link id by `GET /admin/v1/links/{id}`.

@@ -21,7 +21,6 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
 use crate::features::links::access::{find_visible, require_admin};
 use crate::features::links::destination::store_base;
-use crate::features::orders::currency;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
@@ -145,7 +144,7 @@ pub async fn list(
                 created_at: o.created_at.and_utc().to_rfc3339(),
                 order_status: order_status(&o.financial_status, o.total_minor, o.refunded_minor).to_owned(),
                 products_count: o.units,
-                total_price: currency::to_decimal(o.total_minor, &o.currency),
+                total_price: crate::money::decimal(o.total_minor, &o.currency),
                 currency: o.currency,
             }
         })
@@ -305,7 +304,7 @@ fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: 
                 let v = v.trim();
                 !v.is_empty() && v != "Default Title" && v != "None"
             }),
-            price: currency::to_decimal(price, &cur),
+            price: crate::money::decimal(price, &cur),
             quantity,
         })
         .collect();

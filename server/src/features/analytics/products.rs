@@ -16,7 +16,7 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::scope::member_ids;
-use super::viewer::Viewer;
+use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::{link_product_stats, link_products, order_attributions, order_lines, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;

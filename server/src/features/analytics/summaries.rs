@@ -5,15 +5,16 @@
 use std::collections::HashMap;
 
 use diesel::prelude::*;
-use serde::Serialize;
-use ts_rs::TS;
 
 use super::dates::DateRange;
 use super::figures::{load_events, load_sales, Totals};
-use super::viewer::Viewer;
+use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::{businesses, links};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::accounts::session::Session;
+use crate::features::links::figures::LifetimeFigures;
+use crate::features::links::wire::LinkAnalyticsOut;
 
 /// A link's lifetime figures, all the business's orders included, in integers.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -32,27 +33,6 @@ pub struct LinkSummary {
     pub total_tax_minor: i64,
     /// Checkout requests.
     pub requested_checkouts: i64,
-}
-
-/// `link_analytics` of a `LinkOut` as the viewer may see it (links/docs).
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(export, export_to = "LinkAnalyticsSummary.ts")]
-pub struct LinkAnalyticsOut {
-    /// Business currency.
-    pub currency: String,
-    /// Unique visitors.
-    #[ts(type = "number | null")]
-    pub visits: Option<i64>,
-    /// Attributed orders.
-    #[ts(type = "number | null")]
-    pub checkouts: Option<i64>,
-    /// Net revenue, decimal string.
-    pub revenue: Option<String>,
-    /// Checkout requests.
-    #[ts(type = "number | null")]
-    pub requested_checkouts: Option<i64>,
-    /// Tax, decimal string (multilink experiences show it).
-    pub total_tax: Option<String>,
 }
 
 impl LinkSummary {
@@ -143,4 +123,20 @@ fn summaries(
             (id.clone(), summary)
         })
         .collect())
+}
+
+/// The lifetime figures link lists show, registered for the links feature at startup.
+pub struct Lifetime;
+
+impl LifetimeFigures for Lifetime {
+    fn of(
+        &self,
+        conn: &mut DbConnection,
+        session: &Session,
+        link_ids: &[String],
+    ) -> AppResult<HashMap<String, LinkAnalyticsOut>> {
+        let viewer = Viewer::of(session);
+        let summaries = link_summaries_for(conn, &viewer, link_ids)?;
+        Ok(summaries.into_iter().map(|(id, s)| (id, s.out(&viewer))).collect())
+    }
 }

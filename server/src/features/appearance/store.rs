@@ -1,5 +1,5 @@
 //! Reading and writing a business's theme. No row is the initial theme; the row's change time
-//! joins the instant store page's cache version (`redirect::resolve`), so a saved or reset theme
+//! joins the instant store page's cache version (`public::resolve`), so a saved or reset theme
 //! shows on the next page load.
 
 use chrono::NaiveDateTime;
@@ -9,7 +9,7 @@ use super::theme::Theme;
 use crate::db::schema::business_themes;
 use crate::db::{write_transaction, DbConnection};
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 
 /// The saved theme and when it was saved; `None` for the initial theme.
 pub fn saved(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<(Theme, NaiveDateTime)>> {

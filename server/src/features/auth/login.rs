@@ -17,6 +17,7 @@ use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session;
 use crate::http::envelope;
 use crate::state::AppState;
+use crate::features::email::Mailer;
 
 /// Merchant credentials.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -149,11 +150,11 @@ async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
     let locale = user
         .locale
         .as_deref()
-        .and_then(crate::features::pages::props::Locale::parse)
+        .and_then(crate::locale::Locale::parse)
         .unwrap_or_else(|| request_locale(req));
     if let Ok(to) = user.email.parse() {
         let ctx = serde_json::json!({"name": user.name, "link": link});
-        if let Err(e) = state.mailer.send(to, "verify_account", locale, &ctx).await {
+        if let Err(e) = state.handle::<Mailer>().send(to, "verify_account", locale, &ctx).await {
             tracing::error!(error = %e, "verification email could not be re-sent");
         }
     }

@@ -14,7 +14,8 @@ pub mod verify_account;
 
 use actix_web::{web, HttpRequest};
 
-use crate::features::pages::{locale, props::Locale};
+use crate::features::pages::locale;
+use crate::locale::Locale;
 use crate::state::AppState;
 
 /// Mounts the auth calls (inside the `/api` scope).

@@ -13,10 +13,13 @@ use super::{client_key, passwords, request_locale};
 use crate::db::schema::{businesses, users};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now, NewBusiness, NewUser};
+use crate::ids::new_id;
+use crate::clock::now;
+use crate::features::accounts::model::{NewBusiness, NewUser};
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::http::envelope;
 use crate::state::AppState;
+use crate::features::email::Mailer;
 
 /// Length of the free trial (spec 1 §9).
 pub const TRIAL_DAYS: i64 = 30;
@@ -78,7 +81,7 @@ pub async fn register(
         .or_else(|_| email.parse())
         .map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
     if let Err(e) =
-        state.mailer.send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await
+        state.handle::<Mailer>().send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await
     {
         // The account exists; logging in unverified sends a fresh link, so this is recoverable.
         tracing::error!(user.id = %user_id, error = %e, "verification email could not be sent");

@@ -16,9 +16,10 @@ use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session::{self, SessionSubject};
-use crate::features::pages::props::Locale;
+use crate::locale::Locale;
 use crate::http::envelope;
 use crate::state::AppState;
+use crate::features::email::Mailer;
 
 /// Merchant request: username or email.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -222,7 +223,7 @@ fn send_in_background(req: &HttpRequest, state: &web::Data<AppState>, recipient:
         let ctx = serde_json::json!({"name": r.name, "link": link, "merchant": r.merchant});
         match r.email.parse() {
             Ok(to) => {
-                if let Err(e) = state.mailer.send(to, "reset_password", locale, &ctx).await {
+                if let Err(e) = state.handle::<Mailer>().send(to, "reset_password", locale, &ctx).await {
                     tracing::error!(error = %e, "reset email could not be sent");
                 }
             }

@@ -9,9 +9,11 @@ use super::validate::{email_is_valid, normalize_email};
 use super::{client_key, request_locale};
 use crate::db::schema::signup_requests;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::http::envelope;
 use crate::state::AppState;
+use crate::features::email::Mailer;
 
 /// The landing page form.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -72,7 +74,7 @@ pub async fn signup_request(
     }
     let ctx = serde_json::json!({"name": name, "email": email, "description": description});
     if let Err(e) =
-        state.mailer.send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx).await
+        state.handle::<Mailer>().send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx).await
     {
         // Stored either way; the team can read it from the database.
         tracing::error!(error = %e, "sign-up request email could not be sent");

@@ -7,7 +7,8 @@ use diesel::prelude::*;
 use crate::db::schema::email_tokens;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
 
 /// What a token is for.

@@ -10,7 +10,7 @@ use super::access::own_business;
 use super::status::{self, ACTIVE, CANCELLED, PENDING};
 use crate::db::schema::billing_subscriptions;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session;
 use crate::features::store::installation;
 use crate::features::store::shopify::billing;

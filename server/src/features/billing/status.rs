@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use crate::db::schema::{billing_subscriptions, businesses};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::installation;
 use crate::features::store::shopify::billing::{self, Status};

@@ -3,7 +3,6 @@
 //! of spec 2 §7 that the pickers use, the variant image of chosen options, the AI preferences,
 //! and the product options map (spec 1 §3.4) — the last two reset when the store disconnects.
 
-pub mod money;
 pub mod option_image;
 pub mod options_map;
 pub mod preferences;

@@ -8,9 +8,8 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::money::format_cents;
 use super::preferences;
-use crate::db::schema::{collections, products, variants};
+use crate::db::schema::{businesses, collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
@@ -92,7 +91,7 @@ pub fn products_by_ids(conn: &mut DbConnection, business_id: &str, ids: &[String
         .filter(products::shopify_id.eq_any(ids))
         .select(Row::as_select())
         .load(conn)?;
-    to_out(conn, rows)
+    to_out(conn, business_id, rows)
 }
 
 /// The catalog collections of `business_id` among `ids` (store collection ids).
@@ -155,7 +154,13 @@ fn filtered<'a>(
     q
 }
 
-fn to_out(conn: &mut DbConnection, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {
+/// The currency a business's catalog prices are in (its store's).
+pub fn currency_of(conn: &mut DbConnection, business_id: &str) -> AppResult<String> {
+    Ok(businesses::table.find(business_id).select(businesses::currency).first(conn)?)
+}
+
+fn to_out(conn: &mut DbConnection, business_id: &str, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {
+    let currency = currency_of(conn, business_id)?;
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     // (variants, variants in stock) per product, counted in one pass.
     let mut stock: std::collections::HashMap<String, (usize, usize)> = std::collections::HashMap::new();
@@ -182,7 +187,7 @@ fn to_out(conn: &mut DbConnection, rows: Vec<Row>) -> AppResult<Vec<ProductOut>>
                 total_quantity: r.total_quantity,
                 options: serde_json::from_str(&r.options_json).unwrap_or(Value::Array(Vec::new())),
                 url: r.url,
-                price: format_cents(r.min_price_cents),
+                price: crate::money::decimal(r.min_price_cents, &currency),
                 tags: r.tags.split(',').map(|t| t.trim().to_owned()).filter(|t| !t.is_empty()).collect(),
                 variant_availability_ratio: (ratio * 100.0).round() / 100.0,
             }
@@ -249,7 +254,7 @@ pub async fn products(
             let more = rows.len() as i64 > count;
             rows.truncate(usize::try_from(count).unwrap_or(0));
             let served = offset + rows.len() as i64;
-            Ok(ProductPage { products: to_out(conn, rows)?, next: more.then(|| served.to_string()) })
+            Ok(ProductPage { products: to_out(conn, &business_id, rows)?, next: more.then(|| served.to_string()) })
         })
         .await?;
     Ok(envelope::ok(&page))

@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use super::upsert::{self, CollectionNode, ProductNode};
 use crate::db::schema::{catalog_syncs, products};
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session;
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;

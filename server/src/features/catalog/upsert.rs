@@ -6,11 +6,11 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::Value;
 
-use super::money::parse_cents;
 use crate::db::schema::{collections, product_collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 
 /// An Admin API `Product` node (the fields the sync asks for).
 #[derive(Debug, Deserialize)]
@@ -167,6 +167,8 @@ pub fn product(
     node: &ProductNode,
     collection_ids: &HashMap<String, String>,
 ) -> AppResult<String> {
+    let currency = super::search::currency_of(conn, business_id)?;
+    let price = |v: &str| crate::money::minor(v, &currency);
     let fields = ProductFields {
         handle: &node.handle,
         title: &node.title,
@@ -177,7 +179,7 @@ pub fn product(
         total_quantity: node.total_inventory,
         image_url: node.featured_image.as_ref().map(|i| i.url.clone()),
         url: node.online_store_url.clone().unwrap_or_default(),
-        min_price_cents: node.variants.nodes.iter().filter_map(|v| parse_cents(&v.price)).min().unwrap_or(0),
+        min_price_cents: node.variants.nodes.iter().filter_map(|v| price(&v.price)).min().unwrap_or(0),
         options_json: serde_json::to_string(&node.options).unwrap_or_else(|_| "[]".into()),
         updated_at: now(),
     };
@@ -214,7 +216,7 @@ pub fn product(
                 variants::shopify_id.eq(&v.id),
                 variants::title.eq(&v.title),
                 variants::sku.eq(&v.sku),
-                variants::price_cents.eq(parse_cents(&v.price).unwrap_or(0)),
+                variants::price_cents.eq(price(&v.price).unwrap_or(0)),
                 variants::inventory_quantity.eq(v.inventory_quantity),
                 variants::selected_options_json
                     .eq(serde_json::to_string(&v.selected_options).unwrap_or_else(|_| "[]".into())),

@@ -4,7 +4,8 @@ use std::sync::Arc;
 
 use chrono::NaiveDateTime;
 
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 
 /// What the shopper did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -11,4 +11,9 @@ mod store;
 pub mod visitor;
 
 pub use event::{ClickEvent, Device, EventKind};
+
+/// The key that carries a click id out to the store and back on its orders: a query parameter
+/// of the URLs shorts send shoppers to, and a cart attribute of the looks' checkouts. Order
+/// attribution looks for it in both places.
+pub const CLICK_KEY: &str = "shoplinks_click";
 pub use pipeline::{ClickSink, ClickWriter};

@@ -4,7 +4,7 @@
 use actix_web::cookie::{time::Duration, Cookie, SameSite};
 use actix_web::HttpRequest;
 
-use crate::features::accounts::model::new_id;
+use crate::ids::new_id;
 
 /// Name of the visitor cookie.
 pub const VISITOR_COOKIE: &str = "sl_vid";

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::templates::EmailTemplates;
 use crate::config::Settings;
-use crate::features::pages::props::Locale;
+use crate::locale::Locale;
 
 enum Transport {
     File { outbox: PathBuf, transport: AsyncFileTransport<Tokio1Executor> },

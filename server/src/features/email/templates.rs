@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use minijinja::{AutoEscape, Environment};
 use serde::Serialize;
 
-use crate::features::pages::props::Locale;
+use crate::locale::Locale;
 
 /// A rendered email.
 #[derive(Debug, Clone)]

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use crate::db::schema::{email_tokens, sessions};
 use crate::db::Db;
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 
 /// How often the sweep runs.
 pub const EVERY: Duration = Duration::from_secs(3600);

@@ -10,7 +10,7 @@ use super::access;
 use super::model::KIND_MULTILINK;
 use crate::db::schema::links;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session;
 use crate::http::envelope;
 use crate::state::AppState;
@@ -41,7 +41,7 @@ pub async fn close(req: HttpRequest, state: web::Data<AppState>, path: web::Path
             })
         })
         .await?;
-    // Public URLs answer from a short-lived cache; a change shows at once.
-    state.link_cache.clear();
+    // Copies of links kept elsewhere (the public side's cache) are dropped at once.
+    super::changes::changed(&state);
     Ok(envelope::ok(&closed))
 }

@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 
 /// Marks the business's live links inactive; returns how many.
 pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {

@@ -1,10 +1,13 @@
 //! Links, shorts and multilinks (spec 2): the merchant's and influencers' API. The public side
-//! (pages and redirects shoppers hit) lives in `redirect` and `storefront`; figures in
-//! `analytics`. Paths the spec does not show are listed in docs/links-api.md.
+//! (pages and redirects shoppers hit) lives in `public`, figures in `analytics`; both depend on
+//! this feature, never the other way: links reports its writes through [`changes`] and shows
+//! the figures analytics registers through [`figures`]. Paths the spec does not show are listed in docs/links-api.md.
 
 pub mod access;
+pub mod changes;
 pub mod close;
 pub mod destination;
+pub mod figures;
 pub mod domains;
 pub mod lifecycle;
 pub mod list;

@@ -8,26 +8,27 @@ use chrono::TimeZone;
 use diesel::prelude::*;
 
 use super::access;
+use super::figures::FigureSource;
 use super::model::{LinkCollection, LinkProduct, LinkRow, URL_COLLECTION, URL_PRODUCT};
 use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions};
 use crate::db::schema::{influencers, link_collections, link_products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
-use crate::features::analytics::summaries::link_summaries_for;
-use crate::features::analytics::viewer::Viewer;
 use crate::features::catalog::search::{collections_by_ids, products_by_ids};
 use crate::http::envelope;
 use crate::state::AppState;
 
 /// What building a [`LinkOut`] needs besides the rows.
-#[derive(Debug, Clone)]
+#[derive(Clone)]
 pub struct OutContext {
     /// Business.
     pub business_id: String,
     /// Who is looking: an influencer's figures count only their orders and hide what their
     /// permissions do not cover.
-    pub viewer: Viewer,
+    pub session: Session,
+    /// Where the lifetime figures come from.
+    pub figures: FigureSource,
     /// `{public base}/{merchant username}`: public URLs start with it.
     pub public_prefix: String,
     /// The storefront base, when a store is connected.
@@ -39,7 +40,8 @@ impl OutContext {
     pub fn of(state: &AppState, current: &Session) -> Self {
         OutContext {
             business_id: current.business_id.clone(),
-            viewer: Viewer::of(current),
+            session: current.clone(),
+            figures: state.handle::<FigureSource>().clone(),
             public_prefix: format!("{}/{}", state.public_base, current.user.username),
             store_base: current
                 .business
@@ -89,7 +91,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
         .into_iter()
         .map(|(id, username, image)| (id, (username, image)))
         .collect();
-    let mut summaries = link_summaries_for(conn, &cx.viewer, &ids)?;
+    let mut figures = cx.figures.of(conn, &cx.session, &ids)?;
     let mut by_link_products = group(link_products, |p| p.link_id.clone());
     let mut by_link_collections = group(link_collections, |c| c.link_id.clone());
 
@@ -140,7 +142,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
                 .map_or((None, None), |(u, i)| (Some(u), i));
             let utm = row.utm();
             LinkOut {
-                link_analytics: summaries.remove(&row.id).unwrap_or_default().out(&cx.viewer),
+                link_analytics: figures.remove(&row.id).unwrap_or_default(),
                 public_url: format!("{}/{}", cx.public_prefix, row.id),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),

@@ -15,7 +15,7 @@ use super::wire::LinkBody;
 use crate::db::schema::{link_collections, link_products, links};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -139,8 +139,8 @@ pub async fn create(
             })
         })
         .await?;
-    // Public URLs answer from a short-lived cache; a change shows at once.
-    state.link_cache.clear();
+    // Copies of links kept elsewhere (the public side's cache) are dropped at once.
+    super::changes::changed(&state);
     Ok(envelope::ok(&out))
 }
 
@@ -205,7 +205,7 @@ pub async fn edit(
             })
         })
         .await?;
-    // Public URLs answer from a short-lived cache; a change shows at once.
-    state.link_cache.clear();
+    // Copies of links kept elsewhere (the public side's cache) are dropped at once.
+    super::changes::changed(&state);
     Ok(envelope::ok(&out))
 }

@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::features::analytics::summaries::LinkAnalyticsOut;
 use crate::features::catalog::search::{CollectionOut, ProductOut};
 
 /// An image of a link.
@@ -212,4 +211,25 @@ pub struct LinksPage {
     /// Offset of the next page, if any.
     #[ts(type = "number | null")]
     pub next_skip: Option<i64>,
+}
+
+/// `link_analytics` of a `LinkOut` as the viewer may see it (links/docs).
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[ts(export, export_to = "LinkAnalyticsSummary.ts")]
+pub struct LinkAnalyticsOut {
+    /// Business currency.
+    pub currency: String,
+    /// Unique visitors.
+    #[ts(type = "number | null")]
+    pub visits: Option<i64>,
+    /// Attributed orders.
+    #[ts(type = "number | null")]
+    pub checkouts: Option<i64>,
+    /// Net revenue, decimal string.
+    pub revenue: Option<String>,
+    /// Checkout requests.
+    #[ts(type = "number | null")]
+    pub requested_checkouts: Option<i64>,
+    /// Tax, decimal string (multilink experiences show it).
+    pub total_tax: Option<String>,
 }

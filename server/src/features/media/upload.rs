@@ -93,7 +93,7 @@ pub async fn upload(
     let name = format!(
         "{}-{}.{}",
         prefix(query.custom_name.as_deref()),
-        crate::features::accounts::model::new_id(),
+        crate::ids::new_id(),
         encoded.extension
     );
     let folder = state.settings.data_dir.join("uploads").join(&current.business_id);

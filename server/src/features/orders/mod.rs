@@ -1,10 +1,13 @@
 //! Orders of the connected store as Shoplinks keeps them: written by the store's order and
-//! refund webhooks (`store::webhooks::orders`), redacted or deleted by its compliance webhooks
+//! refund webhooks (verified and parsed by `store::webhooks`, written by [`ingest`] and
+//! attributed to a link by [`attribution`]), redacted or deleted by its compliance webhooks
 //! (`store::webhooks::compliance`), and listed for the merchant. Money is integer minor units of
-//! the order's currency ([`currency`]); attribution and analytics build on these rows.
+//! the order's currency (`crate::money`); analytics reads these rows.
 
-pub mod currency;
+pub mod attribution;
+pub mod ingest;
 pub mod list;
+pub mod payload;
 pub mod model;
 
 use actix_web::web;

@@ -8,6 +8,7 @@ use crate::config::Environment;
 use crate::error::{AppError, AppResult};
 use crate::features::email::mailbox;
 use crate::state::AppState;
+use crate::features::email::Mailer;
 
 /// Data for `page`; `Ok(None)` means the page is not available here (redirect home).
 pub async fn for_page(page: PageId, req: &HttpRequest, state: &AppState) -> AppResult<Option<Value>> {
@@ -20,7 +21,7 @@ pub async fn for_page(page: PageId, req: &HttpRequest, state: &AppState) -> AppR
 
 /// The dev mailbox exists only with the file transport, outside production.
 fn dev_mailbox(req: &HttpRequest, state: &AppState) -> AppResult<Option<Value>> {
-    let Some(outbox) = state.mailer.outbox() else { return Ok(None) };
+    let Some(outbox) = state.handle::<Mailer>().outbox() else { return Ok(None) };
     if state.settings.environment == Environment::Production {
         return Ok(None);
     }

@@ -4,7 +4,7 @@
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::HttpRequest;
 
-use super::props::Locale;
+use crate::locale::Locale;
 
 /// Cookie remembering an explicit `?lang=` choice.
 pub const LANG_COOKIE: &str = "shoplinks_lang";

@@ -16,6 +16,7 @@ use super::shopify::{hmac, oauth, shop_domain};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::state::AppState;
+use crate::features::store::crypto::SecretBox;
 
 fn query_pairs(req: &HttpRequest) -> Vec<(String, String)> {
     url::form_urlencoded::parse(req.query_string().as_bytes()).into_owned().collect()
@@ -71,7 +72,7 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
     let token = oauth::exchange_code(&state.http, &endpoint, &state.settings.shopify.api_key, secret, &code)
         .await
         .map_err(|e| AppError::Internal(e.context("exchanging the authorization code")))?;
-    let sealed = state.secrets.seal(&token.access_token).map_err(AppError::Internal)?;
+    let sealed = state.handle::<SecretBox>().seal(&token.access_token).map_err(AppError::Internal)?;
     let business_id = grant.business_id;
     let attached_to = business_id.clone();
     let signed_in = session::current(&state.db, &req).await?.is_some();

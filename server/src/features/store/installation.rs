@@ -7,7 +7,8 @@ use diesel::prelude::*;
 use crate::db::schema::{businesses, store_installations};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
 
 /// An installation row.

@@ -13,6 +13,14 @@ pub mod webhooks;
 
 use actix_web::web;
 
+/// Registers what the store adapter owns: the sealing of access tokens at rest, the Admin API
+/// pacer, and (when on) the sandbox store's schema and pages.
+pub fn register(handles: &mut crate::state::Handles, settings: &crate::config::Settings) {
+    handles.insert(crypto::SecretBox::new(&settings.shopify.secret_key));
+    handles.insert(shopify::pacing::Pacer::default());
+    sandbox::register(handles, settings);
+}
+
 /// Mounts the app URL and OAuth callback (outside `/api`).
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/shopify/install", web::get().to(install::install))

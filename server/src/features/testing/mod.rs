@@ -10,7 +10,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::db::schema::{businesses, influencers, users};
 use crate::error::AppResult;
-use crate::features::accounts::model::{new_id, now, NewBusiness, NewInfluencer, NewUser};
+use crate::ids::new_id;
+use crate::clock::now;
+use crate::features::accounts::model::{NewBusiness, NewInfluencer, NewUser};
 use crate::features::accounts::session;
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
 use crate::http::envelope;

@@ -12,9 +12,8 @@ use super::wire::{LinkOptionOut, MultilinkOut, MultilinksPage};
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session::{self, Session};
-use crate::features::analytics::summaries::link_summaries_for;
 use crate::features::links::access;
 use crate::features::links::list::{listed, newest_first, ListQuery};
 use crate::features::links::model::{LinkRow, KIND_MULTILINK};
@@ -50,7 +49,7 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
     let shares: Vec<(Option<String>, i32, String)> =
         children.iter().map(|c| (c.parent_id.clone(), c.traffic_share, c.device_option.clone())).collect();
     let child_outs = outs(conn, cx, children)?;
-    let mut summaries = link_summaries_for(conn, &cx.viewer, &ids)?;
+    let mut figures = cx.figures.of(conn, &cx.session, &ids)?;
     let mut options: Vec<(Option<String>, LinkOptionOut)> = shares
         .into_iter()
         .zip(child_outs)
@@ -69,12 +68,12 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
                 public_url: format!("{}/{}", cx.public_prefix, row.id),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),
-                analytics: summaries.remove(&row.id).unwrap_or_default().out(&cx.viewer),
+                analytics: figures.remove(&row.id).unwrap_or_default(),
                 title: row.description.clone(),
                 splitter_type: "PERCENTAGE".into(),
                 promocode: row.promocode.clone().map(|code| Promocode { code }),
                 utm_params: (!utm.is_empty()).then_some(utm),
-                currency: cx.viewer.currency.clone(),
+                currency: cx.session.business.currency.clone(),
                 links_options: mine.into_iter().map(|(_, o)| o).collect(),
                 multilink_id: row.id,
             }
@@ -153,7 +152,7 @@ pub async fn close(req: HttpRequest, state: web::Data<AppState>, path: web::Path
             })
         })
         .await?;
-    // Public URLs answer from a short-lived cache; a change shows at once.
-    state.link_cache.clear();
+    // Copies of links kept elsewhere (the public side's cache) are dropped at once.
+    crate::features::links::changes::changed(&state);
     Ok(envelope::ok(&closed))
 }

@@ -14,7 +14,7 @@ use super::wire::{LinkOptionIn, MultilinkBody};
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::links::access;
 use crate::features::links::destination::allowed_bases;
@@ -265,8 +265,8 @@ pub async fn create(
             })
         })
         .await?;
-    // Public URLs answer from a short-lived cache; a change shows at once.
-    state.link_cache.clear();
+    // Copies of links kept elsewhere (the public side's cache) are dropped at once.
+    crate::features::links::changes::changed(&state);
     Ok(envelope::ok(&out))
 }
 
@@ -313,7 +313,7 @@ pub async fn edit(
             })
         })
         .await?;
-    // Public URLs answer from a short-lived cache; a change shows at once.
-    state.link_cache.clear();
+    // Copies of links kept elsewhere (the public side's cache) are dropped at once.
+    crate::features::links::changes::changed(&state);
     Ok(envelope::ok(&out))
 }

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::features::analytics::summaries::LinkAnalyticsOut;
+use crate::features::links::wire::LinkAnalyticsOut;
 use crate::features::links::wire::{LinkImage, LinkOut, Promocode, PromocodeIn, SelectedOptions, UtmParams};
 
 /// Where one experience points.

@@ -15,9 +15,10 @@ use super::orders::OrderRow;
 use super::{discounts, seed, shop, webhooks};
 use crate::db::schema::{sandbox_orders, sandbox_products};
 use crate::error::AppResult;
-use crate::features::catalog::money::format_cents;
+use super::cents::format_cents;
 use crate::features::catalog::search::lower;
 use crate::state::AppState;
+use crate::features::store::sandbox::pages::SandboxPages;
 
 /// Products per admin page.
 const PER_PAGE: i64 = 20;
@@ -88,7 +89,7 @@ pub async fn page(
             .finish();
         format!("/sandbox/{shop}/admin?{q}")
     };
-    state.sandbox_pages.respond(
+    state.handle::<SandboxPages>().respond(
         StatusCode::OK,
         "admin.html",
         &json!({

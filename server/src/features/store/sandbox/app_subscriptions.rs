@@ -11,7 +11,7 @@ use super::webhooks;
 use crate::db::schema::sandbox_app_subscriptions;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::state::AppState;
 
 /// A stored subscription.

@@ -16,9 +16,10 @@ use super::quote::{self, Attribute, CartLine};
 use super::{seed, shop};
 use crate::db::schema::{sandbox_checkouts, sandbox_products, sandbox_variants};
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session::new_token;
 use crate::state::AppState;
+use crate::features::store::sandbox::pages::SandboxPages;
 
 /// Most units of one variant in a cart.
 pub const MAX_QUANTITY: i32 = 100;
@@ -98,7 +99,7 @@ pub async fn permalink(
     let (lines, discount, attributes) = match parsed {
         Ok(p) => p,
         Err(message) => {
-            return state.sandbox_pages.error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
+            return state.handle::<SandboxPages>().error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
         }
     };
     let domain = shop.clone();
@@ -139,7 +140,7 @@ pub async fn permalink(
             .insert_header((header::LOCATION, format!("/sandbox/{shop}/checkouts/{token}")))
             .finish()),
         Err(message) => {
-            state.sandbox_pages.error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
+            state.handle::<SandboxPages>().error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
         }
     }
 }
@@ -184,7 +185,7 @@ pub async fn add(
         })
         .await?;
     let Some(variant) = variant else {
-        return state.sandbox_pages.error(
+        return state.handle::<SandboxPages>().error(
             StatusCode::BAD_REQUEST,
             &shop,
             "Not available",
@@ -193,7 +194,7 @@ pub async fn add(
     };
     if variant.inventory_quantity <= 0 {
         let message = format!("{} / {} is sold out.", form.size, form.color);
-        return state.sandbox_pages.error(StatusCode::CONFLICT, &shop, "Sold out", &message);
+        return state.handle::<SandboxPages>().error(StatusCode::CONFLICT, &shop, "Sold out", &message);
     }
     let number = super::orders::number_of(&variant.id).unwrap_or_default();
     Ok(HttpResponse::Found()

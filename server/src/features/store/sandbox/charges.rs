@@ -13,6 +13,7 @@ use super::shop;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::hash_token;
 use crate::features::store::shopify::shop_domain;
+use super::pages::SandboxPages;
 use crate::state::AppState;
 
 /// The confirmation link's query, and the decision form.
@@ -51,7 +52,7 @@ pub async fn confirm_page(
     let domain = sub.shop_domain.clone();
     let found = state.db.run(move |conn| shop::get_or_create(conn, &domain)).await?;
     let html = state
-        .sandbox_pages
+        .handle::<SandboxPages>()
         .render(
             "charge.html",
             &serde_json::json!({

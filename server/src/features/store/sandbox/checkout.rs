@@ -16,8 +16,9 @@ use super::quote::{self, CheckoutRow, Quote};
 use super::{shop, webhooks};
 use crate::db::schema::{sandbox_checkouts, sandbox_orders};
 use crate::error::{AppError, AppResult};
-use crate::features::catalog::money::format_cents;
+use super::cents::format_cents;
 use crate::state::AppState;
+use crate::features::store::sandbox::pages::SandboxPages;
 
 /// The pay form.
 #[derive(Debug, Deserialize)]
@@ -68,13 +69,13 @@ fn render(
     email: &str,
 ) -> AppResult<HttpResponse> {
     match view {
-        View::Missing => state.sandbox_pages.error(
+        View::Missing => state.handle::<SandboxPages>().error(
             StatusCode::NOT_FOUND,
             shop,
             "Checkout not found",
             "This checkout does not exist. Start again from the store.",
         ),
-        View::Paid(order, lines) => state.sandbox_pages.respond(
+        View::Paid(order, lines) => state.handle::<SandboxPages>().respond(
             StatusCode::OK,
             "thanks.html",
             &json!({
@@ -89,7 +90,7 @@ fn render(
                 })).collect::<Vec<_>>(),
             }),
         ),
-        View::Open(priced, currency) => state.sandbox_pages.respond(
+        View::Open(priced, currency) => state.handle::<SandboxPages>().respond(
             status,
             "checkout.html",
             &json!({

@@ -13,6 +13,7 @@ use super::{seed, shop};
 use crate::db::schema::{sandbox_collection_products, sandbox_collections, sandbox_products};
 use crate::error::AppResult;
 use crate::state::AppState;
+use crate::features::store::sandbox::pages::SandboxPages;
 
 /// The handler.
 pub async fn page(path: web::Path<(String, String)>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -45,14 +46,14 @@ pub async fn page(path: web::Path<(String, String)>, state: web::Data<AppState>)
         })
         .await?;
     let Some((shop_row, title, products)) = found else {
-        return state.sandbox_pages.error(
+        return state.handle::<SandboxPages>().error(
             StatusCode::NOT_FOUND,
             &shop,
             "Page not found",
             "This collection does not exist.",
         );
     };
-    state.sandbox_pages.respond(
+    state.handle::<SandboxPages>().respond(
         StatusCode::OK,
         "storefront.html",
         &json!({

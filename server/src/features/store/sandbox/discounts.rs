@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use crate::db::schema::sandbox_discounts;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 
 /// `kind` of a percentage discount (Shopify's REST `discount_codes[].type`).
 pub const PERCENTAGE: &str = "percentage";

@@ -10,9 +10,9 @@ use diesel::prelude::*;
 use super::app_subscriptions::{self, row_id, Subscription};
 use super::graphql::{Decimal, SandboxContext, Url, UserError};
 use crate::db::schema::sandbox_app_subscriptions;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
-use crate::features::catalog::money::parse_cents;
+use super::cents::parse_cents;
 
 /// `AppSubscriptionStatus`.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]

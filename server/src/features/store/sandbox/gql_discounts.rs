@@ -14,8 +14,8 @@ use super::catalog::gid;
 use super::discounts::{self, DiscountRow, NewDiscount, FIXED_AMOUNT, PERCENTAGE};
 use super::gql_orders::MoneyV2;
 use super::graphql::{take, Decimal, SandboxContext};
-use crate::features::accounts::model::now;
-use crate::features::catalog::money::{format_cents, parse_cents};
+use crate::clock::now;
+use super::cents::{format_cents, parse_cents};
 
 /// `DiscountAmountInput`.
 #[derive(InputObject)]

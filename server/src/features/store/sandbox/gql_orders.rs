@@ -16,7 +16,7 @@ use super::graphql::{cursor_of, cursor_value, load_product, take, PageInfo, Prod
 use super::orders::{self, number_of, LineRow, OrderRow, RefundRow};
 use super::quote::Attribute;
 use crate::db::schema::sandbox_orders;
-use crate::features::catalog::money::format_cents;
+use super::cents::format_cents;
 
 /// Shopify's `MoneyV2`.
 #[derive(SimpleObject, Clone)]

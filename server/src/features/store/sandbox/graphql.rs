@@ -510,6 +510,6 @@ pub async fn graphql(
     };
     let context =
         SandboxContext { shop: current, base: state.public_base.clone(), db: state.db.clone(), state: state.clone() };
-    let response = state.sandbox_graphql.execute(body.into_inner().data(context)).await;
+    let response = state.handle::<AdminSchema>().execute(body.into_inner().data(context)).await;
     Ok(HttpResponse::Ok().json(response))
 }

@@ -5,6 +5,7 @@ use actix_web::{web, HttpResponse};
 
 use crate::error::{AppError, AppResult};
 use crate::features::store::shopify::{hmac, shop_domain};
+use super::pages::SandboxPages;
 use crate::state::AppState;
 
 /// `GET /sandbox/{shop}/apps/shoplinks`.
@@ -17,7 +18,7 @@ pub async fn listing(path: web::Path<String>, state: web::Data<AppState>) -> App
     let query = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(&pairs).finish();
     let install = format!("{}/shopify/install?{query}", state.public_base);
     let html = state
-        .sandbox_pages
+        .handle::<SandboxPages>()
         .render("listing.html", &serde_json::json!({"shop": shop, "install": install}))
         .map_err(AppError::Internal)?;
     Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html))

@@ -14,6 +14,7 @@ pub mod admin_forms;
 pub mod admin_page;
 pub mod app_subscriptions;
 pub mod cart;
+pub mod cents;
 pub mod catalog;
 pub mod charges;
 pub mod checkout;
@@ -39,6 +40,12 @@ pub mod throttle;
 pub mod webhooks;
 
 use actix_web::web;
+
+/// Registers the sandbox store's GraphQL Admin schema and HTML pages.
+pub fn register(handles: &mut crate::state::Handles, settings: &crate::config::Settings) {
+    handles.insert(pages::SandboxPages::new(&settings.templates_dir));
+    handles.insert(graphql::schema(settings.shopify.sandbox_bucket));
+}
 
 /// Mounts the sandbox routes (outside `/api`).
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -7,8 +7,8 @@ use super::seed::{self, COLORS};
 use crate::db::schema::{sandbox_products, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
-use crate::features::catalog::money::parse_cents;
+use crate::clock::now;
+use super::cents::parse_cents;
 
 /// Most sizes or colours of a new product.
 const MAX_OPTION_VALUES: usize = 10;

@@ -13,9 +13,11 @@ use serde::Deserialize;
 use super::shop;
 use crate::db::schema::{sandbox_access_tokens, sandbox_oauth_codes};
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
 use crate::features::store::shopify::{hmac, shop_domain};
+use super::pages::SandboxPages;
 use crate::state::AppState;
 
 /// Query of the authorize page, and the form posted back from it.
@@ -65,7 +67,7 @@ pub async fn authorize_page(
     };
     let scopes: Vec<&str> = params.scope.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
     let html = state
-        .sandbox_pages
+        .handle::<SandboxPages>()
         .render(
             "consent.html",
             &serde_json::json!({
@@ -88,7 +90,7 @@ pub async fn decide(
     check_client(&state, &params)?;
     if params.decision != "approve" {
         let html = state
-            .sandbox_pages
+            .handle::<SandboxPages>()
             .render("cancelled.html", &serde_json::json!({"shop": domain}))
             .map_err(AppError::Internal)?;
         return Ok(HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html));

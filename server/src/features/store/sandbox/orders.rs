@@ -15,8 +15,8 @@ use super::seed;
 use crate::db::schema::{sandbox_checkouts, sandbox_order_lines, sandbox_orders, sandbox_refunds, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
-use crate::features::catalog::money::format_cents;
+use crate::clock::now;
+use super::cents::format_cents;
 
 /// Order numbers start here in every shop (as on Shopify).
 pub const FIRST_ORDER_NUMBER: i32 = 1001;

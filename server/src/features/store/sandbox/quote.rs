@@ -12,7 +12,7 @@ use super::discounts::{self, DiscountRow};
 use crate::db::schema::{sandbox_checkouts, sandbox_products, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::catalog::money::format_cents;
+use super::cents::format_cents;
 
 /// Tax added to a checkout (the sandbox's rule: none; prices include tax).
 pub const TAX_CENTS: i64 = 0;

@@ -5,7 +5,7 @@ use diesel::prelude::*;
 use crate::db::schema::sandbox_shops;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 
 /// A sandbox shop.
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -15,9 +15,10 @@ use super::catalog::{self, ProductRow, VariantRow};
 use super::{seed, shop};
 use crate::db::schema::{sandbox_products, sandbox_variants};
 use crate::error::AppResult;
-use crate::features::catalog::money::format_cents;
+use super::cents::format_cents;
 use crate::http::security::CspNonce;
 use crate::state::AppState;
+use crate::features::store::sandbox::pages::SandboxPages;
 
 /// Products per storefront page.
 const PER_PAGE: i64 = 24;
@@ -90,7 +91,7 @@ pub async fn index(
         .await?;
     let cards = cards(&shop, &products);
     let pages = (total + PER_PAGE - 1) / PER_PAGE;
-    state.sandbox_pages.respond(
+    state.handle::<SandboxPages>().respond(
         StatusCode::OK,
         "storefront.html",
         &json!({
@@ -133,7 +134,7 @@ pub async fn product(
         })
         .await?;
     let Some((shop_row, product, variants)) = found else {
-        return state.sandbox_pages.error(
+        return state.handle::<SandboxPages>().error(
             StatusCode::NOT_FOUND,
             &shop,
             "Page not found",
@@ -151,7 +152,7 @@ pub async fn product(
         }
     }
     let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
-    state.sandbox_pages.respond(
+    state.handle::<SandboxPages>().respond(
         StatusCode::OK,
         "product.html",
         &json!({

@@ -19,7 +19,7 @@ use super::graphql::{PageInfo, SandboxContext, Url, UserError};
 use crate::db::schema::sandbox_webhook_subscriptions as subs;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
 
 /// The topics the sandbox can subscribe to, with Shopify's enum names (async-graphql writes
 /// them in SCREAMING_SNAKE_CASE) and the `X-Shopify-Topic` header each delivers as.

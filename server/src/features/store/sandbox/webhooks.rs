@@ -16,7 +16,7 @@ use serde_json::Value;
 
 use super::subscriptions;
 use crate::db::schema::sandbox_access_tokens;
-use crate::features::accounts::model::new_id;
+use crate::ids::new_id;
 use crate::features::store::shopify::hmac;
 use crate::state::AppState;
 

@@ -15,6 +15,8 @@ use serde_json::Value;
 use super::pacing::{backoff, QueryCost};
 use crate::error::AppError;
 use crate::state::AppState;
+use crate::features::store::shopify::pacing::Pacer;
+use crate::features::store::crypto::SecretBox;
 
 /// API version the adapter speaks.
 pub const API_VERSION: &str = "2025-07";
@@ -66,7 +68,7 @@ impl<'a> AdminClient<'a> {
 
     /// The client of `shop` with an access token sealed at rest.
     pub fn sealed(state: &'a AppState, shop: &str, sealed_token: &str) -> Result<Self, AppError> {
-        let token = state.secrets.open(sealed_token).map_err(AppError::Internal)?;
+        let token = state.handle::<SecretBox>().open(sealed_token).map_err(AppError::Internal)?;
         Ok(Self::new(state, shop, token))
     }
 
@@ -77,7 +79,7 @@ impl<'a> AdminClient<'a> {
 
     /// Runs one query (or mutation) and returns `data`, paced and retried as described above.
     pub async fn query(&self, query: &str, variables: Value) -> Result<Value, AdminError> {
-        let pacer = &self.state.shopify_pacer;
+        let pacer = &self.state.handle::<Pacer>();
         for attempt in 0..ATTEMPTS {
             let wait = pacer.reserve(&self.shop, query);
             if !wait.is_zero() {

@@ -8,7 +8,8 @@ use serde::Deserialize;
 use crate::db::schema::oauth_states;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
 
 /// Access scopes the app asks for.

@@ -15,15 +15,15 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use super::orders::{gid_of, normalise_email, CustomerPayload};
+use crate::features::orders::payload::{gid_of, normalise_email, CustomerPayload};
 use crate::db::schema::{
     businesses, catalog_syncs, collections, compliance_requests, oauth_states, order_lines, orders, products,
     store_installations, webhook_inbox,
 };
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now};
-use crate::features::orders::currency;
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::features::orders::model::{OrderLineRow, OrderRow};
 
 /// `customers/data_request` and `customers/redact` payloads.
@@ -93,14 +93,14 @@ pub fn data_request(conn: &mut DbConnection, business_id: &str, shop: &str, body
             "created_at": o.created_at.and_utc().to_rfc3339(),
             "email": o.email,
             "currency": o.currency,
-            "total": currency::to_decimal(o.total_minor, &o.currency),
-            "refunded": currency::to_decimal(o.refunded_minor, &o.currency),
+            "total": crate::money::decimal(o.total_minor, &o.currency),
+            "refunded": crate::money::decimal(o.refunded_minor, &o.currency),
             "financial_status": o.financial_status,
             "note_attributes": serde_json::from_str::<Value>(&o.note_attributes).unwrap_or(Value::Null),
             "discount_codes": serde_json::from_str::<Value>(&o.discount_codes).unwrap_or(Value::Null),
             "line_items": lines.iter().filter(|l| l.order_id == o.id).map(|l| json!({
                 "title": l.title, "variant_title": l.variant_title, "sku": l.sku, "quantity": l.quantity,
-                "price": currency::to_decimal(l.price_minor, &o.currency),
+                "price": crate::money::decimal(l.price_minor, &o.currency),
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
     });

@@ -6,7 +6,6 @@
 //! the platform's webhook id, and are processed off the request; a job retries failures.
 
 pub mod compliance;
-pub mod orders;
 pub mod process;
 pub mod receive;
 

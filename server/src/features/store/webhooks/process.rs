@@ -2,8 +2,8 @@
 //! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
 //! topics resync the catalog, `app_subscriptions/update` re-reads the subscriptions and so the
 //! plan, and `app/uninstalled` disconnects the store, resets its settings and ends its
-//! subscriptions. Order and refund topics are written by [`super::orders`] and the privacy
-//! topics handled by [`super::compliance`]. Orders of a shop installed but not yet connected to
+//! subscriptions. Order and refund topics are parsed here and written by `orders::ingest`; the
+//! privacy topics are handled by [`super::compliance`]. Orders of a shop installed but not yet connected to
 //! a business, and topics without a handler, are kept as `deferred` for replay.
 
 use std::collections::HashMap;
@@ -14,10 +14,12 @@ use actix_web::web;
 use diesel::prelude::*;
 use serde_json::{json, Value};
 
-use super::{compliance, orders};
+use super::compliance;
+use crate::features::orders::ingest;
+use crate::features::orders::payload::{OrderPayload, RefundPayload};
 use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::now;
+use crate::clock::now;
 use crate::features::billing::status as billing_status;
 use crate::features::catalog::{reset, sync, upsert};
 use crate::features::store::shopify::admin::AdminClient;
@@ -189,8 +191,8 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .db
                 .run(move |conn| {
                     crate::db::write_transaction(conn, |conn| match topic.as_str() {
-                        "refunds/create" => orders::upsert_refund(conn, &business_id, &domain, body),
-                        _ => orders::upsert_order(conn, &business_id, &domain, body),
+                        "refunds/create" => ingest::upsert_refund(conn, &business_id, &domain, parse::<RefundPayload>("refund", body)?),
+                        _ => ingest::upsert_order(conn, &business_id, &domain, parse::<OrderPayload>("order", body)?),
                     })
                 })
                 .await?;
@@ -286,4 +288,9 @@ pub fn spawn_retries(state: web::Data<AppState>) {
             }
         }
     });
+}
+
+/// A verified body in the shape `T` of its topic; a body that does not fit is refused.
+fn parse<T: serde::de::DeserializeOwned>(what: &str, body: Value) -> AppResult<T> {
+    serde_json::from_value(body).map_err(|e| AppError::BadRequest(format!("{what}: {e}")))
 }

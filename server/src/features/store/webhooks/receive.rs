@@ -6,7 +6,8 @@ use diesel::prelude::*;
 use super::process;
 use crate::db::schema::{store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now};
+use crate::ids::new_id;
+use crate::clock::now;
 use crate::features::store::shopify::{hmac, shop_domain};
 use crate::state::AppState;
 

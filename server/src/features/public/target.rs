@@ -3,13 +3,11 @@
 
 use url::Url;
 
+use crate::features::clicks::CLICK_KEY;
 use crate::features::links::model::LinkRow;
 
-/// Query key of the click id on store URLs.
-pub const CLICK_PARAM: &str = "shoplinks_click";
-
 /// `target` plus the tags (the served link's, else the root's: a multilink keeps its tags on the
-/// multilink) and `shoplinks_click`.
+/// multilink) and the click id.
 pub fn with_tags(target: &Url, served: &LinkRow, root: &LinkRow, click_id: &str) -> Url {
     let mut url = target.clone();
     let has_own = served.utm_pairs().iter().any(|(_, v)| v.is_some_and(|v| !v.is_empty()));
@@ -21,7 +19,7 @@ pub fn with_tags(target: &Url, served: &LinkRow, root: &LinkRow, click_id: &str)
                 query.append_pair(key, value);
             }
         }
-        query.append_pair(CLICK_PARAM, click_id);
+        query.append_pair(CLICK_KEY, click_id);
     }
     url
 }

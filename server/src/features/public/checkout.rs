@@ -1,13 +1,12 @@
 //! `POST /{username}/{id}/checkout`: records the checkout request and hands the cart to the
 //! store through a cart permalink, `{store}/cart/{variant}:{qty},…`, with the promocode as
-//! `discount` and the visit's click id as the `shoplinks_click` cart attribute (which comes back
-//! on the order and attributes it to this link).
+//! `discount` and the visit's click id as the [`CLICK_KEY`] cart attribute, which comes back on
+//! the order and attributes it to this link.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 
 use super::cart::{form_context, see_other, Cart, CartNotice};
-use crate::features::clicks::EventKind;
-use crate::features::redirect::target::CLICK_PARAM;
+use crate::features::clicks::{EventKind, CLICK_KEY};
 use crate::state::AppState;
 
 /// The handler.
@@ -17,19 +16,22 @@ pub async fn start(req: HttpRequest, path: web::Path<(String, String)>, state: w
         Ok(ctx) => ctx,
         Err(res) => return res,
     };
-    let root_id = ctx.resolved.root.id.clone();
+    let resolved = std::sync::Arc::clone(&ctx.shopper.resolved);
+    let root_id = resolved.root.id.clone();
     let cart = Cart::from_request(&req, &root_id);
     if cart.is_empty() {
-        return see_other(&ctx.back(CartNotice::Empty, None), &ctx.cookies);
+        return ctx.answer(CartNotice::Empty, None);
     }
-    let Ok(mut url) = url::Url::parse(&format!("{}/cart/{}", ctx.resolved.store_base, cart.permalink_lines())) else {
-        return crate::features::redirect::unavailable::page();
+    let Ok(mut url) = url::Url::parse(&format!("{}/cart/{}", resolved.store_base, cart.permalink_lines())) else {
+        return super::unavailable::page();
     };
     let promocode = ctx
-        .resolved
-        .served(&ctx.look_id)
-        .and_then(|s| s.link.promocode.clone())
-        .or_else(|| ctx.resolved.root.promocode.clone())
+        .shopper
+        .served()
+        .link
+        .promocode
+        .clone()
+        .or_else(|| resolved.root.promocode.clone())
         .filter(|c| !c.is_empty());
     let click_id = ctx.visit.as_ref().map(|v| v.click_id.clone());
     {
@@ -38,10 +40,10 @@ pub async fn start(req: HttpRequest, path: web::Path<(String, String)>, state: w
             query.append_pair("discount", code);
         }
         if let Some(click) = &click_id {
-            query.append_pair(&format!("attributes[{CLICK_PARAM}]"), click);
+            query.append_pair(&format!("attributes[{CLICK_KEY}]"), click);
         }
     }
     ctx.record(&state, EventKind::Checkout, None).await;
-    ctx.cookies.push(Cart::default().cookie(&root_id, ctx.secure));
-    see_other(url.as_str(), &ctx.cookies)
+    ctx.shopper.cookies.push(Cart::default().cookie(&root_id, ctx.shopper.secure));
+    see_other(url.as_str(), &ctx.shopper.cookies)
 }

@@ -7,20 +7,26 @@
 
 use std::collections::HashMap;
 use std::hash::Hash;
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 use std::time::{Duration, Instant};
 
-/// A map whose entries expire.
+/// A map whose entries expire; clones share the entries.
 pub struct TtlCache<K, V> {
     ttl: Duration,
     max_entries: usize,
-    entries: RwLock<HashMap<K, (Instant, V)>>,
+    entries: Arc<RwLock<HashMap<K, (Instant, V)>>>,
+}
+
+impl<K, V> Clone for TtlCache<K, V> {
+    fn clone(&self) -> Self {
+        TtlCache { ttl: self.ttl, max_entries: self.max_entries, entries: Arc::clone(&self.entries) }
+    }
 }
 
 impl<K: Eq + Hash, V: Clone> TtlCache<K, V> {
     /// An empty cache.
     pub fn new(ttl: Duration, max_entries: usize) -> Self {
-        TtlCache { ttl, max_entries, entries: RwLock::new(HashMap::new()) }
+        TtlCache { ttl, max_entries, entries: Arc::new(RwLock::new(HashMap::new())) }
     }
 
     /// The value of `key` if it is fresh.

@@ -87,13 +87,13 @@ pub enum Action {
 /// Resolves through the cache.
 pub async fn find(state: &web::Data<AppState>, username: &str, id: &str) -> AppResult<Option<Arc<Resolved>>> {
     let key = (username.to_owned(), id.to_owned());
-    if let Some(hit) = state.link_cache.get(&key) {
+    if let Some(hit) = state.handle::<LinkCache>().get(&key) {
         return Ok(hit);
     }
     let st = state.clone();
     let (u, i) = key.clone();
     let resolved = state.db.run(move |conn| load(conn, &st, &u, &i)).await?.map(Arc::new);
-    state.link_cache.put(key, resolved.clone());
+    state.handle::<LinkCache>().put(key, resolved.clone());
     Ok(resolved)
 }
 

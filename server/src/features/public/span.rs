@@ -40,7 +40,7 @@ fn is_public_link(path: &str) -> bool {
         None => true,
         Some(form) => (form == "cart" || form == "checkout") && parts.next().is_none(),
     };
-    tail_ok && crate::features::redirect::is_link_path(username, id)
+    tail_ok && super::is_link_path(username, id)
 }
 
 #[cfg(test)]

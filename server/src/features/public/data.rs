@@ -11,7 +11,6 @@ use crate::db::schema::{businesses, influencers, link_products, products, varian
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::appearance::theme::Theme;
-use crate::features::catalog::money::format_cents;
 use crate::features::links::model::LinkRow;
 
 /// Page data of the instant store page (`PageProps.data`).
@@ -186,7 +185,7 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
             .load(conn)?;
         let variants: Vec<CatalogVariant> = rows.into_iter().map(to_variant).collect();
         let selected: HashMap<String, String> = serde_json::from_str(&selected).unwrap_or_default();
-        items.push(product(shopify_id, title, image, &variants, &selected));
+        items.push(product(shopify_id, title, image, &variants, &selected, &currency));
     }
     let images: Vec<String> = serde_json::from_str::<Vec<serde_json::Value>>(&link.images)
         .unwrap_or_default()
@@ -213,6 +212,7 @@ fn product(
     image: Option<String>,
     variants: &[CatalogVariant],
     selected: &HashMap<String, String>,
+    currency: &str,
 ) -> StoreProduct {
     let in_stock: Vec<&CatalogVariant> = variants.iter().filter(|v| v.inventory_quantity > 0).collect();
     let priced = if in_stock.is_empty() { variants.iter().collect::<Vec<_>>() } else { in_stock.clone() };
@@ -235,7 +235,7 @@ fn product(
             }
         }
     }
-    StoreProduct { id, title, image, price: format_cents(price), available: !in_stock.is_empty(), options }
+    StoreProduct { id, title, image, price: crate::money::decimal(price, currency), available: !in_stock.is_empty(), options }
 }
 
 /// The variant a card opens on. Add to cart must work as the page opens, so a whole
@@ -279,23 +279,23 @@ mod tests {
     #[test]
     fn a_card_opens_on_a_combination_in_stock() {
         let variants = [variant(1, "S", "Red", 0), variant(2, "S", "Blue", 0), variant(3, "M", "Blue", 4)];
-        let card = product("p".into(), "Tee".into(), None, &variants, &HashMap::new());
+        let card = product("p".into(), "Tee".into(), None, &variants, &HashMap::new(), "USD");
         assert_eq!(opens_on(&card), ["M", "Blue"], "the first values are sold out together");
         assert_eq!(card.price, "10.03", "the price of what can be bought");
         assert_eq!(card.options[0].values, ["S", "M"]);
 
         // The merchant's pick is kept when it can be bought, and as much of it as can be otherwise.
         let variants = [variant(1, "S", "Red", 2), variant(2, "M", "Red", 0), variant(3, "M", "Blue", 1)];
-        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Blue")]));
+        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Blue")]), "USD");
         assert_eq!(opens_on(&card), ["M", "Blue"]);
-        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Red")]));
+        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Red")]), "USD");
         assert_eq!(opens_on(&card), ["S", "Red"], "M/Red is sold out; S/Red keeps the colour");
     }
 
     #[test]
     fn a_sold_out_card_opens_on_its_first_variant() {
         let variants = [variant(1, "S", "Red", 0), variant(2, "M", "Blue", 0)];
-        let card = product("p".into(), "Tee".into(), None, &variants, &HashMap::new());
+        let card = product("p".into(), "Tee".into(), None, &variants, &HashMap::new(), "USD");
         assert!(!card.available);
         assert_eq!(opens_on(&card), ["S", "Red"]);
     }

@@ -13,9 +13,10 @@ use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
 use super::cart::{self, CartNotice};
 use super::{data, head};
 use crate::error::{AppError, AppResult};
-use crate::features::pages::props::{Locale, PageId, PageProps};
-use crate::features::redirect::cache::TtlCache;
-use crate::features::redirect::resolve::{Resolved, Served};
+use crate::features::pages::props::{PageId, PageProps};
+use crate::locale::Locale;
+use super::cache::TtlCache;
+use super::resolve::{Resolved, Served};
 use crate::http::security::{content_security_policy_for, CspNonce};
 use crate::state::AppState;
 
@@ -106,11 +107,11 @@ pub async fn serve(
     notice: Option<CartNotice>,
 ) -> AppResult<HttpResponse> {
     let key = (served.link.id.clone(), version.to_owned());
-    let page = match state.page_cache.get(&key) {
+    let page = match state.handle::<PageCache>().get(&key) {
         Some(page) => page,
         None => {
             let page = Arc::new(CachedPage::new(render(state, resolved, served).await?));
-            state.page_cache.put(key, page.clone());
+            state.handle::<PageCache>().put(key, page.clone());
             page
         }
     };

@@ -2,116 +2,19 @@
 //! shapes written into `orders`, `order_lines` and `order_refunds`, money converted to minor
 //! units of the order's currency. Upserts keyed by the store's ids make replays harmless; an
 //! older order update never overwrites a newer one, and a redacted customer stays redacted.
-//! Each order is attributed to a link in the same transaction (`analytics::attribution`).
+//! Each order is attributed to a link in the same transaction ([`attribution`]).
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
-use serde::Deserialize;
-use serde_json::Value;
 
 use crate::db::schema::{order_lines, order_refunds, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{new_id, now};
-use crate::features::analytics::attribution;
-use crate::features::orders::currency;
+use crate::ids::new_id;
+use crate::clock::now;
+use super::attribution;
+use super::payload::{gid_of, normalise_email, OrderPayload, RefundPayload};
 use crate::features::orders::model::{DiscountCode, NoteAttribute, OrderLineRow, OrderRow, RefundRow};
-
-/// Shopify's REST `Order` (the fields Shoplinks keeps).
-#[derive(Debug, Deserialize)]
-pub struct OrderPayload {
-    id: Value,
-    admin_graphql_api_id: Option<String>,
-    name: String,
-    order_number: Option<i64>,
-    email: Option<String>,
-    currency: String,
-    created_at: String,
-    updated_at: Option<String>,
-    financial_status: Option<String>,
-    subtotal_price: Option<String>,
-    total_price: String,
-    total_tax: Option<String>,
-    total_discounts: Option<String>,
-    #[serde(default)]
-    discount_codes: Vec<DiscountCodePayload>,
-    #[serde(default)]
-    note_attributes: Vec<AttributePayload>,
-    #[serde(default)]
-    line_items: Vec<LinePayload>,
-    customer: Option<CustomerPayload>,
-    #[serde(default)]
-    refunds: Vec<RefundPayload>,
-}
-
-#[derive(Debug, Deserialize)]
-struct DiscountCodePayload {
-    code: String,
-    amount: String,
-    #[serde(rename = "type", default)]
-    kind: String,
-}
-
-#[derive(Debug, Deserialize)]
-struct AttributePayload {
-    name: String,
-    #[serde(default)]
-    value: Value,
-}
-
-#[derive(Debug, Deserialize)]
-struct LinePayload {
-    id: Value,
-    product_id: Option<Value>,
-    variant_id: Option<Value>,
-    title: String,
-    variant_title: Option<String>,
-    sku: Option<String>,
-    quantity: i32,
-    price: String,
-}
-
-/// The `customer` object of orders and compliance payloads.
-#[derive(Debug, Deserialize)]
-pub struct CustomerPayload {
-    /// Numeric customer id.
-    pub id: Option<Value>,
-    /// Email.
-    pub email: Option<String>,
-}
-
-/// Shopify's REST `Refund`.
-#[derive(Debug, Deserialize)]
-pub struct RefundPayload {
-    id: Value,
-    admin_graphql_api_id: Option<String>,
-    order_id: Value,
-    created_at: Option<String>,
-    #[serde(default)]
-    transactions: Vec<TransactionPayload>,
-}
-
-#[derive(Debug, Deserialize)]
-struct TransactionPayload {
-    amount: String,
-    kind: String,
-    status: Option<String>,
-}
-
-/// `gid://shopify/{kind}/{id}` for a numeric (or already gid) id.
-pub fn gid_of(kind: &str, id: &Value) -> String {
-    match id {
-        Value::String(s) if s.starts_with("gid://") => s.clone(),
-        Value::String(s) => format!("gid://shopify/{kind}/{s}"),
-        other => format!("gid://shopify/{kind}/{other}"),
-    }
-}
-
-/// An email as stored and matched: trimmed and lower-cased.
-pub fn normalise_email(email: &str) -> Option<String> {
-    let email = email.trim().to_lowercase();
-    (!email.is_empty()).then_some(email)
-}
 
 fn timestamp(text: Option<&str>) -> NaiveDateTime {
     text.and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok()).map_or_else(now, |d| d.naive_utc())
@@ -120,14 +23,13 @@ fn timestamp(text: Option<&str>) -> NaiveDateTime {
 fn minor(amount: Option<&str>, currency_code: &str, field: &str) -> AppResult<i64> {
     match amount {
         None => Ok(0),
-        Some(a) => currency::to_minor(a, currency_code)
+        Some(a) => crate::money::minor(a, currency_code)
             .ok_or_else(|| AppError::BadRequest(format!("{field}: {a:?} is not an amount in {currency_code}"))),
     }
 }
 
 /// Inserts or updates an order (and any refunds it carries) for `business_id`.
-pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, body: Value) -> AppResult<()> {
-    let order: OrderPayload = serde_json::from_value(body).map_err(|e| AppError::BadRequest(format!("order: {e}")))?;
+pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, order: OrderPayload) -> AppResult<()> {
     let cur = order.currency.trim().to_ascii_uppercase();
     let shopify_id = order.admin_graphql_api_id.clone().unwrap_or_else(|| gid_of("Order", &order.id));
     let existing = orders::table
@@ -222,7 +124,7 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, body
         }
     }
     for refund in order.refunds {
-        record_refund(conn, business_id, shop, refund)?;
+        upsert_refund(conn, business_id, shop, refund)?;
     }
     // Every delivery attributes again: an update may carry what the first lacked, and a click
     // stored after the order was created can only be matched on a later pass.
@@ -239,13 +141,7 @@ fn insert_lines(conn: &mut DbConnection, lines: &[OrderLineRow]) -> AppResult<()
 
 /// `refunds/create`: stores the refund once and updates the order's refunded amount. A refund
 /// for an order not received yet fails, so the inbox retries it after the order arrives.
-pub fn upsert_refund(conn: &mut DbConnection, business_id: &str, shop: &str, body: Value) -> AppResult<()> {
-    let refund: RefundPayload =
-        serde_json::from_value(body).map_err(|e| AppError::BadRequest(format!("refund: {e}")))?;
-    record_refund(conn, business_id, shop, refund)
-}
-
-fn record_refund(conn: &mut DbConnection, business_id: &str, shop: &str, refund: RefundPayload) -> AppResult<()> {
+pub fn upsert_refund(conn: &mut DbConnection, business_id: &str, shop: &str, refund: RefundPayload) -> AppResult<()> {
     let order_gid = gid_of("Order", &refund.order_id);
     let (order_id, cur): (String, String) = orders::table
         .filter(orders::business_id.eq(business_id))

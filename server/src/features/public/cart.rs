@@ -10,13 +10,12 @@ use actix_web::cookie::{time::Duration, Cookie};
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 
-use super::data;
-use crate::features::accounts::model::new_id;
+use super::resolve::Action;
+use super::visit::{self, Shopper};
+use super::{data, unavailable};
 use crate::features::clicks::event::Visit;
-use crate::features::clicks::{bots, visitor, Device, EventKind};
-use crate::features::redirect::open::{choose, secure_cookies};
-use crate::features::redirect::resolve::{self, Action, Resolved};
-use crate::features::redirect::unavailable;
+use crate::features::clicks::{visitor, EventKind};
+use crate::ids::new_id;
 use crate::state::AppState;
 
 /// Most units of one variant (the sandbox's and Shopify's permalink limit).
@@ -124,75 +123,55 @@ impl Cart {
 }
 
 /// The look a cart or checkout form of `/{username}/{id}` belongs to, with the visit that
-/// posts it; `Err` carries the answer when there is none (app page, unavailable link).
+/// posts it.
 pub struct FormContext {
-    /// The resolved link in the URL.
-    pub resolved: Arc<Resolved>,
-    /// Id of the served look.
-    pub look_id: String,
-    /// The posting visit (`None` for bots).
+    /// The shopper's request; its served part is a look.
+    pub shopper: Shopper,
+    /// The posting visit (`None` for bots), carrying the click id of the view it follows.
     pub visit: Option<Visit>,
-    /// Cookies to set (a fresh visitor id).
-    pub cookies: Vec<Cookie<'static>>,
-    /// `Secure` cookies.
-    pub secure: bool,
 }
 
 impl FormContext {
     /// The page the form came from, showing `notice`; `anchor` scrolls back to a product card.
     pub fn back(&self, notice: CartNotice, anchor: Option<&str>) -> String {
         let fragment = anchor.map(|a| format!("#{}", card_anchor(a))).unwrap_or_default();
-        format!("/{}/{}?cart={}{fragment}", self.resolved.username, self.resolved.root.id, notice.value())
+        let resolved = &self.shopper.resolved;
+        format!("/{}/{}?cart={}{fragment}", resolved.username, resolved.root.id, notice.value())
     }
 
     /// Records an event of this visit (nothing for bots).
     pub async fn record(&self, state: &AppState, kind: EventKind, product: Option<String>) {
-        if let Some(visit) = &self.visit {
-            state.clicks.record(visit.event(kind, product)).await;
-        }
+        visit::record(state, self.visit.as_ref(), kind, product).await;
+    }
+
+    /// 303 back to the page with `notice`, setting the context's cookies.
+    pub fn answer(&self, notice: CartNotice, anchor: Option<&str>) -> HttpResponse {
+        see_other(&self.back(notice, anchor), &self.shopper.cookies)
     }
 }
 
-/// Resolves the look behind a form post.
+/// Resolves the look behind a form post; `Err` carries the answer when there is none (an app
+/// page, an unavailable link, or a part that is not a look).
 pub async fn form_context(
     req: HttpRequest,
     state: &web::Data<AppState>,
     username: &str,
     id: &str,
 ) -> Result<FormContext, HttpResponse> {
-    if !crate::features::redirect::is_link_path(username, id) {
+    let mut shopper = match Shopper::find(&req, state, username, id).await {
+        Ok(Ok(shopper)) => shopper,
         // An app path (`/admin/links/cart`): answer as the page renderer does for a POST.
-        return Err(crate::features::pages::render::page(req, state.clone())
-            .await
-            .unwrap_or_else(|e| e.error_response()));
-    }
-    let resolved = match resolve::find(state, username, id).await {
-        Ok(Some(r)) => r,
-        Ok(None) => return Err(unavailable::page()),
+        Ok(Err(miss)) => return Err(visit::miss(miss, req, state.clone()).await.unwrap_or_else(|e| e.error_response())),
         Err(e) => return Err(e.error_response()),
     };
-    let secure = secure_cookies(state);
-    let device = Device::from_user_agent(req.headers().get(header::USER_AGENT).and_then(|v| v.to_str().ok()));
-    let mut cookies = Vec::new();
-    let Some(served) = choose(&req, &resolved, device, secure, &mut cookies) else { return Err(unavailable::page()) };
-    if !matches!(served.action, Action::Look { .. }) {
+    if !matches!(shopper.served().action, Action::Look { .. }) {
         return Err(unavailable::page());
     }
-    let look_id = served.link.id.clone();
-    let visit = (!bots::is_bot(&req)).then(|| {
-        let (visitor_id, cookie) = visitor::visitor(&req, secure);
-        cookies.extend(cookie);
-        Visit {
-            business_id: resolved.business_id.clone(),
-            link_id: look_id.clone(),
-            root_link_id: resolved.root.id.clone(),
-            click_id: visitor::click_id(&req, &resolved.root.id).unwrap_or_else(new_id),
-            visitor_id,
-            device,
-            shown_products: Arc::from([]),
-        }
+    let visit = (!shopper.is_bot).then(|| {
+        let click_id = visitor::click_id(&req, &shopper.resolved.root.id).unwrap_or_else(new_id);
+        shopper.visit(&req, click_id, Arc::from([]))
     });
-    Ok(FormContext { resolved: resolved.clone(), look_id, visit, cookies, secure })
+    Ok(FormContext { shopper, visit })
 }
 
 /// 303 to `location` with cookies.
@@ -225,28 +204,26 @@ pub async fn add(
     let quantity = field("quantity").and_then(|q| q.trim().parse::<u32>().ok()).unwrap_or(1).clamp(1, MAX_QUANTITY);
     let chosen: HashMap<String, String> =
         fields.iter().filter_map(|(k, v)| k.strip_prefix("o.").map(|name| (name.to_owned(), v.clone()))).collect();
-    let Some(product) = field("product") else {
-        return see_other(&ctx.back(CartNotice::Unavailable, None), &ctx.cookies);
-    };
-    let shows_product = ctx.resolved.served(&ctx.look_id).is_some_and(|s| s.products.contains(&product));
-    if !shows_product {
-        return see_other(&ctx.back(CartNotice::Unavailable, None), &ctx.cookies);
+    let Some(product) = field("product") else { return ctx.answer(CartNotice::Unavailable, None) };
+    if !ctx.shopper.served().products.contains(&product) {
+        return ctx.answer(CartNotice::Unavailable, None);
     }
-    let (business, pid) = (ctx.resolved.business_id.clone(), product.clone());
+    let (business, pid) = (ctx.shopper.resolved.business_id.clone(), product.clone());
     let variants = match state.db.run(move |conn| data::variants_of(conn, &business, &pid)).await {
         Ok(v) => v,
         Err(e) => return e.error_response(),
     };
     let variant = variants.iter().find(|v| v.matches(&chosen)).filter(|v| v.inventory_quantity > 0);
     let Some(number) = variant.and_then(|v| v.number()) else {
-        return see_other(&ctx.back(CartNotice::SoldOut, Some(&product)), &ctx.cookies);
+        return ctx.answer(CartNotice::SoldOut, Some(&product));
     };
-    let mut cart = Cart::from_request(&req, &ctx.resolved.root.id);
+    let root_id = ctx.shopper.resolved.root.id.clone();
+    let mut cart = Cart::from_request(&req, &root_id);
     cart.add(number, quantity);
     let back = ctx.back(CartNotice::Added, Some(&product));
     ctx.record(&state, EventKind::Add, Some(product)).await;
-    ctx.cookies.push(cart.cookie(&ctx.resolved.root.id, ctx.secure));
-    see_other(&back, &ctx.cookies)
+    ctx.shopper.cookies.push(cart.cookie(&root_id, ctx.shopper.secure));
+    see_other(&back, &ctx.shopper.cookies)
 }
 
 /// The element id of a product's card: its store id with everything but ASCII letters and

@@ -1,7 +1,7 @@
-//! Which link sold an order (ARCHITECTURE §5.3, issue 5 "Attribution"). Runs inside the
+//! Which link sold an order (docs/analytics.md). Runs inside the
 //! transaction that writes an `orders/create`, `orders/updated` or `orders/paid` webhook:
 //!
-//! 1. **CLICK**: the cart attribute [`CLICK_ATTRIBUTE`] names the click id of the view that
+//! 1. **CLICK**: the cart attribute [`CLICK_KEY`] names the click id of the view that
 //!    started the visit; its `link_events` row gives the link that served (the experience, for
 //!    a multilink), the link in the URL, and the influencer of the link.
 //! 2. **PROMOCODE**: else a discount code equal (case-insensitive) to the promocode of a live
@@ -27,15 +27,34 @@ use diesel::prelude::*;
 use crate::db::schema::{link_events, links, order_attributions, orders};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
-use crate::features::accounts::model::now;
+use crate::clock::now;
+use crate::features::clicks::CLICK_KEY;
 use crate::features::orders::model::{DiscountCode, NoteAttribute};
 
-/// The cart attribute that carries the click id from the instant store page to the checkout.
-pub const CLICK_ATTRIBUTE: &str = "shoplinks_click";
-/// Attributed through the click id.
-pub const METHOD_CLICK: &str = "CLICK";
-/// Attributed through a link's promocode.
-pub const METHOD_PROMOCODE: &str = "PROMOCODE";
+/// How an order was attributed, stored in `order_attributions.method`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Method {
+    /// Through the click id of the visit that checked out.
+    Click,
+    /// Through a link's promocode used at checkout.
+    Promocode,
+}
+
+impl Method {
+    /// The stored value.
+    pub fn as_db(self) -> &'static str {
+        match self {
+            Method::Click => "CLICK",
+            Method::Promocode => "PROMOCODE",
+        }
+    }
+
+    /// The method a stored value names.
+    pub fn from_db(value: &str) -> Option<Self> {
+        [Method::Click, Method::Promocode].into_iter().find(|m| m.as_db() == value)
+    }
+}
+
 /// How often [`spawn_retries`] looks for orders whose click has since been stored.
 pub const RETRY_EVERY: Duration = Duration::from_secs(30);
 /// How far back it looks: the click writer flushes within seconds, so a day covers restarts
@@ -69,7 +88,7 @@ pub fn click_id_of(note_attributes: &str) -> Option<String> {
     let attributes: Vec<NoteAttribute> = serde_json::from_str(note_attributes).unwrap_or_default();
     attributes
         .into_iter()
-        .find(|a| a.name == CLICK_ATTRIBUTE)
+        .find(|a| a.name == CLICK_KEY)
         .map(|a| a.value.trim().to_owned())
         .filter(|v| !v.is_empty() && v.len() <= 128)
 }
@@ -91,7 +110,7 @@ pub fn attribute(conn: &mut DbConnection, business_id: &str, order_id: &str) -> 
         .select(Attribution::as_select())
         .first::<Attribution>(conn)
         .optional()?;
-    if existing.as_ref().is_some_and(|a| a.method == METHOD_CLICK) {
+    if existing.as_ref().is_some_and(|a| Method::from_db(&a.method) == Some(Method::Click)) {
         return Ok(existing);
     }
     let found = match by_click(conn, business_id, &note_attributes)? {
@@ -107,7 +126,7 @@ pub fn attribute(conn: &mut DbConnection, business_id: &str, order_id: &str) -> 
         root_link_id: found.root_link_id,
         influencer_id: found.influencer_id,
         click_id: found.click_id,
-        method: found.method.to_owned(),
+        method: found.method.as_db().to_owned(),
         created_at: placed,
     };
     if existing.is_some() {
@@ -122,7 +141,7 @@ struct Found {
     root_link_id: String,
     influencer_id: Option<String>,
     click_id: Option<String>,
-    method: &'static str,
+    method: Method,
 }
 
 fn by_click(conn: &mut DbConnection, business_id: &str, note_attributes: &str) -> AppResult<Option<Found>> {
@@ -145,7 +164,7 @@ fn by_click(conn: &mut DbConnection, business_id: &str, note_attributes: &str) -
         .load(conn)?;
     let of = |id: &str| influencers.iter().find(|(l, _)| l == id).and_then(|(_, i)| i.clone());
     let influencer_id = of(&link_id).or_else(|| of(&root_link_id));
-    Ok(Some(Found { link_id, root_link_id, influencer_id, click_id: Some(click), method: METHOD_CLICK }))
+    Ok(Some(Found { link_id, root_link_id, influencer_id, click_id: Some(click), method: Method::Click }))
 }
 
 /// A live link with a promocode: id, multilink, influencer, code, created.
@@ -193,7 +212,7 @@ fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str
         link_id: id,
         influencer_id,
         click_id: None,
-        method: METHOD_PROMOCODE,
+        method: Method::Promocode,
     }))
 }
 
@@ -202,11 +221,11 @@ fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str
 fn awaiting_click(conn: &mut DbConnection) -> AppResult<Vec<(String, String, String)>> {
     let since = now() - chrono::Duration::hours(RETRY_WINDOW_HOURS);
     let clicked = order_attributions::table
-        .filter(order_attributions::method.eq(METHOD_CLICK))
+        .filter(order_attributions::method.eq(Method::Click.as_db()))
         .select(order_attributions::order_id);
     Ok(orders::table
         .filter(orders::created_at.ge(since))
-        .filter(orders::note_attributes.like(format!("%\"{CLICK_ATTRIBUTE}\"%")))
+        .filter(orders::note_attributes.like(format!("%\"{CLICK_KEY}\"%")))
         .filter(orders::id.ne_all(clicked))
         .select((orders::business_id, orders::id, orders::note_attributes))
         .load(conn)?)
@@ -221,7 +240,7 @@ pub fn retry_pending(conn: &mut DbConnection) -> AppResult<usize> {
             continue;
         }
         let stored = crate::db::write_transaction(conn, |conn| attribute(conn, &business_id, &order_id))?;
-        if stored.is_some_and(|a| a.method == METHOD_CLICK) {
+        if stored.is_some_and(|a| Method::from_db(&a.method) == Some(Method::Click)) {
             done += 1;
         }
     }

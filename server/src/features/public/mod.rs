@@ -1,0 +1,75 @@
+//! The shopper-facing side of links: `/{username}/{id}` answers a short with a 302, a look with
+//! the instant store page, and a multilink with one of its experiences; everything else under
+//! two segments (app pages such as `/login/influencer`) falls through to the page renderer.
+//! See docs/public-side.md.
+//!
+//! Layers, bottom up: [`resolve`] turns the path into what can be served (cached for a second,
+//! so a redirect costs no database round trip) and [`visit`] works out the shopper's request
+//! once — the link, device, experience, bot flag, visitor and click id. Above them sit the
+//! siblings that answer: [`open`] (redirect or page), [`page`] (the instant store page, with
+//! [`data`] and [`head`]), [`cart`] and [`checkout`] (its forms). Clicks go to the click
+//! pipeline and never wait on the database.
+
+pub mod cache;
+pub mod cart;
+pub mod checkout;
+pub mod data;
+pub mod head;
+pub mod open;
+pub mod page;
+pub mod pick;
+pub mod resolve;
+pub mod span;
+pub mod target;
+pub mod unavailable;
+pub mod visit;
+
+use actix_web::{guard, web};
+
+/// Mounts the public link routes; must come after every other two-segment route and before the
+/// pages' default service.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/{username}/{id}", web::route().guard(guard::Any(guard::Get()).or(guard::Head())).to(open::open))
+        .route("/{username}/{id}/cart", web::post().to(cart::add))
+        .route("/{username}/{id}/checkout", web::post().to(checkout::start));
+}
+
+/// Registers what the public side owns: the resolved-link and rendered-page caches. Link saves
+/// must show at once, so the link cache empties whenever the links feature reports a change.
+pub fn register(handles: &mut crate::state::Handles, link_changes: &mut crate::features::links::changes::LinkChanges) {
+    let links = resolve::new_cache();
+    let cleared = links.clone();
+    link_changes.listen(move || cleared.clear());
+    handles.insert(links);
+    handles.insert(page::new_cache());
+}
+
+/// Whether a path's two segments can name a public link: a username anyone could hold (so not
+/// one of the app's reserved words) and an id of the link id shape. Anything else is an app page.
+pub fn is_link_path(username: &str, id: &str) -> bool {
+    crate::features::links::model::is_link_id(id)
+        && crate::features::auth::validate::username_problem(username).is_none()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_link_path;
+
+    #[test]
+    fn app_pages_are_not_link_paths() {
+        for (u, id) in [
+            ("login", "influenc"),
+            ("admin", "settings"),
+            ("dev", "mailbox1"),
+            ("tiktok", "authauth"),
+            ("forgot-password", "influenc"),
+            ("anna", "short"),
+            ("anna", "aB3dE5f!"),
+            ("x", "aB3dE5fG"),
+        ] {
+            assert!(!is_link_path(u, id), "{u}/{id}");
+        }
+        assert!(is_link_path("anna", "aB3dE5fG"));
+        assert!(is_link_path("shop-1a2b3c4d", "00000000"));
+    }
+}

@@ -1,0 +1,58 @@
+//! `GET|HEAD /{username}/{id}`: serve a link to a shopper and record the view.
+
+use std::sync::Arc;
+
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
+
+use super::cart::CartNotice;
+use super::resolve::Action;
+use super::visit::{self, Shopper};
+use super::{target, unavailable};
+use crate::error::AppError;
+use crate::features::clicks::{visitor, EventKind};
+use crate::ids::new_id;
+use crate::state::AppState;
+
+/// The handler.
+pub async fn open(
+    req: HttpRequest,
+    path: web::Path<(String, String)>,
+    state: web::Data<AppState>,
+) -> Result<HttpResponse, AppError> {
+    let (username, id) = path.into_inner();
+    let mut shopper = match Shopper::find(&req, &state, &username, &id).await? {
+        Ok(shopper) => shopper,
+        Err(miss) => return visit::miss(miss, req, state).await,
+    };
+    // A page load coming back from the cart form is the same visit, not another view.
+    let notice = CartNotice::from_query(req.query_string());
+    let counted = !shopper.is_bot && notice.is_none();
+    let click_id = new_id();
+    let served = shopper.served();
+    let mut response = match &served.action {
+        Action::Unavailable => return Ok(unavailable::page()),
+        Action::Redirect(to) => {
+            let location = target::with_tags(to, &served.link, &shopper.resolved.root, &click_id);
+            HttpResponse::Found()
+                .insert_header((header::LOCATION, location.as_str()))
+                .insert_header((header::CACHE_CONTROL, "no-store"))
+                .finish()
+        }
+        Action::Look { version } => super::page::serve(&req, &state, &shopper.resolved, served, version, notice).await?,
+    };
+    if counted {
+        let is_look = matches!(served.action, Action::Look { .. });
+        let shown = Arc::clone(&served.products);
+        let product = (!is_look).then(|| served.products.first().cloned()).flatten();
+        let visit = shopper.visit(&req, click_id, shown);
+        // Only a look's cart and checkout forms read the click id back from a cookie; a redirect
+        // hands it to the store in the URL, and the shopper leaves.
+        if is_look {
+            shopper.cookies.push(visitor::click_cookie(&visit.root_link_id, &visit.click_id, shopper.secure));
+        }
+        visit::record(&state, Some(&visit), EventKind::View, product).await;
+    }
+    shopper.set_cookies(&mut response)?;
+    Ok(response)
+}
