@@ -1,5 +1,5 @@
 //! Shoplinks server: the JSON API, server-rendered React pages, public link pages and the
-//! store and social integrations. See `../shared/ARCHITECTURE.md` for the design.
+//! store and social integrations.
 
 pub mod clock;
 pub mod config;

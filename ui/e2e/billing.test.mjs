@@ -1,7 +1,7 @@
 /**
- * Browser tests of choosing a plan (spec 1 §2.5, §4.3) against the built-in sandbox store: a new
- * merchant connects a sandbox shop, starts the Business trial through the store's confirmation
- * page and comes back to an active plan, then moves back to the free plan; a declined
+ * Browser tests of choosing a plan (docs/billing.md#choosing-a-plan) against the built-in sandbox
+ * store: a new merchant connects a sandbox shop, starts the Business trial through the store's
+ * confirmation page and comes back to an active plan, then moves back to the free plan; a declined
  * subscription changes nothing; a refusal from the server shows its message under the card;
  * without a store the paid plan buttons wait for one.
  *
@@ -152,7 +152,7 @@ describe('billing', { skip: SKIP }, () => {
     await eventually(() => start.isEnabled(), 'the loading state clears');
     assert.equal(new URL(page.url()).pathname, '/pricing-plans', 'still on the pricing page');
     assert.equal(await card(page, 'BUSINESS').locator('[data-plan-error]').count(), 0, 'only under the pressed card');
-    // Spec 1 §8: the failure is logged (the browser also reports the 409 itself).
+    // The failure is logged (the browser also reports the 409 itself; docs/billing.md#failures).
     assert.ok(problems.some((line) => /Changing the plan to PRO failed/.test(line)), problems.join('\n'));
     assert.ok(problems.every((line) => /409|Changing the plan/.test(line)), problems.join('\n'));
     await context.close();

@@ -2,7 +2,7 @@
  * Browser tests of the sandbox store's admin page feeding Shoplinks' catalog: a connected
  * merchant changes a variant's price and adds a product on the sandbox admin page, the
  * store's webhooks bring both into Shoplinks' product search within seconds, and Force product
- * sync on the account page shows the approval message (spec 1 §4.5, §8) and keeps both.
+ * sync on the account page shows the approval message (docs/store.md#catalog-sync) and keeps both.
  *
  * Uses its own username and shop name (several tests share one server).
  */

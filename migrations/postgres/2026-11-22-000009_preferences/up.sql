@@ -1,4 +1,4 @@
--- Per-business catalog settings that a store disconnect resets (spec 1 §3.3, §3.4, §4.5), and
+-- Per-business catalog settings that a store disconnect resets (docs/store.md#disconnect), and
 -- the sandbox store's webhook subscriptions (Shopify's `webhookSubscriptionCreate`).
 
 -- AI preferences: products and collections to promote or exclude, by the store's id (the id

@@ -1,4 +1,4 @@
-//! Links and shorts API (spec 2 §4, §5, §6, §7, §9): create, read, list, edit, close; the rules
+//! Links and shorts API (docs/links.md): create, read, list, edit, close; the rules
 //! with their messages and nothing written on a refusal; tenants and influencers; the trial;
 //! links follow the store through disconnect and reconnect.
 

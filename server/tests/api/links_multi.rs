@@ -1,4 +1,4 @@
-//! Multilinks API (spec 2 §4 "Multilink", §5, §7): experiences with shares and device filters,
+//! Multilinks API (docs/links.md#multilinks): experiences with shares and device filters,
 //! the edit groups, the rules with their messages, list, read and close.
 
 use serde_json::{json, Value};

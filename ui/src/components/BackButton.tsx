@@ -1,7 +1,7 @@
 /**
- * "Back" on the static pages (spec 1 §2.6). A real link (to the welcome page) so it works
- * without JavaScript; with JavaScript, it goes back in history when the visitor came from one of
- * our own pages.
+ * "Back" on the static pages (docs/dashboard.md#static-pages). A real link (to the welcome page) so
+ * it works without JavaScript; with JavaScript, it goes back in history when the visitor came from
+ * one of our own pages.
  */
 import type { MouseEvent } from 'react';
 import { ButtonLink } from './ButtonLink';

@@ -1,11 +1,12 @@
 /**
- * The date-range selector of the analytics previews (spec 2 §2, §9): a trigger showing the
- * range; a panel with the predefined intervals and a two-month calendar; Cancel and Update.
- * Update is enabled only once an interval or a whole range is chosen. The panel is a 660px
- * dropdown on desktop and a bottom drawer of 95% height on mobile, switched by CSS alone so
+ * The date-range selector of the analytics previews (docs/dashboard.md#date-range-selector): a
+ * trigger showing the range; a panel with the predefined intervals and a two-month calendar; Cancel
+ * and Update. Update is enabled only once an interval or a whole range is chosen. The panel is a
+ * 660px dropdown on desktop and a bottom drawer of 95% height on mobile, switched by CSS alone so
  * the server markup never depends on the window size. Cancel and Update first let the panel
- * fade (or the drawer slide) away, then close it and apply the range (spec 2 §9: 200–300 ms),
- * so the figures reload once the panel is out of the way instead of under it.
+ * fade (or the drawer slide) away, then close it and apply the range (200–300 ms;
+ * docs/dashboard.md#date-range-selector), so the figures reload once the panel is out of the way
+ * instead of under it.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
@@ -30,7 +31,7 @@ export const PRESET_KEYS: Readonly<Record<Preset, MessageKey>> = {
   lifetime: 'dateRange.preset.lifetime',
 };
 
-/** How long the panel takes to leave after Cancel or Update (spec 2 §9: 200–300 ms). */
+/** How long the panel takes to leave after Cancel or Update (200–300 ms; docs/dashboard.md#date-range-selector). */
 export const CLOSE_DELAY_MS = 250;
 
 interface Props {

@@ -39,7 +39,8 @@ const PATHS = {
   sortAsc: 'M12 19V5M6 11l6-6 6 6',
   sortDesc: 'M12 5v14M6 13l6 6 6-6',
   magnifier: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
-  // The instant store's cart button, one per theme choice (spec 1 §3.2: cart1, cart2, cart3).
+  // The instant store's cart button, one per theme choice (cart1, cart2, cart3;
+  // docs/appearance.md#instant-store).
   cart1: 'M3 4h2l2.4 11h11.2L21 7H6.2M10 20h.01M17 20h.01',
   cart2: 'M6 8h12l-1 12H7zM9 8V6a3 3 0 0 1 6 0v2',
   cart3: 'M5 8h14l-2 12H7zM3 8h18M9 8l3-5 3 5',

@@ -1,6 +1,6 @@
 /**
- * A list page's top bar (spec 2 §2): the heading, the search box and the create button. Used by
- * the links, shorts and multilinks pages.
+ * A list page's top bar (docs/links.md#lists): the heading, the search box and the create button.
+ * Used by the links, shorts and multilinks pages.
  */
 import styled from 'styled-components';
 import { visuallyHidden } from '../theme/mixins';

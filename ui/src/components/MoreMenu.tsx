@@ -1,6 +1,6 @@
 /**
- * The more-options menu of previews (spec 2 §2): a three-dot button opening a list of actions
- * (edit, copy link, delete…). Closes on choice, Escape or a press outside.
+ * The more-options menu of previews (docs/links.md#previews): a three-dot button opening a list of
+ * actions (edit, copy link, delete…). Closes on choice, Escape or a press outside.
  */
 import { useCallback, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';

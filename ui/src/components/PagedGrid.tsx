@@ -1,7 +1,7 @@
 /**
- * An infinite list in a grid (spec 2 §2), for links, shorts and multilinks: a spinner while the
- * first page loads, the next page asked when the item 7 from the end scrolls into view, and,
- * for no items, the failure text, the no-results text of a search or the empty state.
+ * An infinite list in a grid (docs/links.md#lists), for links, shorts and multilinks: a spinner
+ * while the first page loads, the next page asked when the item 7 from the end scrolls into view,
+ * and, for no items, the failure text, the no-results text of a search or the empty state.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,6 +1,6 @@
 /**
- * A large modal for content screens (spec 2 §2): a top bar with back, a title and an action,
- * a scrolling body, a fixed desktop width (link 1100, short 700, ...) and full screen under
+ * A large modal for content screens (docs/links.md#editors): a top bar with back, a title and an
+ * action, a scrolling body, a fixed desktop width (link 1100, short 700, ...) and full screen under
  * 1000px. Like `Dialog` it rests on the native `<dialog>` (focus trap, Escape) and opens when
  * mounted; the parent closes it by unmounting. Escape and back both ask `onClose`, so a form
  * can confirm discarding changes first.

@@ -1,7 +1,7 @@
 /**
  * Styled pieces of the analytics tables (top products, recent orders, experiences): fixed row
- * heights from spec 2 §9, a sticky header and an "no items to display" row. Each table composes
- * these with its own columns.
+ * heights (docs/analytics.md), a sticky header and an "no items to display" row. Each table
+ * composes these with its own columns.
  */
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins';

@@ -4,8 +4,8 @@ import styled, { type DefaultTheme } from 'styled-components';
 export type TagTone = 'green' | 'orange' | 'yellow' | 'brand' | 'neutral';
 
 /**
- * Text and fill per tone. The status tones follow the spec's traffic-light meaning (spec 2 §4);
- * the theme has no orange, so the refunded tone carries its own pair.
+ * Text and fill per tone. The status tones follow a traffic-light meaning
+ * (docs/analytics.md#recent-orders); the theme has no orange, so the refunded tone carries its own pair.
  */
 const tone = (theme: DefaultTheme, name: TagTone): { fg: string; bg: string } => {
   switch (name) {

@@ -1,6 +1,6 @@
 /**
  * A brief status message at the bottom of the screen ("Link copied", "Changes saved") that
- * removes itself after `durationMs` (spec 1 §9: approval toasts close after 2 s).
+ * removes itself after `durationMs` (approval toasts close after 2 s; docs/dashboard.md#timings).
  */
 import { useEffect } from 'react';
 import styled from 'styled-components';

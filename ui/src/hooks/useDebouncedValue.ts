@@ -1,7 +1,7 @@
 /** The value after it has stopped changing for `delayMs` (search boxes, URL validation). */
 import { useEffect, useState } from 'react';
 
-/** Spec 2 §9: how long a search box (lists and pickers) waits for typing to stop. */
+/** How long a search box (lists and pickers) waits for typing to stop (docs/dashboard.md#timings). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 export function useDebouncedValue<T>(value: T, delayMs: number): T {

@@ -1,4 +1,4 @@
-/** English strings of the date-range selector (spec 2 §2). */
+/** English strings of the date-range selector (docs/dashboard.md#date-range-selector). */
 export const dateRangeEn = {
   'dateRange.title': 'Choose a date range',
   'dateRange.intervals': 'Predefined intervals',

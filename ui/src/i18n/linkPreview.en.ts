@@ -1,4 +1,4 @@
-/** English strings of the link and short preview (spec 2 §2 "Link or short preview"). */
+/** English strings of the link and short preview (docs/links.md#previews). */
 export const linkPreviewEn = {
   'linkPreview.titleLink': 'Link preview',
   'linkPreview.titleShort': 'Short preview',

@@ -1,5 +1,5 @@
 /**
- * English messages of the links and shorts screens (spec 2 §2, §4, §8), kept apart from
+ * English messages of the links and shorts screens (docs/links.md), kept apart from
  * `en.ts` so the features working on links in parallel do not edit one long file at once.
  * `en.ts` spreads them in; `links.he.ts` must have the same keys.
  */

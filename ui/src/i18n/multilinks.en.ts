@@ -1,4 +1,4 @@
-/** English strings of the multilinks page, preview and editor (spec 2 §2 "Multilinks"). */
+/** English strings of the multilinks page, preview and editor (docs/links.md#multilinks). */
 export const multilinksEn = {
   'multilinks.search': 'Search',
   'multilinks.searchPlaceholder': 'Search multilinks',

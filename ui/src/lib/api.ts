@@ -1,18 +1,18 @@
 /**
- * The one way the UI calls the server (spec 1 §7.1): JSON to and from `/api`, same-origin
- * cookies for the session, a 20 s timeout, and the `{status, data | error}` envelope unwrapped
- * so callers get `data` or an `ApiError`.
+ * The one way the UI calls the server (docs/dashboard.md#requests): JSON to and from `/api`,
+ * same-origin cookies for the session, a 20 s timeout, and the `{status, data | error}` envelope
+ * unwrapped so callers get `data` or an `ApiError`.
  */
 import type { ApiError as ApiErrorBody } from '../generated/ApiError';
 import type { ErrorCode } from '../generated/ErrorCode';
 
-/** API base (spec 1 §7.1; ARCHITECTURE §4). */
+/** API base (docs/dashboard.md#requests). */
 export const API_BASE = '/api';
 
-/** Spec 1 §9: request timeout. */
+/** Request timeout (docs/dashboard.md#timings). */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
-/** Spec 1 §8: the timeout message. The UI shows the catalogue's `errors.timeout` instead. */
+/** The timeout message (docs/dashboard.md#requests). The UI shows the catalogue's `errors.timeout` instead. */
 export const TIMEOUT_MESSAGE = 'Request timed-out, please try again later.';
 
 /** Server error codes plus the failures that happen before an envelope arrives. */

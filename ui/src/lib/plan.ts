@@ -1,8 +1,8 @@
 /**
- * Plan and permission rules of spec 1 §4.2 and §6, as pure functions of the session user so
- * the shell, the pages and the tests agree on them. The server decides where the trial stands
- * (`trialState`) and what the plan allows (`planLimits`); these functions only read that, so
- * the UI and the server's checks cannot drift apart (e.g. Enterprise's business features).
+ * Plan and permission rules (docs/billing.md#trial, docs/accounts.md#roles), as pure functions of
+ * the session user so the shell, the pages and the tests agree on them. The server decides where
+ * the trial stands (`trialState`) and what the plan allows (`planLimits`); these functions only
+ * read that, so the UI and the server's checks cannot drift apart (e.g. Enterprise's business features).
  */
 import type { SessionUser } from '../generated/SessionUser';
 

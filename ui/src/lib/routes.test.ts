@@ -11,7 +11,7 @@ import {
   pageForPath,
 } from './routes';
 
-/** Spec 1 §2.1, route by route. */
+/** The route table (docs/dashboard.md#routes), route by route. */
 const SPEC_ROUTES: Array<[string, PageId]> = [
   ['/admin/home', 'home'],
   ['/admin/shopboard', 'shopboard'],
@@ -100,7 +100,7 @@ describe('pageForPath', () => {
     expect(pageForPath('/')).toBe('home');
   });
 
-  it('sends unknown paths home, as the spec says', () => {
+  it('sends unknown paths home, as the product brief says', () => {
     expect(UNKNOWN_PATH_TARGET).toBe('/admin/home');
   });
 });
@@ -119,7 +119,7 @@ describe('route table', () => {
     }
   });
 
-  it('gives every page one of the spec widths', () => {
+  it('gives every page one of the product brief widths', () => {
     const specWidths = [1100, 750, 630, 700, 1500, 1230, 1200, 500, 900];
     for (const [page, width] of Object.entries(PAGE_WIDTHS)) {
       expect(specWidths, page).toContain(width);

@@ -1,5 +1,5 @@
 /**
- * The route table of spec 1 §2.1: which path shows which page, which pages live in the
+ * The route table (docs/dashboard.md#routes): which path shows which page, which pages live in the
  * dashboard shell, and how wide each page may grow. The Rust server owns routing; this table
  * lets the client decide which links it can navigate to without a full page load, and keeps the
  * UI's idea of the paths testable.
@@ -24,7 +24,7 @@ export const PATHS = {
   myAccount: '/admin/my-account',
   settings: '/admin/settings',
   appearance: '/admin/appearance',
-  /** The spec names no path for the welcome page; this one is ours (docs/ui-decisions.md). */
+  /** The product brief names no path for the welcome page; this one is ours (docs/ui-decisions.md). */
   welcome: '/welcome',
   login: '/login',
   loginStore: '/login-store',
@@ -45,7 +45,7 @@ export const PATHS = {
   devMailbox: '/dev/mailbox',
 } as const satisfies Partial<Record<PageId, string>>;
 
-/** Pages rendered inside the dashboard shell (spec 1 §2.1 "Dashboard (authenticated)"). */
+/** Pages rendered inside the dashboard shell (docs/dashboard.md#routes). */
 export const DASHBOARD_PAGES = [
   'home',
   'shopboard',
@@ -70,22 +70,22 @@ export function isDashboardPage(page: PageId): page is DashboardPageId {
 }
 
 /**
- * Sub-paths a dashboard area may carry (spec 1 §2.1), e.g. `/admin/links/preview`, optionally
- * followed by ids (`/admin/links/edit/42`), as the server's route table accepts.
+ * Sub-paths a dashboard area may carry (docs/dashboard.md#routes), e.g. `/admin/links/preview`,
+ * optionally followed by ids (`/admin/links/edit/42`), as the server's route table accepts.
  */
 export const DASHBOARD_SUB_PATHS = ['preview', 'edit', 'links', 'shorts', 'influencers'] as const;
 
-/** Paths that only redirect (spec 1 §2.1: root and /admin go home). */
+/** Paths that only redirect (root and /admin go home; docs/dashboard.md#routes). */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/': PATHS.home,
   '/admin': PATHS.home,
 };
 
-/** Where unknown paths go (spec 1 §2.1); the server then sends signed-out visitors to login. */
+/** Where unknown paths go (docs/dashboard.md#routes); the server then sends signed-out visitors to login. */
 export const UNKNOWN_PATH_TARGET = PATHS.home;
 
 /**
- * Page maximum width in px. The spec lists the widths (1100, 750, 630, 700, 1500, 1230, 1200,
+ * Page maximum width in px. The product brief lists the widths (1100, 750, 630, 700, 1500, 1230, 1200,
  * 500, 900) but not which route gets which; this mapping is ours (docs/ui-decisions.md).
  */
 export const PAGE_WIDTHS: Readonly<Record<PageId, number>> = {

@@ -1,4 +1,7 @@
-/** Forgot password, influencer (spec 1 §2.2): merchant and influencer, each by username or email. */
+/**
+ * Forgot password, influencer (docs/accounts.md#password-reset): merchant and influencer, each by
+ * username or email.
+ */
 import { ForgotPasswordView } from '../features/auth/components/ForgotPasswordView';
 import type { PageComponentProps } from '../lib/pageTypes';
 

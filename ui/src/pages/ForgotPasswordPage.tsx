@@ -1,4 +1,4 @@
-/** Forgot password, merchant (spec 1 §2.2): username or email, then the reset-email-sent dialog. */
+/** Forgot password, merchant (docs/accounts.md#password-reset): username or email, then the reset-email-sent dialog. */
 import { ForgotPasswordView } from '../features/auth/components/ForgotPasswordView';
 import type { PageComponentProps } from '../lib/pageTypes';
 

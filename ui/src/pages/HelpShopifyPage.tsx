@@ -1,4 +1,7 @@
-/** Store-platform help (spec 1 §2.6): the numbered steps to install and start, fully server-rendered. */
+/**
+ * Store-platform help (docs/dashboard.md#static-pages): the numbered steps to install and start,
+ * fully server-rendered.
+ */
 import { BackButton } from '../components/BackButton';
 import { HelpIntro } from '../features/help/components/HelpIntro';
 import { HelpSteps } from '../features/help/components/HelpSteps';

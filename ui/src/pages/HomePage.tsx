@@ -1,7 +1,7 @@
 /**
- * Home (spec 3 §2). Without a connected store an admin sees the connect-store screen and an
- * influencer a plain note; with a store, home's content arrives in a later issue, so it is the
- * coming-soon panel meanwhile (never fake data). Admins with a store also see the catalog sync
+ * Home (docs/dashboard.md#routes). Without a connected store an admin sees the connect-store screen
+ * and an influencer a plain note; with a store, home's content arrives in a later issue, so it is
+ * the coming-soon panel meanwhile (never fake data). Admins with a store also see the catalog sync
  * notice above it (products sync in the background right after the store connects).
  */
 import styled from 'styled-components';

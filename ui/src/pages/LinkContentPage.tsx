@@ -1,6 +1,6 @@
 /**
- * The links and shorts pages (spec 2 §2): the list of one link type with its editor dialogs;
- * `/admin/{links|shorts}/edit/{id}` opens the editor over the list, and
+ * The links and shorts pages (docs/links.md#lists): the list of one link type with its editor
+ * dialogs; `/admin/{links|shorts}/edit/{id}` opens the editor over the list, and
  * `/admin/{links|shorts}/preview/{id}` the link preview over it (`?multilink={id}` when opened
  * from a multilink preview, which its Back returns to).
  */

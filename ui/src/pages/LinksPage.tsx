@@ -1,4 +1,4 @@
-/** Links (spec 2 §2 "Links page"): the looks list, its editor and the link preview. */
+/** Links (docs/links.md#lists): the looks list, its editor and the link preview. */
 import type { PageComponentProps } from '../lib/pageTypes';
 import { LinkContentPage } from './LinkContentPage';
 

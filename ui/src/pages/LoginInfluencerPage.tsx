@@ -1,4 +1,4 @@
-/** Influencer login (spec 1 §2.2): merchant, influencer username and password; URL auto-submit. */
+/** Influencer login (docs/accounts.md#login): merchant, influencer username and password; URL auto-submit. */
 import { Panel } from '../components/Panel';
 import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { AuthLinks } from '../features/auth/components/AuthLinks';

@@ -1,4 +1,4 @@
-/** Merchant login (spec 1 §2.2): composes the auth feature's header, form and links. */
+/** Merchant login (docs/accounts.md#login): composes the auth feature's header, form and links. */
 import { Panel } from '../components/Panel';
 import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { LoginForm } from '../features/auth/components/LoginForm';

@@ -1,6 +1,7 @@
 /**
- * Store login page (spec 1 §2.2): the same store token handling as the store register page
- * (without one the visitor goes to login), then the login form that also connects the store.
+ * Store login page (docs/store.md#store-register-and-login): the same store token handling as the
+ * store register page (without one the visitor goes to login), then the login form that also
+ * connects the store.
  */
 import { Panel } from '../components/Panel';
 import { AuthHeader } from '../features/auth/components/AuthHeader';

@@ -1,5 +1,5 @@
 /**
- * Multilinks (spec 2 §2 "Multilinks page"): the list with its preview and editor dialogs;
+ * Multilinks (docs/links.md#lists): the list with its preview and editor dialogs;
  * `/admin/multilinks/preview/{id}` opens that multilink's preview over the list.
  * Multilinks are for admins; an influencer who reaches the page sees the list without the
  * create button and the server answers their calls with 403.

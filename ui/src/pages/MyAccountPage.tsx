@@ -1,8 +1,8 @@
 /**
- * My account (spec 1 §2.4): my information, current account (plan and trial) and store profile
- * (shop domain, product sync, disconnect; admins), password reset request, social accounts and
- * the danger zone (admins). Influencers see their picture and merchant line instead, and no
- * delete button.
+ * My account (docs/accounts.md#account-page): my information, current account (plan and trial) and
+ * store profile (shop domain, product sync, disconnect; admins), password reset request, social
+ * accounts and the danger zone (admins). Influencers see their picture and merchant line instead,
+ * and no delete button.
  */
 import styled from 'styled-components';
 import { AccountLinks } from '../features/account/components/AccountLinks';

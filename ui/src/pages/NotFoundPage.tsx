@@ -1,4 +1,4 @@
-/** The not-found page (spec 1 §2.2), with a way back home. */
+/** The not-found page (docs/dashboard.md#static-pages), with a way back home. */
 import styled from 'styled-components';
 import { ButtonLink } from '../components/ButtonLink';
 import { Panel } from '../components/Panel';

@@ -78,7 +78,7 @@ function planButton(html: string, id: SubscriptionPlan): string | null {
 const isDisabled = (tag: string | null) => !!tag && /\sdisabled=""/.test(tag);
 
 describe('pricing page: who sees what', () => {
-  it('shows the four cards and the free plan with the spec 1 §9 prices; no plan buttons when signed out', () => {
+  it('shows the four cards and the free plan with the prices; no plan buttons when signed out', () => {
     const html = render();
     const body = text(html);
     expect((html.match(/data-plan="/g) ?? []).length).toBe(5);

@@ -1,4 +1,4 @@
-/** Pricing plans (spec 1 §2.5, §4.3), server-rendered; plan buttons only for admins. */
+/** Pricing plans (docs/billing.md#pricing-page), server-rendered; plan buttons only for admins. */
 import { BackButton } from '../components/BackButton';
 import { PricingOverview } from '../features/pricing/components/PricingOverview';
 import type { PageComponentProps } from '../lib/pageTypes';

@@ -1,4 +1,4 @@
-/** Privacy policy (spec 1 §2.6), fully server-rendered in the page's language. */
+/** Privacy policy (docs/dashboard.md#static-pages), fully server-rendered in the page's language. */
 import { LegalDocumentView } from '../features/legal/components/LegalDocumentView';
 import { PRIVACY_SECTIONS, privacyPolicyFor } from '../features/legal/content';
 import type { PageComponentProps } from '../lib/pageTypes';

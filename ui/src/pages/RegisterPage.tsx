@@ -1,4 +1,4 @@
-/** Sign-up (spec 1 §2.2): the form with live checks, then the check-your-email screen. */
+/** Sign-up (docs/accounts.md#sign-up): the form with live checks, then the check-your-email screen. */
 import { Panel } from '../components/Panel';
 import { SignUp } from '../features/auth/components/SignUp';
 import type { PageComponentProps } from '../lib/pageTypes';

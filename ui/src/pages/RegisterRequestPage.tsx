@@ -1,4 +1,4 @@
-/** The temporary sign-up request landing page (spec 1 §2.2): name, email, description, Send. */
+/** The temporary sign-up request landing page (docs/accounts.md#sign-up-requests): name, email, description, Send. */
 import { Panel } from '../components/Panel';
 import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { RegisterRequestForm } from '../features/auth/components/RegisterRequestForm';

@@ -1,6 +1,7 @@
 /**
- * Store register page (spec 1 §2.2): the store token from `?auth=` is verified first (without
- * one the visitor goes to sign-up), then the sign-up form that also connects the store.
+ * Store register page (docs/store.md#store-register-and-login): the store token from `?auth=` is
+ * verified first (without one the visitor goes to sign-up), then the sign-up form that also
+ * connects the store.
  */
 import { Panel } from '../components/Panel';
 import { AuthHeader } from '../features/auth/components/AuthHeader';

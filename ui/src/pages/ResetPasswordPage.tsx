@@ -1,4 +1,4 @@
-/** Create a new password (spec 1 §2.2) from the emailed link's `?token=`. */
+/** Create a new password (docs/accounts.md#password-reset) from the emailed link's `?token=`. */
 import { Panel } from '../components/Panel';
 import { AuthHeader } from '../features/auth/components/AuthHeader';
 import { AuthLinks } from '../features/auth/components/AuthLinks';

@@ -1,4 +1,4 @@
-/** Shorts (spec 2 §2 "Shorts page"): the shorts list, its editor and the link preview. */
+/** Shorts (docs/links.md#lists): the shorts list, its editor and the link preview. */
 import type { PageComponentProps } from '../lib/pageTypes';
 import { LinkContentPage } from './LinkContentPage';
 

@@ -1,4 +1,4 @@
-/** The store-connect screen at `/auth` (spec 1 §2.2): `?auth=` store token or `?connected=1`. */
+/** The store-connect screen at `/auth` (docs/store.md#connect): `?auth=` store token or `?connected=1`. */
 import { Panel } from '../components/Panel';
 import { StoreAuthFlow } from '../features/store/components/StoreAuthFlow';
 import { queryParam } from '../lib/query';

@@ -1,4 +1,4 @@
-/** Terms and conditions (spec 1 §2.6, §9), fully server-rendered in the page's language. */
+/** Terms and conditions (docs/dashboard.md#static-pages), fully server-rendered in the page's language. */
 import { LegalDocumentView } from '../features/legal/components/LegalDocumentView';
 import { TERMS_SECTIONS, termsFor } from '../features/legal/content';
 import type { PageComponentProps } from '../lib/pageTypes';

@@ -1,4 +1,4 @@
-/** Account verification (spec 1 §2.2, §4.4): checks `?token=` from the emailed link. */
+/** Account verification (docs/accounts.md#verification): checks `?token=` from the emailed link. */
 import { Panel } from '../components/Panel';
 import { VerifyAccountStatus } from '../features/auth/components/VerifyAccountStatus';
 import { queryParam } from '../lib/query';

@@ -1,4 +1,4 @@
-/** The welcome page (spec 1 §2.2): hero with log in / sign up, features, footer. */
+/** The welcome page (docs/dashboard.md#static-pages): hero with log in / sign up, features, footer. */
 import { WelcomeFeatures } from '../features/welcome/components/WelcomeFeatures';
 import { WelcomeFooter } from '../features/welcome/components/WelcomeFooter';
 import { WelcomeHero } from '../features/welcome/components/WelcomeHero';

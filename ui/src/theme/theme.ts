@@ -1,9 +1,9 @@
 /**
  * The one typed theme of the console. Components read tokens from it instead of hard-coding
- * values, so colours, spacing and the responsive breakpoints of spec 1 §9 live in one place.
+ * values, so colours, spacing and the responsive breakpoints (docs/dashboard.md#layout) live in one place.
  */
 
-/** Breakpoints from spec 1 §9: mobile under 1000px, sidebar expanded from 1200px. */
+/** Breakpoints (docs/dashboard.md#layout): mobile under 1000px, sidebar expanded from 1200px. */
 export const breakpoints = {
   /** Widths below this use the mobile layout (bottom tab bar, drawer). */
   mobileBelow: 1000,
@@ -88,7 +88,7 @@ export const theme = {
   },
   layout: {
     sidebarExpandedWidth: '232px',
-    /** Spec 1 §9: collapsed sidebar width. */
+    /** Collapsed sidebar width (docs/dashboard.md#layout). */
     sidebarCollapsedWidth: '65px',
     topBarHeight: '60px',
     tabBarHeight: '64px',
@@ -104,7 +104,7 @@ export const theme = {
     splash: 100,
   },
   durations: {
-    /** Spec 1 §9: splash fade. */
+    /** Splash fade (docs/dashboard.md#timings). */
     fade: '300ms',
     fast: '150ms',
   },

@@ -1,4 +1,4 @@
-//! Plan rules of spec 1 §4.2 and §9 as the server applies them: the trial state of a free
+//! Plan rules (docs/billing.md) as the server applies them: the trial state of a free
 //! account and the limits each plan grants. Later features (influencers, trends) ask these
 //! instead of re-deriving them, and the UI receives them in the session user so both agree.
 
@@ -7,10 +7,10 @@ use ts_rs::TS;
 
 use super::user::SubscriptionPlan;
 
-/// Spec 1 §4.2: the last week of the trial starts at 7 or fewer days left.
+/// The last week of the trial starts at 7 or fewer days left (docs/billing.md#trial).
 pub const LAST_WEEK_DAYS: i64 = 7;
 
-/// Where a free account stands in its 30-day trial (spec 1 §4.2).
+/// Where a free account stands in its 30-day trial.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "SCREAMING_SNAKE_CASE")]
 #[ts(export, export_to = "TrialState.ts")]
@@ -25,7 +25,7 @@ pub enum TrialState {
     None,
 }
 
-/// What a plan allows (spec 1 §4.2, §9), exposed for the features that enforce it.
+/// What a plan allows (docs/billing.md#plans), exposed for the features that enforce it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "PlanLimits.ts")]

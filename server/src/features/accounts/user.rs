@@ -1,4 +1,4 @@
-//! The signed-in user as pages and the UI see it (spec 1 §3.1; grows with the accounts issue).
+//! The signed-in user as pages and the UI see it (docs/accounts.md#sessions; grows with the accounts issue).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -6,7 +6,7 @@ use ts_rs::TS;
 use super::model::{Business, Influencer, User};
 use super::plan::{self, PlanLimits, TrialState};
 
-/// Subscription plans (spec 1 §4.2).
+/// Subscription plans (docs/billing.md#plans).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "UPPERCASE")]
 #[ts(export, export_to = "SubscriptionPlan.ts")]
@@ -47,7 +47,7 @@ impl SubscriptionPlan {
     }
 }
 
-/// Influencer analytics and editing permissions (spec 1 §3.1).
+/// Influencer analytics and editing permissions (docs/accounts.md#roles).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "Permissions.ts")]

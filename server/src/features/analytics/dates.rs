@@ -1,7 +1,8 @@
 //! The `from_date` / `to_date` query of the analytics calls: `YYYY-MM-DD` days in UTC, both
-//! inclusive and both optional, within the date picker's limits (spec 2 §5: from 2023-01-01 to
-//! today). A bad or out-of-range date answers 400 with a message naming the parameter, rather
-//! than silently widening the range and showing figures for days nobody asked about.
+//! inclusive and both optional, within the date picker's limits (from 2023-01-01 to
+//! today; docs/analytics.md#date-ranges). A bad or out-of-range date answers 400 with a message
+//! naming the parameter, rather than silently widening the range and showing figures for days
+//! nobody asked about.
 
 use chrono::{NaiveDate, NaiveDateTime, Utc};
 use serde::Deserialize;

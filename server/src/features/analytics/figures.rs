@@ -4,7 +4,7 @@
 //! (`total − refunded`), tax is the order's tax. An order counts on the UTC day it was placed.
 //!
 //! The daily map holds only days with activity; the chart fills missing days with zeros
-//! (spec 2 §4 "Previews and tables"), so the server does not send runs of empty days.
+//! (docs/analytics.md#figures), so the server does not send runs of empty days.
 
 use std::collections::BTreeMap;
 

@@ -1,8 +1,8 @@
 //! `GET /api/admin/v1/links/{id}/analytics?from_date&to_date`: the [`Figures`] of one link,
 //! short or multilink (all its experiences), and for a multilink one row per live experience
-//! for the preview's experiences table (clicks, sales, revenue, CR, cart average; spec 2 §2
-//! "Multilink preview"). CR there is checkouts ÷ visits × 100 and the cart average revenue ÷
-//! checkouts (spec 2 §9), both worked out from integers.
+//! for the preview's experiences table (clicks, sales, revenue, CR, cart average;
+//! docs/analytics.md#experiences). CR there is checkouts ÷ visits × 100 and the cart average
+//! revenue ÷ checkouts (docs/analytics.md#derived-figures), both worked out from integers.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Serialize;

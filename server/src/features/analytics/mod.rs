@@ -1,4 +1,4 @@
-//! Link analytics (spec 2 §3 "Link analytics (read)", §9 "Derived figures"; ARCHITECTURE §5):
+//! Link analytics (docs/analytics.md):
 //! the figures the previews, strips and lists show, read from the click writer's rollups
 //! (`link_daily_stats`, `link_product_stats`) and the orders `orders::attribution` credited to
 //! links. This feature only reads, and no feature imports it: it hands the link lists their

@@ -1,5 +1,6 @@
-//! The recent orders of a link and their lines (spec 2 §3 "Order"), for the merchant only:
-//! influencers get 403 whatever their flags (spec 2 §6: the recent orders table is admin-only).
+//! The recent orders of a link and their lines (docs/analytics.md#recent-orders), for the merchant
+//! only: influencers get 403 whatever their flags (the recent orders table is admin-only;
+//! docs/analytics.md#permissions).
 //!
 //! `order_id` is the store's numeric order id (what the store admin's URL shows); the order URL
 //! is the store admin's order page (on the sandbox store, its admin page, which lists orders).
@@ -25,7 +26,7 @@ use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
-/// Default page size (spec 2 §9: the home list uses 20).
+/// Default page size (the home list uses 20; docs/analytics.md#recent-orders).
 const DEFAULT_COUNT: i64 = 20;
 /// Largest page.
 const MAX_COUNT: i64 = 50;

@@ -1,4 +1,4 @@
-//! The top-performing products of a link (spec 2 §3 "Top-performing product row"): every
+//! The top-performing products of a link (docs/analytics.md#top-products): every
 //! product the link shows (zero counts included) and every product bought in its attributed
 //! orders, with views and adds from `link_product_stats` and units bought and their revenue
 //! from the attributed order lines (gross line amounts; refunds are per order, not per line).

@@ -1,5 +1,5 @@
-//! `GET` and `PUT /api/business/{businessId}/theme` (spec 1 §7.4; the GET is ours, for the
-//! Appearance page to load from): the merchant's own business only (influencers 403, another
+//! `GET` and `PUT /api/business/{businessId}/theme` (docs/appearance.md#api; the GET is ours, for
+//! the Appearance page to load from): the merchant's own business only (influencers 403, another
 //! business 404). A PUT replaces the whole theme (missing fields take their initial values) and
 //! answers with what was stored; a refused one changes nothing.
 

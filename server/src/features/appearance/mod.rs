@@ -1,4 +1,4 @@
-//! Appearance (spec 1 §2.7, §3.2, §7.4): the theme of a business's public link pages. So far the
+//! Appearance (docs/appearance.md): the theme of a business's public link pages. So far the
 //! theme's storage and API, which the instant store page renders with; the Appearance page that
 //! edits it comes with its own screens.
 

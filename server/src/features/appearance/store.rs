@@ -49,7 +49,7 @@ pub fn save(conn: &mut DbConnection, business_id: &str, theme: &Theme) -> AppRes
     })
 }
 
-/// Back to the initial theme (a store disconnect resets appearance, spec 1 §4.5).
+/// Back to the initial theme (a store disconnect resets appearance, docs/appearance.md#reset).
 pub fn clear(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     diesel::delete(business_themes::table.find(business_id)).execute(conn)?;
     Ok(())

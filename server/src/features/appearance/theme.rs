@@ -1,7 +1,7 @@
-//! The theme's fields as spec 1 §7.4 sends them, the initial values (§3.2: black-on-white
-//! checkout, a white promocode display with a grey border), and the rules a saved theme keeps.
-//! Every value reaches a public page's CSS, so nothing is stored that is not one of the allowed
-//! shapes or a plain hex colour.
+//! The theme's fields as the dashboard sends them (docs/appearance.md#fields), the initial values
+//! (black-on-white checkout, a white promocode display with a grey border;
+//! docs/appearance.md#initial-values), and the rules a saved theme keeps. Every value reaches a
+//! public page's CSS, so nothing is stored that is not one of the allowed shapes or a plain hex colour.
 
 use std::collections::BTreeMap;
 
@@ -14,9 +14,9 @@ pub const BUTTON_SHAPES: [&str; 3] = ["0px", "10px", "25px"];
 pub const IMAGE_RADII: [&str; 3] = ["0px", "6px", "10px"];
 /// Cart button icons.
 pub const CART_ICONS: [&str; 3] = ["cart1", "cart2", "cart3"];
-/// Longest strip sentence (spec 1 §9).
+/// Longest strip sentence (docs/appearance.md#rules).
 pub const SENTENCE_MAX: usize = 50;
-/// Longest preorder text (spec 1 §9).
+/// Longest preorder text (docs/appearance.md#rules).
 pub const PREORDER_MAX: usize = 100;
 
 /// A business's theme. Missing fields of a saved theme take their initial values.
@@ -106,7 +106,7 @@ fn is_hex_colour(value: &str) -> bool {
 
 impl Theme {
     /// The theme as it is stored: trimmed, colours in lower case, an empty strip or preorder
-    /// text switched off (spec 1 §4.6); or the field errors, nothing changed.
+    /// text switched off (docs/appearance.md#rules); or the field errors, nothing changed.
     pub fn validated(mut self) -> Result<Theme, BTreeMap<String, String>> {
         let mut errors = BTreeMap::new();
         let colours = [

@@ -1,4 +1,4 @@
-//! `POST /auth/verify`: the signed-in user's details (spec 1 §3.1).
+//! `POST /auth/verify`: the signed-in user's details (docs/accounts.md#sessions).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Serialize;
@@ -41,7 +41,7 @@ pub struct Brand {
     pub theme: Option<serde_json::Value>,
 }
 
-/// The user details of spec 1 §3.1.
+/// The user details (docs/accounts.md#sessions).
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "UserDetails.ts")]
@@ -69,7 +69,7 @@ pub struct UserDetails {
     /// Whole trial days left.
     #[ts(type = "number")]
     pub free_trial_days_left: i64,
-    /// Where the free trial stands (spec 1 §4.2).
+    /// Where the free trial stands (docs/billing.md#trial).
     pub trial_state: TrialState,
     /// What the plan allows (influencer cap, business features).
     pub plan_limits: PlanLimits,

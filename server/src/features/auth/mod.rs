@@ -1,5 +1,5 @@
 //! Sign-up, email verification, merchant and influencer login, logout, session details,
-//! password reset, the sign-up request form and account deletion (spec 1 §2.2, §4.1, §4.4, §4.8).
+//! password reset, the sign-up request form and account deletion (docs/accounts.md).
 
 pub mod account;
 pub mod details;

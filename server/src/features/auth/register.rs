@@ -21,7 +21,7 @@ use crate::http::envelope;
 use crate::state::AppState;
 use crate::features::email::Mailer;
 
-/// Length of the free trial (spec 1 §9).
+/// Length of the free trial (docs/billing.md#trial).
 pub const TRIAL_DAYS: i64 = 30;
 
 /// Sign-up form.

@@ -1,4 +1,4 @@
-//! Input rules of spec 1 §5: username, email, password, and the names no one may take.
+//! Input rules (docs/accounts.md#sign-up): username, email, password, and the names no one may take.
 
 use std::sync::LazyLock;
 
@@ -8,13 +8,13 @@ use regex_lite::Regex;
 pub const USERNAME_MAX: usize = 30;
 /// Shortest username.
 pub const USERNAME_MIN: usize = 3;
-/// Password minimum length (spec 1 §9).
+/// Password minimum length (docs/accounts.md#passwords).
 pub const PASSWORD_MIN: usize = 6;
 /// bcrypt reads at most 72 bytes; longer passwords are refused rather than truncated.
 pub const PASSWORD_MAX_BYTES: usize = 72;
 
 /// App routes and words that can never be usernames, because `/{username}/{id}` shares the
-/// root of the URL space with the app (ARCHITECTURE §4).
+/// root of the URL space with the app (docs/accounts.md#sign-up).
 const RESERVED: &[&str] = &[
     "admin",
     "api",
@@ -77,12 +77,12 @@ pub fn username_problem(username: &str) -> Option<&'static str> {
     None
 }
 
-/// Removes spaces and lower-cases an email as typed (spec 1 §5: "spaces removed").
+/// Removes spaces and lower-cases an email as typed (docs/accounts.md#sign-up).
 pub fn normalize_email(raw: &str) -> String {
     raw.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_lowercase()
 }
 
-/// Whether an email matches the pattern of spec 1 §5 (name@domain, 2–4 letter top level).
+/// Whether an email matches the pattern (name@domain, 2–4 letter top level; docs/accounts.md#sign-up).
 pub fn email_is_valid(email: &str) -> bool {
     email.len() <= 254 && EMAIL.is_match(email)
 }

@@ -1,5 +1,6 @@
-//! Choosing the free plan (spec 1 §4.3): every subscription still billing is cancelled through
-//! the store platform, then the plan falls back to FREE. The UI re-verifies the user after it.
+//! Choosing the free plan (docs/billing.md#cancelling): every subscription still billing is
+//! cancelled through the store platform, then the plan falls back to FREE. The UI re-verifies the
+//! user after it.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
@@ -17,7 +18,7 @@ use crate::features::store::shopify::billing;
 use crate::http::envelope;
 use crate::state::AppState;
 
-/// Body of the downgrade call (spec 1 §7.3).
+/// Body of the downgrade call (docs/billing.md#cancelling).
 #[derive(Debug, Default, Deserialize, utoipa::ToSchema)]
 pub struct CancelBody {
     /// The caller's business (optional; another business's id answers 404).

@@ -1,4 +1,4 @@
-//! The plan catalogue (spec 1 §2.5, §3.5, §9): what each plan costs, includes and allows. The
+//! The plan catalogue (docs/billing.md#plans): what each plan costs, includes and allows. The
 //! server owns it because billing charges these prices and later features enforce these limits;
 //! the pricing page renders its translated cards from the same figures.
 
@@ -10,10 +10,10 @@ use crate::features::accounts::plan;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::http::envelope;
 
-/// Length of the free trial of a paid plan, in days (spec 1 §9).
+/// Length of the free trial of a paid plan, in days (docs/billing.md#trial).
 pub const PAID_TRIAL_DAYS: i32 = 30;
 
-/// One plan of the catalogue (spec 1 §3.5 plus its limits).
+/// One plan of the catalogue (docs/billing.md#plans).
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "Plan.ts")]

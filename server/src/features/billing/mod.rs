@@ -1,4 +1,4 @@
-//! Plans and billing (spec 1 §2.5, §3.5, §4.2, §4.3, §9): the plan catalogue, paid plans as
+//! Plans and billing (docs/billing.md): the plan catalogue, paid plans as
 //! store-platform app subscriptions with a 30-day trial, and the free plan as cancelling them.
 //! The business's plan follows the subscription statuses the platform reports, never the
 //! merchant's click alone.

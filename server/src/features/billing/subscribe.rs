@@ -1,6 +1,6 @@
-//! Choosing a paid plan (spec 1 §4.3): the server asks the store platform for a recurring
-//! subscription with a 30-day trial and hands the merchant the platform's confirmation URL.
-//! Coming back from it changes nothing by itself: the return handler asks the platform for the
+//! Choosing a paid plan (docs/billing.md#choosing-a-plan): the server asks the store platform for a
+//! recurring subscription with a 30-day trial and hands the merchant the platform's confirmation
+//! URL. Coming back from it changes nothing by itself: the return handler asks the platform for the
 //! subscription's status and only an ACTIVE one changes the plan.
 
 use actix_web::http::header;
@@ -22,7 +22,7 @@ use crate::features::store::shopify::billing::{self, SubscriptionRequest};
 use crate::http::envelope;
 use crate::state::AppState;
 
-/// Body of the subscription checkout call (spec 1 §7.3).
+/// Body of the subscription checkout call (docs/billing.md#choosing-a-plan).
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct UpgradeBody {
     /// `STARTER`, `BUSINESS` or `PRO`.

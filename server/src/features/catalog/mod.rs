@@ -1,7 +1,8 @@
 //! The connected store's catalog: a full sync from the Admin API into local tables (run in the
 //! background after a store connects, and on demand), the product and collection search calls
-//! of spec 2 §7 that the pickers use, the variant image of chosen options, the AI preferences,
-//! and the product options map (spec 1 §3.4) — the last two reset when the store disconnects.
+//! (docs/store.md#search) that the pickers use, the variant image of chosen options, the AI
+//! preferences, and the product options map (docs/store.md#options-map) — the last two reset when
+//! the store disconnects.
 
 pub mod option_image;
 pub mod options_map;

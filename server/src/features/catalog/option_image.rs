@@ -1,6 +1,6 @@
 //! `POST /api/admin/v1/products/options/image {inventory_id, selected_options}` → `{src}`
-//! (spec 2 §7): the picture of a product as the options chosen in the picker (a colour, say)
-//! make it look.
+//! (docs/store.md#search): the picture of a product as the options chosen in the picker (a colour,
+//! say) make it look.
 //!
 //! `inventory_id` is the product's store id exactly as product search returns it
 //! (`gid://shopify/Product/…`); another business's product answers 404. `selected_options` is

@@ -1,6 +1,6 @@
-//! The product options map (spec 1 §3.4, §7.4): how each product option of the synced catalog
-//! (Size, Color, …) is shown on instant store pages — as colour swatches or as text — and each
-//! value's colour (`#rrggbb`) or text.
+//! The product options map (docs/store.md#options-map): how each product option of the synced
+//! catalog (Size, Color, …) is shown on instant store pages — as colour swatches or as text — and
+//! each value's colour (`#rrggbb`) or text.
 //!
 //! - `GET /api/admin/v1/store/appearance/options`: the saved mapping merged with every option
 //!   and value the catalog has now, so values new since the last save appear unmapped. An
@@ -8,7 +8,7 @@
 //!   "colour" (any case), else `TEXT`. Values come in catalog order (products by title, values
 //!   in each product's order), then saved values the catalog no longer has. The map is computed
 //!   on every call, so the dashboard's force flag needs no handling.
-//! - `PUT /api/admin/v1/store/appearance/options` (path ours; the spec does not show it): the
+//! - `PUT /api/admin/v1/store/appearance/options` (path ours; the product brief does not show it): the
 //!   whole map, which replaces the saved one; answers the merged map.
 //!
 //! Wire shape: `{ "<option name>": { "type": "COLOR" | "TEXT", "values": [{ "value", "hex_value",

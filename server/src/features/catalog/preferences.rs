@@ -1,4 +1,4 @@
-//! AI preferences (spec 1 §3.3, spec 2 §7): products and collections the merchant promotes or
+//! AI preferences (docs/store.md#preferences): products and collections the merchant promotes or
 //! excludes, stored per business by the store's ids (the `inventory_id` / `collection_id` the
 //! searches return).
 //!
@@ -7,7 +7,7 @@
 //! - `GET /api/admin/v1/store/{id}/preferences` (path ours: the settings page reads both back)
 //!
 //! `{id}` is the business id; any other answers 404. Merchants only. A list left out of a PUT
-//! keeps its stored value (the collections call of the spec sends "one and/or the other"; the
+//! keeps its stored value (the collections call of the product brief sends "one and/or the other"; the
 //! products call behaves the same). Every id must be a product (collection) of the business's
 //! synced catalog and no id may be both preferred and excluded; otherwise the answer is a
 //! validation error naming the field, and nothing is stored. Product search lists the stored

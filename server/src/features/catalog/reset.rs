@@ -1,9 +1,9 @@
-//! What disconnecting a store resets (spec 1 §4.5: "resets account settings including
-//! appearance"): the AI preferences, the product options map and the theme. Both the
-//! merchant's disconnect and the platform's `app/uninstalled` webhook call [`on_disconnect`], inside their own
-//! transaction, so the reset happens with the disconnect or not at all. Links become inactive
-//! here too, and `installation::attach` restores them on reconnect. Settings added later
-//! that a disconnect must reset belong here too.
+//! What disconnecting a store resets ("resets account settings including
+//! appearance"; docs/store.md#disconnect): the AI preferences, the product options map and the
+//! theme. Both the merchant's disconnect and the platform's `app/uninstalled` webhook call
+//! [`on_disconnect`], inside their own transaction, so the reset happens with the disconnect or not
+//! at all. Links become inactive here too, and `installation::attach` restores them on reconnect.
+//! Settings added later that a disconnect must reset belong here too.
 
 use super::{options_map, preferences};
 use crate::db::DbConnection;

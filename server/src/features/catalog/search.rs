@@ -1,7 +1,7 @@
-//! Product and collection search for the pickers (spec 2 §7): text search over titles (and tags
-//! when asked), status and stock filters, preferred products first, 50 per page with a cursor.
-//! The preferred products are the request's `prefered_product_ids`, or, when it names none, the
-//! merchant's stored preferences ([`super::preferences`]).
+//! Product and collection search for the pickers (docs/store.md#search): text search over titles
+//! (and tags when asked), status and stock filters, preferred products first, 50 per page with a
+//! cursor. The preferred products are the request's `prefered_product_ids`, or, when it names none,
+//! the merchant's stored preferences ([`super::preferences`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;

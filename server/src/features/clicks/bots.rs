@@ -1,5 +1,5 @@
-//! Requests that get the page but never count (ARCHITECTURE §5.1): HEAD requests and crawlers
-//! or link-preview fetchers, recognised by their user agent. Matching is by lower-cased
+//! Requests that get the page but never count (docs/public-side.md#clicks): HEAD requests and
+//! crawlers or link-preview fetchers, recognised by their user agent. Matching is by lower-cased
 //! substring, which is what the crawlers document; the generic words catch the long tail.
 
 use actix_web::http::{header, Method};

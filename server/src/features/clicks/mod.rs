@@ -1,4 +1,4 @@
-//! Shopper events on public links (ARCHITECTURE §5.1): views, adds to cart and checkout
+//! Shopper events on public links (docs/public-side.md#clicks): views, adds to cart and checkout
 //! requests. Handlers hand events to a bounded channel ([`pipeline::ClickSink`]) and answer at
 //! once; one background writer ([`pipeline::ClickWriter`]) batches them into a single write
 //! transaction that also keeps unique visitors and the daily and per-product rollups. Bots are

@@ -1,6 +1,6 @@
-//! `GET /api/admin/v1/influencers` (spec 2 §7): the business's influencers, active or not, for
-//! the merchant only. The link editors offer the active ones and fill the promocode from the
-//! one picked (spec 2 §4 "Influencer assignment").
+//! `GET /api/admin/v1/influencers` (docs/links-api.md#links-and-shorts): the business's
+//! influencers, active or not, for the merchant only. The link editors offer the active ones and
+//! fill the promocode from the one picked (docs/links.md#influencer-assignment).
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;

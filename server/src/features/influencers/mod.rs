@@ -1,4 +1,4 @@
-//! Influencers of a business (spec 2 §2 "Influencers", §7 "Influencers"). So far the list the
+//! Influencers of a business (docs/links.md#influencer-assignment). So far the list the
 //! link editors' influencer selector reads; creating and managing influencers comes with the
 //! influencer management screens.
 

@@ -1,4 +1,4 @@
-//! Who may see and change which link (spec 2 §6, ARCHITECTURE §6). Every lookup is scoped by
+//! Who may see and change which link (docs/links.md#permissions). Every lookup is scoped by
 //! the caller's business, and an influencer's by their own id, so another tenant's (or another
 //! influencer's) link answers 404 exactly like one that does not exist. Permission flags are
 //! enforced here, not only hidden in the UI.
@@ -45,8 +45,8 @@ pub fn find_visible(conn: &mut DbConnection, session: &Session, id: &str) -> App
     query.select(LinkRow::as_select()).first(conn).optional()?.ok_or_else(not_found)
 }
 
-/// Refuses creating and editing to free accounts whose trial ended (spec 2 §6: they get the
-/// free-trial dialog instead) and to those [`require_manager`] refuses.
+/// Refuses creating and editing to free accounts whose trial ended (they get the
+/// free-trial dialog instead; docs/links.md#trial-ended) and to those [`require_manager`] refuses.
 pub fn require_editor(session: &Session) -> AppResult<()> {
     if session.user.trial_state == TrialState::Ended {
         return Err(AppError::Forbidden(TRIAL_ENDED.into()));

@@ -1,6 +1,6 @@
-//! `POST /api/admin/v1/links/{id}/close`: deletes a link or short (spec 2 §4 "Delete link or
-//! short"). The row stays, marked closed, so orders already attributed to it keep their link;
-//! it leaves every list and its public URL shows the unavailable page.
+//! `POST /api/admin/v1/links/{id}/close`: deletes a link or short (docs/links.md#delete). The row
+//! stays, marked closed, so orders already attributed to it keep their link; it leaves every list
+//! and its public URL shows the unavailable page.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;

@@ -1,9 +1,9 @@
-//! Where shorts and multilink experiences may send shoppers (ARCHITECTURE §6: no open
-//! redirects). A destination must parse as a URL whose scheme, host and port equal those of one
-//! of the store's bases and whose path lies under the base's path. The raw text is screened
-//! first for the tricks URL parsers disagree on (backslashes, control characters, non-ASCII
-//! look-alikes, encoded slashes), so what we check is what a browser will follow. The same check
-//! runs at save time and again at redirect time.
+//! Where shorts and multilink experiences may send shoppers (no open
+//! redirects; docs/links.md#custom-urls). A destination must parse as a URL whose scheme, host and
+//! port equal those of one of the store's bases and whose path lies under the base's path. The raw
+//! text is screened first for the tricks URL parsers disagree on (backslashes, control characters,
+//! non-ASCII look-alikes, encoded slashes), so what we check is what a browser will follow. The
+//! same check runs at save time and again at redirect time.
 
 use url::Url;
 
@@ -38,7 +38,7 @@ pub fn allowed_bases(state: &AppState, store_domain: Option<&str>) -> Vec<String
 }
 
 /// What the editor does to typed text: `https://` is added when there is no `http://` or
-/// `https://` prefix (spec 2 §5).
+/// `https://` prefix (docs/links.md#custom-urls).
 pub fn with_scheme(raw: &str) -> String {
     let trimmed = raw.trim();
     let lower = trimmed.to_ascii_lowercase();

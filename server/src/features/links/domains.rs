@@ -1,5 +1,5 @@
-//! `GET /api/admin/v1/links/domains` (path ours; spec 2 §5 "the business domain or one of the
-//! available domains"): the bases custom URLs may start with, for the editor's check.
+//! `GET /api/admin/v1/links/domains` (path ours; docs/links.md#custom-urls): the bases custom URLs
+//! may start with, for the editor's check.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Serialize;

@@ -1,5 +1,5 @@
-//! Links follow the store (spec 1 §4.5, issue 4): disconnecting or uninstalling makes every
-//! live link of the business inactive, and reconnecting restores exactly those, never links
+//! Links follow the store (docs/store.md#disconnect, issue 4): disconnecting or uninstalling makes
+//! every live link of the business inactive, and reconnecting restores exactly those, never links
 //! the merchant deleted. Both run inside the transaction that detaches or attaches the store.
 
 use diesel::prelude::*;

@@ -1,4 +1,4 @@
-//! Link and short lists (spec 2 §2, §7): newest first, 28 per page, searchable by title.
+//! Link and short lists (docs/links.md#lists): newest first, 28 per page, searchable by title.
 //! - `POST /api/admin/v1/links/{businessId}?q&count&skip&link_type`
 //! - `POST /api/admin/v1/links/{businessId}/influencer/{username}?count&skip&link_type`
 
@@ -18,7 +18,7 @@ use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
-/// Page size of link lists (spec 2 §9).
+/// Page size of link lists (docs/links.md#lists).
 pub const PAGE: i64 = 28;
 
 /// Query of the lists.

@@ -25,7 +25,7 @@ pub const URL_CUSTOM: &str = "CUSTOM";
 /// `url_type` of a multilink row.
 pub const URL_MULTILINK: &str = "MULTILINK";
 
-/// Multilink device filters (spec 2 §3).
+/// Multilink device filters (docs/links.md#multilinks).
 pub const DEVICE_OPTIONS: [&str; 3] = ["ALL", "MOBILE", "PC"];
 
 /// One row of `links`.
@@ -48,7 +48,7 @@ pub struct LinkRow {
     pub device_option: String,
     /// LOOK, PRODUCT, COLLECTION, CUSTOM or MULTILINK.
     pub url_type: String,
-    /// Title shown as the description (spec 2 §3).
+    /// Title shown as the description (docs/links-api.md#shapes).
     pub description: String,
     /// JSON list of `{id, src}`.
     pub images: String,

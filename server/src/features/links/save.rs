@@ -1,4 +1,4 @@
-//! Create and edit links and shorts (spec 2 §4 "Save flow", §5):
+//! Create and edit links and shorts (docs/links.md):
 //! `POST /api/admin/v1/links/create` and `POST /api/admin/v1/links/{id}/edit`. The body is
 //! checked whole before anything is written; the row and its products and collections are
 //! written in one transaction.
@@ -117,7 +117,7 @@ fn context<'a>(current: &'a Session, bases: &'a [String]) -> Context<'a> {
 /// `POST /api/admin/v1/links/create`.
 #[utoipa::path(post, path = "/api/admin/v1/links/create", request_body = LinkBody,
     responses((status = 200, description = "data: the new link"), (status = 403, description = "trial ended or not allowed"),
-        (status = 404, description = "another business"), (status = 422, description = "a rule of spec 2 §5 is broken; nothing written")))]
+        (status = 404, description = "another business"), (status = 422, description = "a rule of docs/links.md is broken; nothing written")))]
 pub async fn create(
     req: HttpRequest,
     state: web::Data<AppState>,
@@ -145,7 +145,8 @@ pub async fn create(
 }
 
 /// `POST /api/admin/v1/links/{id}/edit`. The kind (look or short) and, once set, the
-/// influencer stay as they are (spec 2 §4: the influencer select is disabled once saved).
+/// influencer stay as they are (the influencer select is disabled once saved;
+/// docs/links.md#influencer-assignment).
 #[utoipa::path(post, path = "/api/admin/v1/links/{id}/edit", request_body = LinkBody, params(("id" = String, Path, description = "link id")),
     responses((status = 200, description = "data: the saved link"), (status = 403, description = "trial ended or not allowed"),
         (status = 404, description = "no such link for the caller"), (status = 422, description = "a rule is broken; nothing written")))]

@@ -1,4 +1,4 @@
-//! The input rules of spec 2 §5 and §9 for links, shorts and multilink experiences. A body is
+//! The input rules (docs/links.md#limits) for links, shorts and multilink experiences. A body is
 //! turned into a [`Draft`] (normalised, every id checked against the business's catalog and
 //! influencers) or into field errors with nothing written.
 
@@ -13,11 +13,11 @@ use crate::db::schema::{collections, influencers, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 
-/// Longest title (spec: "a maximum length exists (value not shown)"; see docs/decisions.md).
+/// Longest title (docs/links.md#limits; the reason is in docs/decisions.md).
 pub const TITLE_MAX: usize = 100;
-/// Longest promocode (spec 2 §9).
+/// Longest promocode (docs/links.md#limits).
 pub const PROMOCODE_MAX: usize = 20;
-/// Most products in a look (spec 2 §9).
+/// Most products in a look (docs/links.md#limits).
 pub const PRODUCTS_MAX: usize = 15;
 /// Most collections in a look (ours).
 pub const COLLECTIONS_MAX: usize = 15;
@@ -310,7 +310,7 @@ pub fn draft(conn: &mut DbConnection, ctx: &Context<'_>, body: &LinkBody) -> App
     };
     let target = target(conn, ctx, &input, "", &mut errors)?;
     let promocode = promocode(body.promocode.as_ref().and_then(|p| p.code()), &mut errors);
-    // Influencers' links are their own, and tracking tags are the merchant's (spec 2 §4).
+    // Influencers' links are their own, and tracking tags are the merchant's (docs/links.md#permissions).
     let (influencer_id, utm) = match ctx.own_influencer_id {
         Some(own) => (Some(own.to_owned()), UtmParams::default()),
         None => (

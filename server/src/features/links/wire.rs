@@ -1,4 +1,4 @@
-//! Wire shapes of the links API (spec 2 §3 "Link (server shape)", §7; docs/links-api.md).
+//! Wire shapes of the links API (docs/links-api.md#shapes).
 
 use std::collections::BTreeMap;
 
@@ -57,7 +57,7 @@ impl UtmParams {
     }
 }
 
-/// A promocode as clients send it: a string or `{code}` (spec 2 §3 Multilink).
+/// A promocode as clients send it: a string or `{code}` (docs/links-api.md#multilinks).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS, utoipa::ToSchema)]
 #[serde(untagged)]
 #[ts(export, export_to = "PromocodeIn.ts")]
@@ -93,7 +93,7 @@ pub struct Promocode {
 /// Options chosen per product: `{inventory_id: {option name: value}}`.
 pub type SelectedOptions = BTreeMap<String, BTreeMap<String, String>>;
 
-/// Body of create and edit for links and shorts (spec 2 §7).
+/// Body of create and edit for links and shorts (docs/links-api.md#links-and-shorts).
 #[derive(Debug, Clone, Default, Deserialize, TS, utoipa::ToSchema)]
 #[ts(export, export_to = "LinkBody.ts")]
 pub struct LinkBody {

@@ -1,4 +1,4 @@
-//! Uploads (spec 2 §7 "upload"; ARCHITECTURE §2, §6): images merchants add to links, stored in
+//! Uploads (docs/links.md#images): images merchants add to links, stored in
 //! the local folder `{data_dir}/uploads/` and served from `/uploads/`.
 
 pub mod image_file;

@@ -18,7 +18,7 @@ use crate::state::AppState;
 pub const MAX_BYTES: usize = 10 * 1024 * 1024;
 /// Bodies up to this size are read to the end before a 413.
 const DRAIN_BYTES: usize = 4 * MAX_BYTES;
-/// The multipart field the client sends (spec 2 §7).
+/// The multipart field the client sends (docs/links.md#images).
 pub const FIELD: &str = "file_resource";
 
 /// Query of the upload.

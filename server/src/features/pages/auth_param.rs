@@ -1,5 +1,5 @@
-//! A session token arriving as `?auth=` (spec 1 §4.1): stored as the session cookie when valid,
-//! then removed from the URL by a redirect, so it never stays in history or referrers.
+//! A session token arriving as `?auth=` (docs/accounts.md#sessions): stored as the session cookie
+//! when valid, then removed from the URL by a redirect, so it never stays in history or referrers.
 //!
 //! The store-connect pages use `?auth=` for the store's own token and are left alone.
 

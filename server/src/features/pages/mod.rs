@@ -1,5 +1,5 @@
-//! Server-rendered pages: the route table of spec 1 §2.1, their props, and the handler that
-//! renders a page to HTML or answers its JSON twin.
+//! Server-rendered pages: the route table (docs/dashboard.md#routes), their props, and the handler
+//! that renders a page to HTML or answers its JSON twin.
 
 pub mod auth_param;
 pub mod data;

@@ -1,4 +1,4 @@
-//! The route table of spec 1 §2.1: a path resolves to a page or a redirect.
+//! The route table (docs/dashboard.md#routes): a path resolves to a page or a redirect.
 
 use super::props::PageId;
 
@@ -50,7 +50,7 @@ const DASHBOARD: &[(&str, PageId)] = &[
     ("appearance", PageId::Appearance),
 ];
 
-/// The dashboard sub-paths the spec names (`/admin/links/preview/…` and so on).
+/// The dashboard sub-paths the product brief names (`/admin/links/preview/…` and so on).
 const SUB_PATHS: &[&str] = &["preview", "edit", "links", "shorts", "influencers"];
 
 const SOCIALS: &[&str] = &["instagram", "tiktok", "pinterest"];

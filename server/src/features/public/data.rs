@@ -34,7 +34,7 @@ pub struct InstantStoreData {
     pub checkout_action: String,
     /// Products still in the catalog, in the link's order.
     pub products: Vec<StoreProduct>,
-    /// The business's theme (spec 1 §3.2).
+    /// The business's theme (docs/appearance.md#fields).
     pub theme: Theme,
 }
 

@@ -1,6 +1,6 @@
-//! Choosing a multilink experience (spec 2 §3): the device filter first (ALL matches everyone,
-//! MOBILE phones and tablets, PC the rest), then a weighted random pick by traffic share among
-//! the eligible; a returning visitor keeps the experience it got while it is still eligible.
+//! Choosing a multilink experience (docs/links.md#multilinks): the device filter first (ALL matches
+//! everyone, MOBILE phones and tablets, PC the rest), then a weighted random pick by traffic share
+//! among the eligible; a returning visitor keeps the experience it got while it is still eligible.
 
 use rand::Rng;
 

@@ -1,5 +1,5 @@
-//! Connecting a store to an account (spec 1 §7.2): the signed-in merchant claims a pending
-//! installation, the install-first pages verify the store token and sign up or log in while
+//! Connecting a store to an account (docs/store.md#connect): the signed-in merchant claims a
+//! pending installation, the install-first pages verify the store token and sign up or log in while
 //! connecting, and the merchant can disconnect.
 
 use actix_web::{web, HttpRequest, HttpResponse};

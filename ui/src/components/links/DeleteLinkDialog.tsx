@@ -1,5 +1,5 @@
 /**
- * Delete confirmation for a link or short (spec 2 §4 "Delete"): Cancel or Delete; the call
+ * Delete confirmation for a link or short (docs/links.md#delete): Cancel or Delete; the call
  * runs here, success tells the caller (which drops the item locally) and a failure hands the
  * error up for the general error dialog.
  */

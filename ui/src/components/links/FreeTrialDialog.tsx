@@ -1,6 +1,6 @@
 /**
- * The free-trial dialog (spec 2 §2, §6): shown instead of the create or edit dialog to a free
- * account whose trial ended, leading to the pricing plans. Shared with multilinks.
+ * The free-trial dialog (docs/links.md#trial-ended): shown instead of the create or edit dialog to
+ * a free account whose trial ended, leading to the pricing plans. Shared with multilinks.
  */
 import { PATHS } from '../../lib/routes';
 import { MessageDialog } from '../MessageDialog';

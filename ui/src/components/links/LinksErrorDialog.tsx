@@ -1,4 +1,4 @@
-/** The links features' general error (spec 2 §8): a failed delete or list action, one close button. */
+/** The links features' general error (docs/links.md#delete): a failed delete or list action, one close button. */
 import { MessageDialog } from '../MessageDialog';
 import { useT } from '../../i18n/useT';
 

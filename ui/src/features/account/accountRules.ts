@@ -1,4 +1,4 @@
-/** Rules of the account page (spec 1 §2.4). */
+/** Rules of the account page (docs/accounts.md#account-page). */
 import type { SessionUser } from '../../generated/SessionUser';
 
 /** The delete button of the confirmation dialog is enabled only for the exact username. */

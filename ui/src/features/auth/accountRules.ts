@@ -1,5 +1,5 @@
 /**
- * The sign-up input rules of spec 1 §5, mirroring the server's validators
+ * The sign-up input rules (docs/accounts.md#sign-up), mirroring the server's validators
  * (`server/src/features/auth/validate.rs`) so the form says what the server will say before it
  * is asked: username, email, password and the live password checklist.
  */
@@ -26,7 +26,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
 
 /**
  * What the username field keeps of what was typed: lower-cased, and only letters, digits, `_`
- * and `-` (spec 1 §5). Anything else is dropped as it is typed.
+ * and `-` (docs/accounts.md#sign-up). Anything else is dropped as it is typed.
  */
 export function sanitizeUsernameInput(raw: string): string {
   return raw.toLowerCase().replace(/[^a-z0-9_-]/g, '');
@@ -42,14 +42,14 @@ export function usernameProblem(username: string): UsernameProblem | null {
   return null;
 }
 
-/** Spec 1 §5: spaces removed (and lower-cased, as the server stores it). */
+/** Spaces removed (and lower-cased, as the server stores it; docs/accounts.md#sign-up). */
 export function normalizeEmail(raw: string): string {
   return raw.replace(/\s+/g, '').toLowerCase();
 }
 
 const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
 
-/** `name@domain` with a 2–4 letter top level (spec 1 §5), at most 254 characters. */
+/** `name@domain` with a 2–4 letter top level (docs/accounts.md#sign-up), at most 254 characters. */
 export function isValidEmail(email: string): boolean {
   return email.length <= 254 && EMAIL_PATTERN.test(email);
 }
@@ -73,9 +73,9 @@ export interface ChecklistItem {
 }
 
 /**
- * The live checklist under a password field: at least 6 characters and a digit (spec 1 §5).
- * The 72-byte limit appears only once it is broken, so the everyday list stays two lines.
- * With a confirmation (reset password) a "passwords match" line is added.
+ * The live checklist under a password field: at least 6 characters and a digit
+ * (docs/accounts.md#passwords). The 72-byte limit appears only once it is broken, so the everyday
+ * list stays two lines. With a confirmation (reset password) a "passwords match" line is added.
  */
 export function passwordChecklist(password: string, confirmation?: string): ChecklistItem[] {
   const items: ChecklistItem[] = [

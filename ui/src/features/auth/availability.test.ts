@@ -15,7 +15,7 @@ describe('availabilityFromError', () => {
     expect(availabilityFromError(new Error('boom'))).toBe('unchecked');
   });
 
-  it('waits 400 ms after typing stops (spec 1 §9)', () => {
+  it('waits 400 ms after typing stops', () => {
     expect(AVAILABILITY_DEBOUNCE_MS).toBe(400);
   });
 });

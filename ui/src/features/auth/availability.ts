@@ -1,10 +1,10 @@
 /**
- * The live availability check of the sign-up form's username and email (spec 1 §4.8, §5):
+ * The live availability check of the sign-up form's username and email (docs/accounts.md#sign-up):
  * statuses and how a failed check reads.
  */
 import { ApiError } from '../../lib/api';
 
-/** Spec 1 §9: username and email checks wait 400 ms after typing stops. */
+/** Username and email checks wait 400 ms after typing stops (docs/accounts.md#sign-up). */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
 
 /**
@@ -12,8 +12,9 @@ export const AVAILABILITY_DEBOUNCE_MS = 400;
  * - `invalid`: the format is wrong (checked locally, or the server's 422);
  * - `checking`: waiting for the debounce or the answer;
  * - `available` / `taken`: the server's answer (200 / 409);
- * - `unchecked`: the check itself failed (rate limit, network). Spec 1 §8 treats a failed check
- *   as a duplicate, so it blocks sign-up too; the text says what happened instead of "taken".
+ * - `unchecked`: the check itself failed (rate limit, network). A failed check counts
+ *   as a duplicate (docs/accounts.md#sign-up), so it blocks sign-up too; the text says what
+ *   happened instead of "taken".
  */
 export type AvailabilityStatus = 'idle' | 'invalid' | 'checking' | 'available' | 'taken' | 'unchecked';
 

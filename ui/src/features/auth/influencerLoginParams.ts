@@ -1,6 +1,6 @@
 /**
- * URL parameters that pre-fill and auto-submit the influencer login (spec 1 §2.2), e.g. a link
- * a merchant sends: `/login/influencer?admin=acme&username=ivy&password=…`.
+ * URL parameters that pre-fill and auto-submit the influencer login (docs/accounts.md#login), e.g.
+ * a link a merchant sends: `/login/influencer?admin=acme&username=ivy&password=…`.
  * After the automatic attempt the password is removed from the address bar.
  */
 import { buildQuery, parseQuery } from '../../lib/query';

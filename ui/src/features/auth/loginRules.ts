@@ -1,8 +1,8 @@
-/** The login rules (spec 1 §4.8, §5): username required, password of 6+ characters. */
+/** The login rules (docs/accounts.md#login): username required, password of 6+ characters. */
 import type { MessageKey } from '../../i18n/catalogue';
 import { ApiError } from '../../lib/api';
 
-/** Spec 1 §9: password minimum length. */
+/** Password minimum length (docs/accounts.md#passwords). */
 export const MIN_PASSWORD_LENGTH = 6;
 
 /** The login button is enabled only when this holds. */
@@ -17,8 +17,8 @@ export function canSubmitInfluencerLogin(adminUsername: string, username: string
 
 /**
  * The banner text for a failed login. Wrong credentials (and any other refusal) read
- * "Incorrect username or password" (spec 1 §8); timeouts, rate limits and server trouble say
- * what actually happened.
+ * "Incorrect username or password" (docs/accounts.md#login); timeouts, rate limits and server
+ * trouble say what actually happened.
  */
 export function loginErrorKey(error: unknown): MessageKey {
   if (!(error instanceof ApiError)) return 'errors.generic';

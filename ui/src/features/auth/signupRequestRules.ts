@@ -1,4 +1,7 @@
-/** The temporary sign-up request form (spec 1 §5): name, an email of the usual pattern, a description. */
+/**
+ * The temporary sign-up request form (docs/accounts.md#sign-up-requests): name, an email of the
+ * usual pattern, a description.
+ */
 import { isValidEmail, normalizeEmail } from './accountRules';
 
 export function canSendSignupRequest(name: string, email: string, description: string): boolean {

@@ -1,7 +1,7 @@
 /**
- * What the store register and store login pages say when their call fails (spec 1 §8): the
- * banner title is the generic "Store registration failed" / "Store login failed"; the line under
- * it says what went wrong where the answer tells us.
+ * What the store register and store login pages say when their call fails
+ * (docs/store.md#store-register-and-login): the banner title is the generic "Store registration
+ * failed" / "Store login failed"; the line under it says what went wrong where the answer tells us.
  */
 import type { MessageKey } from '../../i18n/catalogue';
 import { ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-/** The numbered steps of the store-platform help page (spec 1 §2.6), in order. */
+/** The numbered steps of the store-platform help page (docs/dashboard.md#static-pages), in order. */
 import type { MessageKey } from '../../i18n/catalogue';
 
 export type HelpStepId = 'install' | 'plan' | 'approve' | 'sync' | 'create';

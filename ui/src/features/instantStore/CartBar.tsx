@@ -2,7 +2,7 @@
  * The sticky cart bar of an instant store page: the notice a cart form returned with, the
  * visitor's cart count and the checkout form. The page is cached for every visitor, so the
  * count, the checkout button's state and the notice are slots the server fills per request
- * (`CachedPage` in server/src/features/storefront/page.rs).
+ * (`CachedPage` in server/src/features/public/page.rs).
  */
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
@@ -10,7 +10,7 @@ import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 import { CartNotices } from './CartNotices';
 
-/** Markup the server replaces with the visitor's count (`CART_SLOT` in storefront/page.rs). */
+/** Markup the server replaces with the visitor's count (`CART_SLOT` in public/page.rs). */
 export const CART_SLOT_VALUE = 'slot';
 
 interface Props {

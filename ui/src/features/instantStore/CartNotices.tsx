@@ -2,7 +2,7 @@
  * What the cart and checkout forms tell the shopper on the page they return to ("Added to your
  * cart", "sold out"...). The page is cached for every visitor and ships no JavaScript, so every
  * notice is rendered hidden and the server reveals the one the form asked for by rewriting its
- * `data-notice-slot` attribute (`CartNotice` and `page::serve` in server/src/features/storefront).
+ * `data-notice-slot` attribute (`CartNotice` and `page::serve` in server/src/features/public).
  */
 import styled from 'styled-components';
 import type { MessageKey } from '../../i18n/catalogue';

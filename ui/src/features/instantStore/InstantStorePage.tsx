@@ -1,10 +1,10 @@
 /**
- * A look's instant store page (ARCHITECTURE §5.2), rendered on the server and sent without the
- * app's JavaScript: every control is a plain form (add to cart, checkout), so it works on any
- * phone browser and in in-app browsers that block scripts. Mobile first: one column, large tap
- * targets; wider screens get a two-column product grid. The business's theme (spec 1 §3.2,
- * validated by the server to fixed shapes and hex colours) styles the strip, the promocode
- * display, the images and the cart bar.
+ * A look's instant store page (docs/public-side.md#instant-store-page), rendered on the server and
+ * sent without the app's JavaScript: every control is a plain form (add to cart, checkout), so it
+ * works on any phone browser and in in-app browsers that block scripts. Mobile first: one column,
+ * large tap targets; wider screens get a two-column product grid. The business's theme
+ * (docs/appearance.md#instant-store, validated by the server to fixed shapes and hex colours)
+ * styles the strip, the promocode display, the images and the cart bar.
  */
 import styled from 'styled-components';
 import type { PageComponentProps } from '../../lib/pageTypes';

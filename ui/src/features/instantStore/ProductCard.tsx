@@ -21,7 +21,7 @@ const alphanumeric = (text: string) => text.replace(/[^A-Za-z0-9]/g, '');
 
 /**
  * The card's element id, which the cart form's answer scrolls back to. Must match
- * `card_anchor` in server/src/features/storefront/cart.rs.
+ * `card_anchor` in server/src/features/public/cart.rs.
  */
 export const cardAnchor = (productId: string) => `p-${alphanumeric(productId)}`;
 

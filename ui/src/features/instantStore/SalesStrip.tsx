@@ -1,6 +1,7 @@
 /**
- * The theme's sales and discount strip across the top of an instant store page (spec 1 §2.7,
- * §3.2): up to two sentences in the merchant's colours, shown only when switched on.
+ * The theme's sales and discount strip across the top of an instant store page
+ * (docs/appearance.md#instant-store): up to two sentences in the merchant's colours, shown only
+ * when switched on.
  */
 import styled from 'styled-components';
 import type { Theme } from '../../generated/Theme';

@@ -53,7 +53,7 @@ function page(theme: Theme) {
 }
 
 describe('instant store page', () => {
-  it('renders the slots the server fills per visitor, exactly as storefront/page.rs looks for them', () => {
+  it('renders the slots the server fills per visitor, exactly as public/page.rs looks for them', () => {
     const { html, styles } = page(initialTheme());
     expect(html).toContain('<span data-cart-count="slot">0</span>');
     expect(html).toContain('data-checkout="slot"');

@@ -38,7 +38,7 @@ describe.each(docs)('%s', (_name, en, he, order) => {
   });
 });
 
-describe('privacy policy facts (spec 1 §2.6)', () => {
+describe('privacy policy facts', () => {
   const en = texts(privacyPolicyFor('en')).join('\n');
   const he = texts(privacyPolicyFor('he')).join('\n');
 
@@ -58,7 +58,7 @@ describe('privacy policy facts (spec 1 §2.6)', () => {
   });
 });
 
-describe('terms facts (spec 1 §9)', () => {
+describe('terms facts', () => {
   const en = texts(termsFor('en')).join('\n');
   const he = texts(termsFor('he')).join('\n');
 

@@ -1,11 +1,11 @@
 /**
- * The preview of a link or a short (spec 2 §2 "Link or short preview"), mounted by the links
+ * The preview of a link or a short (docs/links.md#previews), mounted by the links
  * and shorts pages at /admin/links/preview/{id} and /admin/shorts/preview/{id}. It is its own
  * dialog (link 1100px, short 55vw, full screen on mobile): a top bar with back and the
  * more-options menu (edit, copy link, delete), the link's header, its analytics
  * over a date range, top-performing products, recent orders and charts; beside it on desktop,
- * for looks, a phone-sized preview. What an influencer sees follows their permissions (§6).
- * A load failure goes back to the list (§8).
+ * for looks, a phone-sized preview. What an influencer sees follows their permissions
+ * (docs/analytics.md#permissions). A load failure goes back to the list (docs/links.md#previews).
  */
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -35,7 +35,7 @@ import { linkFigures } from './linkFigures';
 import { previewVisibility } from './visibility';
 import { LinksErrorDialog } from '../../components/links/LinksErrorDialog';
 
-/** Spec 2 §2: dialog widths on desktop (full screen under 1000px). */
+/** Dialog widths on desktop (full screen under 1000px; docs/links.md#previews). */
 const LINK_WIDTH = 1100;
 const SHORT_WIDTH = '55vw';
 

@@ -1,5 +1,5 @@
 /**
- * Which figures a link preview shows and their values (spec 2 §2, §6, §9 "Derived figures"),
+ * Which figures a link preview shows and their values (docs/analytics.md#link-preview),
  * as data, so the strip component stays dumb and the role rules are testable.
  */
 import type { MessageKey } from '../../i18n/catalogue';
@@ -27,7 +27,7 @@ export function linkFigures(figures: LinkFigures | null, currency: string, visib
   if (visibility.revenue)
     specs.push({
       id: 'revenue',
-      // Spec 2 §6: an influencer's revenue is their attributed revenue, titled as such.
+      // An influencer's revenue is their attributed revenue, titled as such (docs/analytics.md#permissions).
       labelKey: isAdmin ? 'linkPreview.figure.revenue' : 'linkPreview.figure.attributedRevenue',
       value: formatMoneyShort(money(revenue), currency),
     });

@@ -1,5 +1,5 @@
 /**
- * The type tags a preview shows under the description (spec 2 §2 "Link or short preview"):
+ * The type tags a preview shows under the description (docs/links.md#previews):
  * Short for shorts, Instant Store for looks, and Promocode when one is attached. Shop the Feed
  * belongs to shopboard posts, which this preview never shows.
  */
@@ -14,7 +14,7 @@ export function linkTags(link: Pick<LinkOut, 'link_type' | 'promocode'>): LinkTa
   return tags;
 }
 
-/** Spec 2 §2: a short's content type is product if it has products, then collection, else custom. */
+/** A short's content type is product if it has products, then collection, else custom (docs/links.md#previews). */
 export type ShortContent = 'product' | 'collection' | 'custom';
 
 export function shortContent(link: Pick<LinkWithCatalog, 'products' | 'collections'>): ShortContent {

@@ -1,5 +1,5 @@
 /**
- * Recent-order status tags (spec 2 §4 "Previews and tables"): paid green, refunded orange,
+ * Recent-order status tags (docs/analytics.md#recent-orders): paid green, refunded orange,
  * anything else (partially refunded, or a status added later) yellow.
  */
 export type OrderTagTone = 'green' | 'orange' | 'yellow';
@@ -10,7 +10,7 @@ export function orderTagTone(status: string): OrderTagTone {
   return 'yellow';
 }
 
-/** Spec 2 §3: a variant title of "None" (or none at all) is not shown. */
+/** A variant title of "None" (or none at all) is not shown (docs/analytics.md#recent-orders). */
 export function visibleVariantTitle(title: string | null | undefined): string | null {
   if (!title) return null;
   const trimmed = title.trim();

@@ -1,6 +1,6 @@
 /**
- * Colour band of a top-performing product's rank 0–100 (spec 2 §9): five bands of twenty from
- * red to green, so a glance at the column tells good from poor sellers.
+ * Colour band of a top-performing product's rank 0–100 (docs/analytics.md#top-products): five bands
+ * of twenty from red to green, so a glance at the column tells good from poor sellers.
  */
 export type RankBand = 'red' | 'orange' | 'yellow' | 'lime' | 'green';
 

@@ -1,6 +1,6 @@
 /**
- * Sorting of the top-performing products table (spec 2 §4): a column header toggles between
- * ascending and descending; the server's order (rank first) is the starting point.
+ * Sorting of the top-performing products table (docs/analytics.md#top-products): a column header
+ * toggles between ascending and descending; the server's order (rank first) is the starting point.
  */
 export type SortDirection = 'asc' | 'desc';
 

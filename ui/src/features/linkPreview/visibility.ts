@@ -1,7 +1,7 @@
 /**
- * What a signed-in user may see on a link preview (spec 2 §6). Admins see everything; an
- * influencer sees what the admin's permission flags allow, and the combined figures (CR, AOV)
- * only when every flag they are made of is on.
+ * What a signed-in user may see on a link preview (docs/analytics.md#permissions). Admins see
+ * everything; an influencer sees what the admin's permission flags allow, and the combined figures
+ * (CR, AOV) only when every flag they are made of is on.
  */
 import type { SessionUser } from '../../generated/SessionUser';
 
@@ -56,7 +56,7 @@ export function previewVisibility(user: Pick<SessionUser, 'isAdmin' | 'permissio
     cr,
     aov,
     activitySeries,
-    // Spec 2 §6: the commerce chart is admin only.
+    // The commerce chart is admin only (docs/analytics.md#permissions).
     commerceSeries: [],
     ordersTable: false,
     productRevenue: p.revenueEnabled,

@@ -1,5 +1,5 @@
 /**
- * The influencer selector's rules (spec 2 §4 "Influencer assignment"): only active influencers
+ * The influencer selector's rules (docs/links.md#influencer-assignment): only active influencers
  * are offered (a link's current one stays listed so the select can show it), picking one fills
  * the promocode with theirs, and once a link is saved with an influencer the choice is fixed:
  * the server refuses to move a link's sales to someone else.

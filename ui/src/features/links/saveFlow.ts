@@ -1,5 +1,5 @@
 /**
- * The save flow of spec 2 §4 "Save flow", with its calls injected so it is tested as is:
+ * The save flow (docs/links.md#editors), with its calls injected so it is tested as is:
  * upload the images still local, stop with the upload error if any stays local, then create
  * or edit. The editor shows the loader on its save control while this runs.
  */

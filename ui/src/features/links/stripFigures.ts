@@ -1,5 +1,5 @@
 /**
- * The lifetime strip above the links and shorts lists (spec 2 §6, §9 "Derived figures"): which
+ * The lifetime strip above the links and shorts lists (docs/analytics.md#lifetime-strips): which
  * figures the user's permissions allow, abbreviated. The figures themselves (views shown, the
  * K/M/B… abbreviation) come from ui/src/lib/links/.
  */
@@ -8,7 +8,7 @@ import type { SessionUser } from '../../generated/SessionUser';
 import { abbreviateNumber } from '../../lib/links/abbreviate';
 import { viewsShown } from '../../lib/links/figures';
 
-/** Spec 2 §9: the lifetime revenue figure shows from this amount. */
+/** The lifetime revenue figure shows from this amount (docs/analytics.md#lifetime-strips). */
 export const REVENUE_STRIP_THRESHOLD = 1000;
 
 /** What the strip reads of a kind's lifetime figures (`LinksAnalytics.looks_analytics`, …). */
@@ -21,9 +21,9 @@ export interface StripFigure {
 }
 
 /**
- * The strip's figures (spec 2 §6): clicks for admins or clicksEnabled, sales for admins or
- * salesEnabled, revenue only for admins and only from 1000 on. Nulls (hidden by the server)
- * are left out whatever the flags say.
+ * The strip's figures (docs/analytics.md#lifetime-strips): clicks for admins or clicksEnabled,
+ * sales for admins or salesEnabled, revenue only for admins and only from 1000 on. Nulls (hidden by
+ * the server) are left out whatever the flags say.
  */
 export function stripFigures(user: SessionUser, figures: LifetimeFigures | null | undefined): StripFigure[] {
   if (!figures) return [];

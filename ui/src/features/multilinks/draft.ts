@@ -1,5 +1,5 @@
 /**
- * The multilink editor's state and rules (spec 2 §4 "Multilink", §5, docs/links-api.md): a
+ * The multilink editor's state and rules (docs/links.md#multilinks, docs/links-api.md): a
  * title, a promocode, tracking tags and two experiences, each with a type, its items (products,
  * a collection or a custom URL), a traffic share and a device filter. Pure functions, so the
  * save rules and the request body are tested without rendering.
@@ -20,7 +20,7 @@ import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../../lib/links/edito
 import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../../lib/links/trackingTags';
 import { DEFAULT_SHARES, experienceTypeOf, type ExperienceType } from './experiences';
 
-/** Spec 2 §9: a look experience holds what a look link does (1 to 15 products). */
+/** A look experience holds what a look link does (1 to 15 products; docs/links.md#multilinks). */
 export const LOOK_MIN_PRODUCTS = PRODUCTS_MIN;
 export const LOOK_MAX_PRODUCTS = PRODUCTS_MAX;
 
@@ -103,8 +103,8 @@ export function draftFromMultilink(multilink: MultilinkWithCatalog): MultilinkDr
 }
 
 /**
- * Spec 2 §4: switching type clears what the old type chose (products, collection, URL); the
- * share, device and saved link stay.
+ * Switching type clears what the old type chose (products, collection, URL); the
+ * share, device and saved link stay (docs/links.md#multilinks).
  */
 export function withType(experience: ExperienceDraft, type: ExperienceType): ExperienceDraft {
   if (type === experience.type) return experience;
@@ -125,7 +125,7 @@ export function isExperienceValid(experience: ExperienceDraft, domains: readonly
   }
 }
 
-/** Spec 2 §4: save needs a change, a title, a promocode within 20 and valid experiences. */
+/** Save needs a change, a title, a promocode within 20 and valid experiences (docs/links.md#multilinks). */
 export function canSave(draft: MultilinkDraft, modified: boolean, domains: readonly string[]): boolean {
   return (
     modified &&

@@ -1,5 +1,5 @@
 /**
- * Multilink experiences (spec 2 §2, §4 "Multilink", §5): their letters, traffic shares and the
+ * Multilink experiences (docs/links.md#multilinks): their letters, traffic shares and the
  * type groups an edit may switch within.
  */
 import type { LinkOut } from '../../generated/LinkOut';
@@ -16,20 +16,20 @@ export function experienceLetter(index: number): string {
   return letters;
 }
 
-/** Spec 2 §5: a share is a whole number 0–100; out of range snaps to 0 or 100. */
+/** A share is a whole number 0–100; out of range snaps to 0 or 100 (docs/links.md#multilinks). */
 export function clampShare(value: number | string): number {
   const parsed = typeof value === 'string' ? Number.parseFloat(value) : value;
   if (!Number.isFinite(parsed)) return 0;
   return Math.min(100, Math.max(0, Math.round(parsed)));
 }
 
-/** Spec 2 §4: changing one share sets the other so the two add up to 100. */
+/** Changing one share sets the other so the two add up to 100 (docs/links.md#multilinks). */
 export function complementShares(changedIndex: 0 | 1, value: number | string): [number, number] {
   const share = clampShare(value);
   return changedIndex === 0 ? [share, 100 - share] : [100 - share, share];
 }
 
-/** Spec 2 §9: a new multilink splits 50/50. */
+/** A new multilink splits 50/50 (docs/links.md#multilinks). */
 export const DEFAULT_SHARES: readonly [number, number] = [50, 50];
 
 /** The type of an experience in the editor: what its link is, as the server's url_type names it. */
@@ -45,9 +45,9 @@ export function experienceTypeOf(link: Pick<LinkOut, 'link_type' | 'url_type'>):
 }
 
 /**
- * Spec 2 §4: create allows every type; edit only switches within the saved type's group (a
+ * Create allows every type; edit only switches within the saved type's group (a
  * look stays a look, since it is a different kind of link on the server; product, collection
- * and custom are all shorts and switch among themselves).
+ * and custom are all shorts and switch among themselves; docs/links.md#multilinks).
  */
 export function allowedTypes(mode: 'create' | 'edit', savedType: ExperienceType | null): ExperienceType[] {
   if (mode === 'create' || savedType === null) return [...EXPERIENCE_TYPES];

@@ -1,9 +1,9 @@
 /**
- * Figures of a multilink and of its experiences (spec 2 §2 "Multilink preview", §9 "Derived
- * figures"): clicks are the larger of views and checkouts. An experience's CR and cart average
- * are the server's (`ExperienceFigures`); for the multilink as a whole the server sends none, so
- * CR is checkouts / views × 100 and the cart average revenue / checkouts, guarded against zero.
- * Absent figures (null from the server) show as zero.
+ * Figures of a multilink and of its experiences (docs/analytics.md#experiences): clicks are the
+ * larger of views and checkouts. An experience's CR and cart average are the server's
+ * (`ExperienceFigures`); for the multilink as a whole the server sends none, so CR is checkouts /
+ * views × 100 and the cart average revenue / checkouts, guarded against zero. Absent figures (null
+ * from the server) show as zero.
  */
 import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../generated/MultilinkOut';
@@ -42,7 +42,7 @@ export function multilinkFigures(multilink: MultilinkOut): ShownFigures {
 
 export interface ExperienceRow extends ShownFigures {
   linkId: string;
-  /** "A", "B", … (spec 2 §2: Experience A, B, C). */
+  /** "A", "B", … (Experience A, B, C; docs/links.md#multilinks). */
   letter: string;
   type: ExperienceType;
   device: DeviceOption;

@@ -1,9 +1,10 @@
 /**
- * What pressing a plan button does (spec 1 §4.3), apart from React so it can be tested: the
- * free plan cancels the subscription, then home is loaded in full, which renders it from the
- * re-verified session (as the store disconnect does); a paid plan asks for a checkout and the
- * browser goes to the confirmation page the server returns. A failure is logged (spec 1 §8) and
- * reported with the server's own message when it sent one, for the card to show.
+ * What pressing a plan button does (docs/billing.md#choosing-a-plan), apart from React so it can be
+ * tested: the free plan cancels the subscription, then home is loaded in full, which renders it
+ * from the re-verified session (as the store disconnect does); a paid plan asks for a checkout and
+ * the browser goes to the confirmation page the server returns. A failure is logged
+ * (docs/billing.md#failures) and reported with the server's own message when it sent one, for the
+ * card to show.
  */
 import { PATHS } from '../../lib/routes';
 import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
@@ -52,7 +53,7 @@ export async function changePlan(
     }
     return { kind: 'leaving' };
   } catch (error) {
-    // Spec 1 §8: pricing actions are logged and the loading state clears.
+    // Pricing actions are logged and the loading state clears (docs/billing.md#failures).
     console.error(`Changing the plan to ${plan} failed`, error);
     return { kind: 'failed', message: serverMessageOf(error) };
   }

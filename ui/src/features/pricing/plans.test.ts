@@ -9,7 +9,7 @@ const plan = (id: string) => {
 };
 
 describe('plan catalogue', () => {
-  it('has the prices of spec 1 §9 in ordinal order', () => {
+  it('has the prices in ordinal order', () => {
     expect(PLANS.map((p) => [p.id, p.monthlyUsd])).toEqual([
       ['FREE', 0],
       ['STARTER', 39],

@@ -1,8 +1,8 @@
 /**
- * The plan catalogue of spec 1 §2.5, §3.5 and §9 (name, colour, price, period, features,
- * description, ordinal) and which action each plan card offers the viewer. The server has its
- * own English catalogue (`GET /api/plans`); this one carries the translated texts, and its
- * prices are the same spec 1 §9 table.
+ * The plan catalogue (name, colour, price, period, features,
+ * description, ordinal; docs/billing.md#plans) and which action each plan card offers the viewer.
+ * The server has its own English catalogue (`GET /api/plans`); this one carries the translated
+ * texts, and its prices are the same (docs/billing.md#plans).
  */
 import type { SessionUser } from '../../generated/SessionUser';
 import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
@@ -21,7 +21,7 @@ export interface PlanInfo {
   features: readonly MessageKey[];
 }
 
-/** Spec 1 §9: the 30-day free trial of paid plans. */
+/** The 30-day free trial of paid plans (docs/billing.md#trial). */
 export const PLAN_TRIAL_DAYS = 30;
 
 export const PLANS: readonly PlanInfo[] = [
@@ -84,14 +84,14 @@ export const PLANS: readonly PlanInfo[] = [
   },
 ];
 
-/** The four cards of spec 1 §2.5, and the free plan shown beside them. */
+/** The four cards (docs/billing.md#pricing-page), and the free plan shown beside them. */
 export const PAID_PLANS = PLANS.filter((plan) => plan.id !== 'FREE');
 export const FREE_PLAN = PLANS.find((plan) => plan.id === 'FREE') as PlanInfo;
 
 /**
- * What a card offers (spec 1 §2.5): only admins see plan buttons; the active plan shows an
- * active label; enterprise is a contact-sales mail link for everyone; otherwise downgrade or
- * upgrade by ordinal, with the free-user wording (start the trial) for admins on the free plan.
+ * What a card offers (docs/billing.md#pricing-page): only admins see plan buttons; the active plan
+ * shows an active label; enterprise is a contact-sales mail link for everyone; otherwise downgrade
+ * or upgrade by ordinal, with the free-user wording (start the trial) for admins on the free plan.
  */
 export type PlanAction = 'none' | 'active' | 'upgrade' | 'downgrade' | 'startTrial' | 'contactSales';
 

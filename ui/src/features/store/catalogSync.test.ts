@@ -119,7 +119,7 @@ describe('following a forced run', () => {
   });
 });
 
-describe('force sync messages (spec 1 §8)', () => {
+describe('force sync messages', () => {
   it('success shows the approval text', () => {
     expect(forceSyncMessage('started')).toEqual({ tone: 'success', key: 'catalogSync.force.approved' });
   });

@@ -1,7 +1,7 @@
 /**
- * Catalog sync (spec 1 §4.5, §8): the status the server reports, which line the sync notice
- * shows for it, when to keep polling, and which message a forced sync ends with. Pure, so the
- * notice and the force button stay thin and the rules are unit-tested.
+ * Catalog sync (docs/store.md#catalog-sync): the status the server reports, which line the sync
+ * notice shows for it, when to keep polling, and which message a forced sync ends with. Pure, so
+ * the notice and the force button stay thin and the rules are unit-tested.
  */
 import type { MessageKey, MessageVars } from '../../i18n/catalogue';
 import { ApiError } from '../../lib/api';
@@ -14,10 +14,10 @@ export interface CatalogSyncStatus {
   finishedAt: string | null;
 }
 
-/** Polling interval while a sync runs (spec 3 §6 polls syncing every 3 s). */
+/** Polling interval while a sync runs (docs/store.md#catalog-sync). */
 export const SYNC_POLL_MS = 3_000;
 
-/** Spec 1 §9: the approval toast closes after 2 s. */
+/** The approval toast closes after 2 s (docs/dashboard.md#timings). */
 export const APPROVAL_TOAST_MS = 2_000;
 
 /**
@@ -106,7 +106,7 @@ export type ForceSyncOutcome = 'started' | 'refused' | 'requestFailed';
 
 /**
  * Sorts a failed force-sync call. An answer in the envelope with `status: false` (400 no store,
- * 403 influencer, …) is the spec's "status false"; a timeout, a network failure or an answer
+ * 403 influencer, …) is the product brief's "status false"; a timeout, a network failure or an answer
  * that is not an envelope is a request failure.
  */
 export function forceSyncFailure(error: unknown): ForceSyncOutcome {
@@ -117,8 +117,8 @@ export function forceSyncFailure(error: unknown): ForceSyncOutcome {
 }
 
 /**
- * Spec 1 §8: success shows the approval text, status false the error text, and a request failure
- * the approval text as well.
+ * Success shows the approval text, status false the error text, and a request failure
+ * the approval text as well (docs/store.md#catalog-sync).
  */
 export function forceSyncMessage(outcome: ForceSyncOutcome): { tone: 'success' | 'error'; key: MessageKey } {
   return outcome === 'refused'

@@ -1,6 +1,6 @@
-/** The disconnect-store confirmation (spec 1 §2.4, §5): the typed text must be the exact phrase. */
+/** The disconnect-store confirmation (docs/store.md#disconnect): the typed text must be the exact phrase. */
 
-/** Spec 1 §5. The phrase stays English in every language, as the spec fixes it. */
+/** The phrase stays English in every language (docs/store.md#disconnect). */
 export const DISCONNECT_PHRASE = 'disconnect store';
 
 /** The confirm button is enabled only for exactly the phrase: no case folding, no trimming. */

@@ -1,7 +1,7 @@
 /**
- * The shop address a merchant types to connect a store (spec 1 §2.2: "the store URL suffix is
- * the platform's standard shop-domain suffix"). The field takes just the name; pasted addresses
- * (`my-shop.myshopify.com`, `https://my-shop.myshopify.com/admin`,
+ * The shop address a merchant types to connect a store ("the store URL suffix is
+ * the platform's standard shop-domain suffix"; docs/store.md#connect). The field takes just the
+ * name; pasted addresses (`my-shop.myshopify.com`, `https://my-shop.myshopify.com/admin`,
  * `https://admin.shopify.com/store/my-shop`) are reduced to the name too. The server checks the
  * full domain against `^[a-z0-9][a-z0-9-]*\.myshopify\.com$` and stays the authority.
  */

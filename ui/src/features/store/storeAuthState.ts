@@ -1,6 +1,6 @@
 /**
- * The store-connect screen at `/auth` (spec 1 §2.2) as a state machine, so the screen is a pure
- * function of its state and every path is testable without a browser:
+ * The store-connect screen at `/auth` (docs/store.md#connect) as a state machine, so the screen is
+ * a pure function of its state and every path is testable without a browser:
  *
  * - `?connected=1` (the dashboard connect came back): success.
  * - `?auth=TOKEN` signed out: choose between creating an account and logging in.

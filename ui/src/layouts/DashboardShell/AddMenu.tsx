@@ -1,6 +1,6 @@
 /**
- * The mobile add button and its menu (spec 1 §2.3): Magic store, Link, Short, Multilink and
- * Influencer, filtered by plan and role. Disabled when nothing may be created (no store).
+ * The mobile add button and its menu (docs/dashboard.md#navigation): Magic store, Link, Short,
+ * Multilink and Influencer, filtered by plan and role. Disabled when nothing may be created (no store).
  */
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 /**
- * The signed-in frame around every dashboard page (spec 1 §2.3): sidebar, trial strip, top bar,
- * mobile tab bar and the first-load splash. It stays mounted while the client navigates between
- * dashboard pages; only the page inside changes.
+ * The signed-in frame around every dashboard page (docs/dashboard.md#navigation): sidebar, trial
+ * strip, top bar, mobile tab bar and the first-load splash. It stays mounted while the client
+ * navigates between dashboard pages; only the page inside changes.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';

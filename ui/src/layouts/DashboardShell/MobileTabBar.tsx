@@ -1,6 +1,6 @@
 /**
- * The mobile bottom tab bar (spec 1 §2.3): Home, Links, the add button, Shorts, and Influencers
- * (admin) or Analytics (influencer with an analytics permission). Shown under 1000px by CSS.
+ * The mobile bottom tab bar (docs/dashboard.md#navigation): Home, Links, the add button, Shorts,
+ * and Influencers (admin) or Analytics (influencer with an analytics permission). Shown under 1000px by CSS.
  */
 import styled from 'styled-components';
 import type { PageId } from '../../generated/PageId';

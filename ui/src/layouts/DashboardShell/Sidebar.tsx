@@ -1,7 +1,7 @@
 /**
- * The desktop sidebar (spec 1 §2.3): logo, navigation and the account strip. Expanded from
- * 1200px, 65px wide below, hidden under 1000px where the bottom tab bar takes over. The switch is
- * pure CSS, so the server markup is the client's first render at any window size.
+ * The desktop sidebar (docs/dashboard.md#navigation): logo, navigation and the account strip.
+ * Expanded from 1200px, 65px wide below, hidden under 1000px where the bottom tab bar takes over.
+ * The switch is pure CSS, so the server markup is the client's first render at any window size.
  */
 import styled, { css } from 'styled-components';
 import type { ClientConfig } from '../../generated/ClientConfig';

@@ -1,8 +1,8 @@
 /**
- * The dashboard splash (spec 1 §2.1, §9): a branded overlay on first load that fades out over
- * 300 ms once the page is hydrated, or after 2 s at the latest. The 2 s limit is a CSS animation,
- * so it holds even when JavaScript is slow or off. It lives in the dashboard shell, which stays
- * mounted across client navigation, so it shows once per full page load.
+ * The dashboard splash (docs/dashboard.md#timings): a branded overlay on first load that fades out
+ * over 300 ms once the page is hydrated, or after 2 s at the latest. The 2 s limit is a CSS
+ * animation, so it holds even when JavaScript is slow or off. It lives in the dashboard shell,
+ * which stays mounted across client navigation, so it shows once per full page load.
  */
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
@@ -10,7 +10,7 @@ import { LogoMark } from '../../components/LogoMark';
 import { useT } from '../../i18n/useT';
 import { media } from '../../theme/theme';
 
-/** Spec 1 §9: splash 2 s plus a 300 ms fade. */
+/** Splash 2 s plus a 300 ms fade (docs/dashboard.md#timings). */
 export const SPLASH_MAX_MS = 2000;
 export const SPLASH_FADE_MS = 300;
 

@@ -1,7 +1,7 @@
 /**
- * The dashboard top bar (spec 1 §2.3). Desktop: Admin button (outside the admin area only) and
- * the user menu. Mobile: the logo and the avatar that opens the user drawer. Both variants are in
- * the markup and CSS shows one, so hydration never depends on the window size.
+ * The dashboard top bar (docs/dashboard.md#navigation). Desktop: Admin button (outside the admin
+ * area only) and the user menu. Mobile: the logo and the avatar that opens the user drawer. Both
+ * variants are in the markup and CSS shows one, so hydration never depends on the window size.
  */
 import styled from 'styled-components';
 import type { PageId } from '../../generated/PageId';

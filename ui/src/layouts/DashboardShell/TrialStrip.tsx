@@ -1,5 +1,5 @@
 /**
- * The free-trial strip (spec 1 §2.3, §4.2): days left or trial ended, shown to free-plan admins
+ * The free-trial strip (docs/billing.md#trial): days left or trial ended, shown to free-plan admins
  * and to everyone once the trial ended. Only admins get the Upgrade button; an influencer is told
  * to ask the merchant. It is a warning in the last week and after the end.
  */

@@ -1,7 +1,7 @@
 /**
- * The mobile user drawer (spec 1 §2.3): opened from the avatar in the mobile top bar; lists
- * Shopboard, Multilinks, Trends, Analytics, My account, Appearance, Settings and Logout, filtered
- * by role like the sidebar.
+ * The mobile user drawer (docs/dashboard.md#navigation): opened from the avatar in the mobile top
+ * bar; lists Shopboard, Multilinks, Trends, Analytics, My account, Appearance, Settings and Logout,
+ * filtered by role like the sidebar.
  */
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PageId } from '../../generated/PageId';

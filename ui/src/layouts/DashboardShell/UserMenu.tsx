@@ -1,7 +1,7 @@
 /**
- * The desktop user menu behind the avatar (spec 1 §2.3): plan and Upgrade (admin), business
- * name, My account, Billing (coming soon), Logout, legal pages and Help. A disclosure (button
- * plus panel of links) rather than an ARIA menu, so plain Tab navigation works.
+ * The desktop user menu behind the avatar (docs/dashboard.md#navigation): plan and Upgrade (admin),
+ * business name, My account, Billing (coming soon), Logout, legal pages and Help. A disclosure
+ * (button plus panel of links) rather than an ARIA menu, so plain Tab navigation works.
  */
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import type { SessionUser } from '../../generated/SessionUser';

@@ -7,7 +7,7 @@ const disabledIds = (items: Array<{ id: string; disabled: boolean }>) =>
   items.filter((item) => item.disabled).map((item) => item.id);
 
 describe('sidebar', () => {
-  it('shows an admin on a paid plan with product vision every entry, in spec order', () => {
+  it('shows an admin on a paid plan with product vision every entry, in the brief order', () => {
     expect(ids(sidebarItems(testUser(), TEST_CONFIG))).toEqual([
       'home',
       'magicStore',

@@ -1,5 +1,5 @@
 /**
- * Which navigation entries a user sees, and which are disabled (spec 1 §2.3, §6). Pure
+ * Which navigation entries a user sees, and which are disabled (docs/dashboard.md#navigation). Pure
  * functions of the session user, so the sidebar, the mobile bars and the tests share one truth.
  */
 import type { ClientConfig } from '../../generated/ClientConfig';
@@ -44,7 +44,7 @@ export interface NavItem {
   page: PageId | null;
 }
 
-/** Entries usable without a connected store (spec 1 §2.3: "entries are disabled without a store"). */
+/** Entries usable without a connected store ("entries are disabled without a store"; docs/dashboard.md#navigation). */
 const WITHOUT_STORE: ReadonlySet<NavId> = new Set(['home', 'help', 'myAccount']);
 
 function item(
@@ -66,7 +66,7 @@ function item(
   };
 }
 
-/** The desktop sidebar, in the order of spec 1 §2.3. */
+/** The desktop sidebar, in the order docs/dashboard.md#navigation gives. */
 export function sidebarItems(user: SessionUser, config: ClientConfig): NavItem[] {
   const admin = user.isAdmin;
   const entries: Array<NavItem | false> = [
@@ -125,8 +125,8 @@ export interface AddItem {
 }
 
 /**
- * The mobile add menu (spec 1 §2.3). Create dialogs belong to the area pages, so each entry
- * opens its area with `?create=1` (docs/ui-decisions.md). Empty without a connected store.
+ * The mobile add menu (docs/dashboard.md#navigation). Create dialogs belong to the area pages, so
+ * each entry opens its area with `?create=1` (docs/ui-decisions.md). Empty without a connected store.
  */
 export function addMenuItems(user: SessionUser): AddItem[] {
   if (!user.storeConnected) return [];

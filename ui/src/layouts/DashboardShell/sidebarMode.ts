@@ -1,6 +1,7 @@
 /**
- * How the desktop sidebar decides between expanded and collapsed. The width rule of spec 1 §2.3
- * is applied with media queries; a saved user preference (`sidebarExpanded`) overrides it.
+ * How the desktop sidebar decides between expanded and collapsed. The width rule
+ * (docs/dashboard.md#layout) is applied with media queries; a saved user preference
+ * (`sidebarExpanded`) overrides it.
  */
 import { css } from 'styled-components';
 import type { SessionUser } from '../../generated/SessionUser';

@@ -1,4 +1,4 @@
-/** The frame of public pages (spec 1 §2.3): a logo-only top bar above the page. */
+/** The frame of public pages (docs/dashboard.md#layout): a logo-only top bar above the page. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Logo } from '../../components/Logo';

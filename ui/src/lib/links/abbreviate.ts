@@ -1,7 +1,7 @@
 /**
- * Short number labels for figures, list items and chart ticks (spec 2 §9): from 1000 a number is
- * written with K, M, B, T, P or E and at most one decimal, so large counts fit the strips; under
- * 1000 it keeps up to two decimals.
+ * Short number labels for figures, list items and chart ticks (docs/analytics.md#derived-figures):
+ * from 1000 a number is written with K, M, B, T, P or E and at most one decimal, so large counts
+ * fit the strips; under 1000 it keeps up to two decimals.
  */
 
 const UNITS = ['', 'K', 'M', 'B', 'T', 'P', 'E'] as const;

@@ -1,7 +1,7 @@
 /**
- * Who may do what on the links and shorts screens (spec 2 §6): admins and active influencers
- * create, edit and delete; others only open and copy. A free account whose trial ended gets
- * the free-trial dialog instead of the editor (the server refuses with 403 as well).
+ * Who may do what on the links and shorts screens (docs/links.md#permissions): admins and active
+ * influencers create, edit and delete; others only open and copy. A free account whose trial ended
+ * gets the free-trial dialog instead of the editor (the server refuses with 403 as well).
  */
 import type { SessionUser } from '../../generated/SessionUser';
 import { canCreateContent, planState } from '../plan';

@@ -1,6 +1,6 @@
 /**
- * The links and shorts areas' sub-paths (spec 2 §2; routes.ts DASHBOARD_SUB_PATHS): the list
- * at `/admin/links`, `/admin/links/edit/{id}` and `/admin/links/preview/{id}` (shorts alike).
+ * The links and shorts areas' sub-paths (docs/links.md#lists; routes.ts DASHBOARD_SUB_PATHS): the
+ * list at `/admin/links`, `/admin/links/edit/{id}` and `/admin/links/preview/{id}` (shorts alike).
  * Create has no path of its own: it is a dialog over the list, also opened by `?create=1`
  * (the mobile add menu).
  */

@@ -1,12 +1,12 @@
 /**
- * Custom URL rules for shorts and multilink experiences (spec 2 §5): `https://` is added when
- * the typed text has no scheme, and after 400 ms of no typing the URL must start with one of the
- * store's domains (`GET /admin/v1/links/domains`, full origins) and parse as a URL. Empty means
- * "no indication". The server checks the host again at save and at redirect (ARCHITECTURE §6),
+ * Custom URL rules for shorts and multilink experiences (docs/links.md#custom-urls): `https://` is
+ * added when the typed text has no scheme, and after 400 ms of no typing the URL must start with
+ * one of the store's domains (`GET /admin/v1/links/domains`, full origins) and parse as a URL.
+ * Empty means "no indication". The server checks the host again at save and at redirect,
  * so this is guidance, not the security boundary.
  */
 
-/** Spec 2 §9: URL validation delay. */
+/** URL validation delay (docs/links.md#custom-urls). */
 export const URL_VALIDATION_DELAY_MS = 400;
 
 /** `https://` in front unless the text already starts with `http://` or `https://`. */

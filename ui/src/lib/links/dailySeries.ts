@@ -1,5 +1,5 @@
 /**
- * Chart series from a link's daily figures (spec 2 §4 "Previews and tables", §9): one point per
+ * Chart series from a link's daily figures (docs/analytics.md#link-preview): one point per
  * day of the range, missing days as zero, revenue rounded to 2 decimals.
  */
 import type { LinkDayFigures } from '../../generated/LinkDayFigures';

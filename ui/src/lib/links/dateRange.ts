@@ -1,18 +1,18 @@
 /**
- * Date ranges of the analytics previews (spec 2 §2 "Date-range selector", §9): the predefined
+ * Date ranges of the analytics previews (docs/dashboard.md#date-range-selector): the predefined
  * intervals, the allowed span (2023-01-01 to today) and the query the API takes. Pure, with
  * "today" passed in, so the rules are testable and the server render is deterministic.
  */
 import { buildQuery } from '../query';
 import { addDays, daysBetween, monthEnd, monthStart, yearStart, type Day } from './days';
 
-/** Spec 2 §9: nothing before this day can be chosen. */
+/** Nothing before this day can be chosen (docs/dashboard.md#date-range-selector). */
 export const RANGE_MIN_DAY: Day = '2023-01-01';
 
 export const PRESETS = ['thisMonth', 'lastMonth', 'last7Days', 'last30Days', 'thisYear', 'lifetime'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** Spec 2 §9: the default range is this month. */
+/** The default range is this month (docs/dashboard.md#date-range-selector). */
 export const DEFAULT_PRESET: Preset = 'thisMonth';
 
 /** A chosen range: a preset, or custom days. `from`/`to` are always filled and clamped. */

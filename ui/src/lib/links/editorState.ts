@@ -1,5 +1,5 @@
 /**
- * The link and short editors' draft (spec 2 §3 "Draft short", §4 "Editor state", §5, §9): how
+ * The link and short editors' draft (docs/links.md#editors): how
  * it starts (empty, or from a loaded link), when it counts as modified and as valid, the short's
  * target-type rules, and the body it saves as. Pure, so the rules are tested without React.
  */
@@ -8,14 +8,14 @@ import { EMPTY_UTM, tagsForBody, tagsFromWire } from './trackingTags';
 import type { LinkBody } from '../../generated/LinkBody';
 import { asLinkType, type Collection, type LinkType, type LinkWithCatalog, type OptionChoice, type Product, type UtmTags } from './types';
 
-/** Spec 2 §9 leaves the title limit out; 100 fits a product name plus a campaign word. */
+/** Title limit (docs/links.md#limits): 100 fits a product name plus a campaign word. */
 export const TITLE_MAX = 100;
-/** Spec 2 §5: promocode length. */
+/** Promocode length (docs/links.md#limits). */
 export const PROMOCODE_MAX = 20;
-/** Spec 2 §9: products per link. */
+/** Products per link (docs/links.md#limits). */
 export const PRODUCTS_MIN = 1;
 export const PRODUCTS_MAX = 15;
-/** Collections per link: the spec sets no limit; the server's (links/validate.rs) is 15. */
+/** Collections per link: the product brief sets no limit; the server's (links/validate.rs) is 15. */
 export const COLLECTIONS_MAX = 15;
 /** Images per link: the server's limit. */
 export const IMAGES_MAX = 10;
@@ -36,7 +36,7 @@ export interface DraftImage {
   file?: Blob;
 }
 
-/** What a short leads to (spec 2 §4 "Short target type"). */
+/** What a short leads to (docs/links.md#shorts). */
 export type ShortTarget = 'product' | 'collection' | 'custom';
 
 export interface Draft {
@@ -69,7 +69,7 @@ export function emptyDraft(linkType: LinkType): Draft {
   };
 }
 
-/** The short's target as its content says (spec 2 §2: products, else collections, else custom). */
+/** The short's target as its content says (products, else collections, else custom; docs/links.md#shorts). */
 export function targetOf(link: { products: readonly Product[]; collections: readonly Collection[] }): ShortTarget {
   if (link.products.length > 0) return 'product';
   if (link.collections.length > 0) return 'collection';
@@ -78,7 +78,7 @@ export function targetOf(link: { products: readonly Product[]; collections: read
 
 export function draftFromLink(link: LinkWithCatalog): Draft {
   const isShort = link.link_type === 'SHORT';
-  // Spec 2 §5: a short's products or collections without a url are left out.
+  // A short's products or collections without a url are left out (docs/links.md#shorts).
   const products = (isShort ? link.products.filter((p) => p.url) : link.products).map((product) => {
     const chosen = link.selected_options?.[product.inventory_id] ?? product.selected_options;
     return chosen ? { ...product, selected_options: chosen } : product;
@@ -124,7 +124,7 @@ function fieldsValid(draft: Draft): boolean {
   return draft.title.length <= TITLE_MAX && isValidPromocode(draft.promocode.trim()) && draft.images.length <= IMAGES_MAX;
 }
 
-/** A look needs 1–15 products (spec 2 §5). */
+/** A look needs 1–15 products (docs/links.md#limits). */
 export function lookValid(draft: Draft): boolean {
   return fieldsValid(draft) && draft.products.length >= PRODUCTS_MIN && draft.products.length <= PRODUCTS_MAX;
 }

@@ -1,5 +1,5 @@
 /**
- * Derived analytics figures (spec 2 §9 "Derived figures"). The server sends raw counts (and a
+ * Derived analytics figures (docs/analytics.md#derived-figures). The server sends raw counts (and a
  * multilink experience's CR and cart average, which are shown as sent); what else a preview
  * shows is computed here so every screen agrees, and a zero denominator shows 0 rather than NaN
  * or Infinity.

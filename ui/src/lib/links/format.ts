@@ -42,7 +42,7 @@ export function formatPercent(value: number): string {
   return `${rounded}%`;
 }
 
-/** An ISO timestamp or day as day/month/year (spec 2 §2: "created date (day/month/year)"). */
+/** An ISO timestamp or day as day/month/year ("created date (day/month/year)"; docs/links.md#lists). */
 export function formatDayMonthYear(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return iso;

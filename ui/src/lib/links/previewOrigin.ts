@@ -1,11 +1,11 @@
 /**
- * Where a link preview was opened from, so its Back returns there. Spec 2 §2: an experience
+ * Where a link preview was opened from, so its Back returns there. An experience
  * name in the multilink preview opens that experience's link preview; Back should then show the
- * multilink preview again, not the links list. The origin rides in the link preview's query
- * (`?multilink={id}`) rather than in browser history, so it survives a reload or a link opened
- * in a new tab, and the multilink preview has a path of its own (`/admin/multilinks/preview/{id}`)
- * to return to. It lives in lib/links because both the multilinks and the link preview features
- * need it and features do not import each other.
+ * multilink preview again, not the links list (docs/links.md#previews). The origin rides in the
+ * link preview's query (`?multilink={id}`) rather than in browser history, so it survives a reload
+ * or a link opened in a new tab, and the multilink preview has a path of its own
+ * (`/admin/multilinks/preview/{id}`) to return to. It lives in lib/links because both the
+ * multilinks and the link preview features need it and features do not import each other.
  */
 import { buildQuery, queryParam } from '../query';
 import { PATHS, normalisePath } from '../routes';

@@ -1,5 +1,5 @@
 /**
- * Tracking tags (UTM) of links and shorts (spec 2 §4 "Tracking tags", §9 derived figures): the
+ * Tracking tags (UTM) of links and shorts (docs/links.md#tracking-tags): the
  * five fields, the character check the inputs apply, the query-string preview, and the switch
  * rule (on only when tags exist; turning it off clears all five).
  */
@@ -13,7 +13,7 @@ export type UtmKey = (typeof UTM_KEYS)[number];
 export const EMPTY_UTM: UtmTags = { utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '' };
 
 /**
- * The spec hides the rule; the server's (links/validate.rs) allows what survives a query string
+ * The product brief hides the rule; the server's (links/validate.rs) allows what survives a query string
  * unescaped plus spaces: ASCII letters, digits, `-`, `_`, `.`, `+`, `~`, so what the merchant
  * types is what analytics tools show. At most 100 characters each.
  */

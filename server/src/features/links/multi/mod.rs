@@ -1,4 +1,4 @@
-//! Multilinks (spec 2 §2, §4 "Multilink", §7): one public link splitting traffic between
+//! Multilinks (docs/links.md#multilinks): one public link splitting traffic between
 //! experiences by share and device. Admins only.
 
 pub mod read;

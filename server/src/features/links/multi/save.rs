@@ -1,4 +1,4 @@
-//! Multilink create and edit (spec 2 §4 "Multilink", §5): `POST /api/admin/v1/links/multi/create`
+//! Multilink create and edit (docs/links.md#multilinks): `POST /api/admin/v1/links/multi/create`
 //! and `POST /api/admin/v1/links/multi/{id}/edit`. Admins only. The multilink row holds the title,
 //! promocode and tracking tags; each experience is a link row under it holding its target, share
 //! and device filter, with the multilink's promocode and tags copied so the public side serves an
@@ -56,7 +56,7 @@ struct Checked {
 }
 
 /// Experience types come in groups an edit may not leave: a look stays a look, and product,
-/// collection and custom switch among themselves (spec 2 §4).
+/// collection and custom switch among themselves (docs/links.md#multilinks).
 fn same_group(a: &str, b: &str) -> bool {
     (a == KIND_LOOK) == (b == KIND_LOOK)
 }

@@ -1,4 +1,4 @@
-//! Wire shapes of multilinks (spec 2 §3 "Multilink", §7; docs/links-api.md).
+//! Wire shapes of multilinks (docs/links-api.md#multilinks).
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;

@@ -1,6 +1,6 @@
 /**
- * The short's custom URL (spec 2 §5): checked 400 ms after typing stops against the store's
- * domains; an invalid value shows the EDIT_SHORT_URL_ERROR_MESSAGE text naming the domain,
+ * The short's custom URL (docs/links.md#custom-urls): checked 400 ms after typing stops against the
+ * store's domains; an invalid value shows the EDIT_SHORT_URL_ERROR_MESSAGE text naming the domain,
  * an empty one shows nothing. Shared with the multilink experiences.
  */
 import { TextField } from '../../TextField';

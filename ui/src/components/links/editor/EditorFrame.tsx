@@ -1,6 +1,6 @@
 /**
- * The frame the look, short and multilink editors share (spec 2 §2 "Link view", §4 "Save flow"): the sheet with back
- * and Create / Save (a loader while saving; enabled only when modified and valid), a loader
+ * The frame the look, short and multilink editors share (docs/links.md#editors): the sheet with
+ * back and Create / Save (a loader while saving; enabled only when modified and valid), a loader
  * while the link loads, the discard-changes confirmation when leaving a modified form, and
  * the upload-error and save-error dialogs with one close button.
  */

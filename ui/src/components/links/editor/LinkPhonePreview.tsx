@@ -1,6 +1,6 @@
 /**
- * The live mobile-style preview beside the look form (desktop only, spec 2 §2): the first
- * image, the title, the promocode and the product tiles, as the instant store page shows them.
+ * The live mobile-style preview beside the look form (desktop only, docs/links.md#editors): the
+ * first image, the title, the promocode and the product tiles, as the instant store page shows them.
  */
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';

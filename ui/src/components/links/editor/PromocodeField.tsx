@@ -1,6 +1,6 @@
 /**
- * The optional promocode (spec 2 §5: at most 20 characters); characters the server refuses
- * (anything but ASCII letters, digits, `-`, `_`, `.`) are not taken.
+ * The optional promocode (at most 20 characters; docs/links.md#limits); characters the server
+ * refuses (anything but ASCII letters, digits, `-`, `_`, `.`) are not taken.
  */
 import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';

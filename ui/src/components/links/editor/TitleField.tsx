@@ -1,4 +1,4 @@
-/** The title input with its character counter (spec 2 §2, §5); typing stops at the limit. */
+/** The title input with its character counter (docs/links.md#limits); typing stops at the limit. */
 import styled from 'styled-components';
 import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';

@@ -1,5 +1,5 @@
 /**
- * The tracking-tags block (spec 2 §4 "Tracking tags"; admins only, the caller decides): a
+ * The tracking-tags block (docs/links.md#tracking-tags; admins only, the caller decides): a
  * switch that starts on only when the value has tags, five inputs that refuse characters
  * failing the check, and the query-string preview. Turning the switch off clears all five, so
  * a hidden block never sends stale tags. Shared with the multilink editor.

@@ -1,6 +1,6 @@
 /**
- * The add-collections dialog (spec 2 §2): tiles with picture, title and product count from
- * collection search, the same search, selection limits and paging as the product picker.
+ * The add-collections dialog (docs/links.md#pickers): tiles with picture, title and product count
+ * from collection search, the same search, selection limits and paging as the product picker.
  * Shared with multilinks.
  */
 import { useCallback, useState } from 'react';
@@ -14,7 +14,7 @@ import { PickerFrame } from './PickerFrame';
 import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
 import { useSelection } from './useSelection';
 
-/** Collections per page; the spec sets none, so the product page size is reused. */
+/** Collections per page; the product brief sets none, so the product page size is reused. */
 const COLLECTION_PAGE = 50;
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * What the product and collection pickers share (spec 2 §2 "Pickers and dialogs"): the dialog
+ * What the product and collection pickers share (docs/links.md#pickers): the dialog
  * with Cancel and Done (enabled within the selection limits), the search box, an optional filter
  * control, the selected count, the selection-limit alert, the loading / failed / empty texts
  * around the result grid, and where the next page starts loading.

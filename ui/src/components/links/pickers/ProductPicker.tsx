@@ -1,5 +1,5 @@
 /**
- * The add-products dialog (spec 2 §2, §4 "Product picker"): search (400 ms debounce) with the
+ * The add-products dialog (docs/links.md#pickers): search (400 ms debounce) with the
  * filter menu, 50 per page loaded near the end of the list (7 items ahead, 3 on mobile),
  * multi-select by id between `min` and `max` (a max of 1 replaces), the limit alert, and colour
  * choices that fetch the variant picture. Done hands back the chosen products, each carrying

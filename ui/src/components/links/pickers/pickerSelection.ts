@@ -1,14 +1,14 @@
 /**
- * Picker rules (spec 2 §4 "Product picker", §9), pure so they are tested: selection by id with
+ * Picker rules (docs/links.md#pickers), pure so they are tested: selection by id with
  * a maximum (a limit of 1 replaces), the availability colour, when to fetch the next page, and
  * the stored search filters.
  */
 import type { ProductFilters } from '../../../lib/links/api/catalog';
 
-/** Spec 2 §9: how long the selection-limit alert shows. */
+/** How long the selection-limit alert shows (docs/links.md#pickers). */
 export const LIMIT_ALERT_MS = 1_500;
 
-/** Spec 2 §9: filter-change debounce (several switches flipped in a row search once). */
+/** Filter-change debounce (several switches flipped in a row search once; docs/links.md#pickers). */
 export const FILTER_DEBOUNCE_MS = 100;
 
 export interface ToggleResult<T> {
@@ -38,14 +38,14 @@ export function canFinish(count: number, min: number, max: number): boolean {
 
 export type AvailabilityTone = 'good' | 'fair' | 'poor';
 
-/** Spec 2 §9: 75% or more green, 50% or more amber, otherwise red. */
+/** 75% or more green, 50% or more amber, otherwise red (docs/links.md#pickers). */
 export function availabilityTone(ratio: number): AvailabilityTone {
   if (ratio >= 0.75) return 'good';
   if (ratio >= 0.5) return 'fair';
   return 'poor';
 }
 
-/** Spec 2 §4: the next page loads near the last 7 items (3 on mobile). */
+/** The next page loads near the last 7 items (3 on mobile; docs/links.md#pickers). */
 export function nearEndThreshold(mobile: boolean): number {
   return mobile ? 3 : 7;
 }
@@ -55,7 +55,7 @@ export function shouldLoadMore(index: number, total: number, mobile: boolean): b
   return index >= total - nearEndThreshold(mobile);
 }
 
-/** Spec 2 §9: default search filters. */
+/** Default search filters (docs/links.md#pickers). */
 export const DEFAULT_FILTERS: ProductFilters = { onlyActive: true, outOfStock: true, searchInTags: false };
 
 export const FILTERS_STORAGE_KEY = 'shoplinks.productPicker.filters';

@@ -1,6 +1,6 @@
 /**
  * A picker's selection: toggles by id within the maximum, and raises the selection-limit alert
- * for 1.5 s when an add is refused (spec 2 §4).
+ * for 1.5 s when an add is refused (docs/links.md#pickers).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMIT_ALERT_MS, toggleSelection } from './pickerSelection';

@@ -1,4 +1,7 @@
-/** GET /api/auth/user/password/reset/request (spec 1 §7.2): emails the signed-in person a reset link. */
+/**
+ * GET /api/auth/user/password/reset/request (docs/accounts.md#password-reset): emails the signed-in
+ * person a reset link.
+ */
 import { apiGet } from '../../../lib/api';
 
 export function requestPasswordResetEmail(): Promise<unknown> {

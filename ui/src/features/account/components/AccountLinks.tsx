@@ -1,4 +1,4 @@
-/** Links onward from the account page (spec 1 §2.4): links, appearance (admins) and pricing plans. */
+/** Links onward from the account page (docs/accounts.md#account-page): links, appearance (admins) and pricing plans. */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { Cluster } from '../../../components/Cluster';

@@ -1,6 +1,6 @@
 /**
- * "Current account" (admin, spec 1 §2.4): the plan and trial as the session knows them, and the
- * way to the pricing plans, where plans are changed (billed through the store).
+ * "Current account" (admin, docs/accounts.md#account-page): the plan and trial as the session knows
+ * them, and the way to the pricing plans, where plans are changed (billed through the store).
  */
 import type { SessionUser } from '../../../generated/SessionUser';
 import { ButtonLink } from '../../../components/ButtonLink';

@@ -1,4 +1,4 @@
-/** Danger zone (spec 1 §2.4): deleting the merchant's account, behind a typed confirmation. */
+/** Danger zone (docs/accounts.md#account-deletion): deleting the merchant's account, behind a typed confirmation. */
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';

@@ -1,4 +1,4 @@
-/** What influencers see at the top of their account page (spec 1 §2.4): picture and merchant line. */
+/** What influencers see at the top of their account page (docs/accounts.md#account-page): picture and merchant line. */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { Avatar } from '../../../components/Avatar';

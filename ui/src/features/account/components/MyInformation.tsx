@@ -1,4 +1,4 @@
-/** "My information" (spec 1 §2.4, §5): name, email and username; email and username are read-only. */
+/** "My information" (docs/accounts.md#account-page): name, email and username; email and username are read-only. */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { TextField } from '../../../components/TextField';

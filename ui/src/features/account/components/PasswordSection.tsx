@@ -1,6 +1,6 @@
 /**
- * Password (spec 1 §2.4, §4.5): asks the server to email the signed-in person a reset link;
- * loading, then the email-sent dialog. A failure opens the general error dialog.
+ * Password (docs/accounts.md#password-reset): asks the server to email the signed-in person a reset
+ * link; loading, then the email-sent dialog. A failure opens the general error dialog.
  */
 import { useState } from 'react';
 import { Button } from '../../../components/Button';

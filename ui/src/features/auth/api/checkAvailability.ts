@@ -1,6 +1,6 @@
 /**
- * POST /api/auth/validate/username and /api/auth/validate/email (spec 1 §7.2): success means
- * available, 409 taken, 422 a bad format.
+ * POST /api/auth/validate/username and /api/auth/validate/email (docs/accounts.md#sign-up): success
+ * means available, 409 taken, 422 a bad format.
  */
 import { apiPost } from '../../../lib/api';
 

@@ -1,7 +1,8 @@
 /**
- * POST /api/auth/login/connect (spec 1 §7.2): logs in from the store login page and connects
- * the installed store. Answers a token and sets the session cookie; 401 for wrong credentials,
- * 400 for a bad store token, 409 when the account or the store is already connected elsewhere.
+ * POST /api/auth/login/connect (docs/store.md#store-register-and-login): logs in from the store
+ * login page and connects the installed store. Answers a token and sets the session cookie; 401 for
+ * wrong credentials, 400 for a bad store token, 409 when the account or the store is already
+ * connected elsewhere.
  */
 import { apiPost } from '../../../lib/api';
 import type { LoginAnswer } from './loginMerchant';

@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/v1/influencers/login (spec 1 §7.2). Like the merchant login, the server sets
- * the HttpOnly session cookie; the token in the answer is not kept in the browser.
+ * POST /api/admin/v1/influencers/login (docs/accounts.md#login). Like the merchant login, the
+ * server sets the HttpOnly session cookie; the token in the answer is not kept in the browser.
  */
 import { apiPost } from '../../../lib/api';
 import type { LoginAnswer } from './loginMerchant';

@@ -1,5 +1,5 @@
 /**
- * POST /api/auth/login (spec 1 §7.2). The server answers with a token and also sets the
+ * POST /api/auth/login (docs/accounts.md#login). The server answers with a token and also sets the
  * HttpOnly session cookie, which is what the pages use; the token is not stored in the browser.
  */
 import { apiPost } from '../../../lib/api';

@@ -1,6 +1,6 @@
 /**
- * POST /api/auth/register (spec 1 §7.2). Creates the account and emails a verification link;
- * 422 carries field messages, 409 says which of username and email is taken.
+ * POST /api/auth/register (docs/accounts.md#sign-up). Creates the account and emails a verification
+ * link; 422 carries field messages, 409 says which of username and email is taken.
  */
 import { apiPost } from '../../../lib/api';
 

@@ -1,6 +1,6 @@
 /**
- * Password reset requests (spec 1 §7.2). Both always answer success whether or not the account
- * exists (docs/decisions.md), so the UI shows the reset-email-sent dialog.
+ * Password reset requests (docs/accounts.md#password-reset). Both always answer success whether or
+ * not the account exists (docs/decisions.md), so the UI shows the reset-email-sent dialog.
  */
 import { apiPost } from '../../../lib/api';
 

@@ -1,7 +1,7 @@
 /**
- * POST /api/auth/password/reset (spec 1 §7.2): the token from the emailed link and the new
- * password. 422 names the broken rule (fields.new_password); 400 means the link is invalid or
- * expired.
+ * POST /api/auth/password/reset (docs/accounts.md#password-reset): the token from the emailed link
+ * and the new password. 422 names the broken rule (fields.new_password); 400 means the link is
+ * invalid or expired.
  */
 import { apiPost } from '../../../lib/api';
 

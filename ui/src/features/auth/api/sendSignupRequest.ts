@@ -1,6 +1,6 @@
 /**
- * POST /api/auth/register/request (spec 1 §7.2): the temporary sign-up request. The answer's
- * `link` is where the success dialog's button goes.
+ * POST /api/auth/register/request (docs/accounts.md#sign-up-requests): the temporary sign-up
+ * request. The answer's `link` is where the success dialog's button goes.
  */
 import { apiPost } from '../../../lib/api';
 

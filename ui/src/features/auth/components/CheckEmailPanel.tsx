@@ -1,4 +1,4 @@
-/** After sign-up (spec 1 §2.2): tells where the verification link went, with a way back. */
+/** After sign-up (docs/accounts.md#sign-up): tells where the verification link went, with a way back. */
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PATHS } from '../../../lib/routes';

@@ -1,8 +1,8 @@
 /**
- * Forgot password (spec 1 §2.2): merchants give their username or email; influencers give the
- * merchant's username or email and their own. The server never says whether an account exists,
- * so success always opens the reset-email-sent dialog; a failed call opens the general error
- * dialog ("Something went wrong with the password reset" / "… sending the email").
+ * Forgot password (docs/accounts.md#password-reset): merchants give their username or email;
+ * influencers give the merchant's username or email and their own. The server never says whether an
+ * account exists, so success always opens the reset-email-sent dialog; a failed call opens the
+ * general error dialog ("Something went wrong with the password reset" / "… sending the email").
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { FormStack } from '../../../components/FormStack';

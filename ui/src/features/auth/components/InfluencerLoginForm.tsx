@@ -1,8 +1,8 @@
 /**
- * The influencer login (spec 1 §2.2): merchant username, influencer username and password.
- * With `?admin=…&username=…&password=…` in the URL it submits itself once after hydration;
- * afterwards the password field is cleared and the password is taken out of the address bar
- * (history.replaceState), whatever the outcome. Only the two usernames are pre-filled in the
+ * The influencer login (docs/accounts.md#login): merchant username, influencer username and
+ * password. With `?admin=…&username=…&password=…` in the URL it submits itself once after
+ * hydration; afterwards the password field is cleared and the password is taken out of the address
+ * bar (history.replaceState), whatever the outcome. Only the two usernames are pre-filled in the
  * server markup; the password never is.
  */
 import { useRef, useState } from 'react';

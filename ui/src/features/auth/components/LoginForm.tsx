@@ -1,6 +1,6 @@
 /**
- * The merchant login form (spec 1 §2.2): username and password, the button enabled only for
- * valid input, an error banner on failure, and on success a full load of the dashboard so the
+ * The merchant login form (docs/accounts.md#login): username and password, the button enabled only
+ * for valid input, an error banner on failure, and on success a full load of the dashboard so the
  * server renders it with the new session. An unverified account gets the server's message that
  * a fresh verification link is on its way.
  */

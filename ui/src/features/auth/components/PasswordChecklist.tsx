@@ -1,6 +1,6 @@
 /**
- * The live rule checklist under a new-password field (spec 1 §2.2, §5): each rule ticks as
- * soon as it holds. `data-met` lets tests and styles read the state without parsing text.
+ * The live rule checklist under a new-password field (docs/accounts.md#passwords): each rule ticks
+ * as soon as it holds. `data-met` lets tests and styles read the state without parsing text.
  */
 import styled from 'styled-components';
 import type { MessageKey } from '../../../i18n/catalogue';

@@ -1,6 +1,6 @@
 /**
- * The sign-up form (spec 1 §2.2, §4.8, §5): username (restricted and lower-cased as typed, format
- * check, then an availability check 400 ms after typing stops), email (pattern, then
+ * The sign-up form (docs/accounts.md#sign-up): username (restricted and lower-cased as typed,
+ * format check, then an availability check 400 ms after typing stops), email (pattern, then
  * availability), password with the live checklist. The button is enabled only when all three
  * are good. A refused sign-up shows "Your registration has failed" and the server's field
  * messages under their fields.

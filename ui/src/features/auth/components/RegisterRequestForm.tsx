@@ -1,7 +1,7 @@
 /**
- * The temporary sign-up request landing form (spec 1 §2.2): name, email, description, Send.
- * Success opens a dialog whose button goes to the address the server names (`data.link` of the
- * answer, or of the page props); a failure shows the send-contact-info error banner.
+ * The temporary sign-up request landing form (docs/accounts.md#sign-up-requests): name, email,
+ * description, Send. Success opens a dialog whose button goes to the address the server names
+ * (`data.link` of the answer, or of the page props); a failure shows the send-contact-info error banner.
  */
 import { useRef, useState } from 'react';
 import { Banner } from '../../../components/Banner';

@@ -1,8 +1,8 @@
 /**
- * Create a new password (spec 1 §2.2): the token comes from the emailed link's `?token=`; new
- * password and confirmation with the sign-up checklist plus "passwords match". Success shows a
- * message and the way to log in; a refusal shows the reset-password error banner with the
- * server's reason (an expired link, or the broken rule).
+ * Create a new password (docs/accounts.md#password-reset): the token comes from the emailed link's
+ * `?token=`; new password and confirmation with the sign-up checklist plus "passwords match".
+ * Success shows a message and the way to log in; a refusal shows the reset-password error banner
+ * with the server's reason (an expired link, or the broken rule).
  */
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';

@@ -1,8 +1,8 @@
 /**
- * The store login form (spec 1 §2.2, §4.8): username, password, the forgot-password link, and a
- * login button enabled when the username is not empty and the password has 6+ characters.
- * Success logs in and connects the store: the opener window is told, then the dashboard loads.
- * Failure shows "Store login failed" with what went wrong (spec 1 §8).
+ * The store login form (docs/store.md#store-register-and-login): username, password, the
+ * forgot-password link, and a login button enabled when the username is not empty and the password
+ * has 6+ characters. Success logs in and connects the store: the opener window is told, then the
+ * dashboard loads. Failure shows "Store login failed" with what went wrong.
  */
 import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';

@@ -1,10 +1,10 @@
 /**
- * The store register form (spec 1 §2.2, §4.8): email (disabled and filled in from the store when
- * the store's answer has a valid one, else typed and checked like sign-up), username with the same live
- * format and availability checks as sign-up, and password with the checklist. Sign-up is enabled
- * only when all hold. Success creates a verified account with the store connected: the opener
- * window is told, then the dashboard loads. Failure shows "Store registration failed" and the
- * server's field messages.
+ * The store register form (docs/store.md#store-register-and-login): email (disabled and filled in
+ * from the store when the store's answer has a valid one, else typed and checked like sign-up),
+ * username with the same live format and availability checks as sign-up, and password with the
+ * checklist. Sign-up is enabled only when all hold. Success creates a verified account with the
+ * store connected: the opener window is told, then the dashboard loads. Failure shows "Store
+ * registration failed" and the server's field messages.
  */
 import styled from 'styled-components';
 import { Banner } from '../../../components/Banner';
@@ -41,9 +41,9 @@ export function StoreRegisterForm({ auth, storeEmail, loginHref }: Props) {
   const signup = useSignupFields({ initialEmail: storeEmail ?? '', adoptEmail: !locked });
   const { username, password, availability } = signup;
   const email = locked ? normalizeEmail(storeEmail ?? '') : availability.email.value;
-  // Spec 1 §4.8: username check valid, email matching the pattern, password rules. A typed
-  // email is also checked for availability, as on sign-up; the store's own email is not
-  // blocked unless the server says it is taken.
+  // Username check valid, email matching the pattern, password rules
+  // (docs/store.md#store-register-and-login). A typed email is also checked for availability, as on
+  // sign-up; the store's own email is not blocked unless the server says it is taken.
   const emailOk = locked
     ? isValidEmail(email) && availability.email.status !== 'taken'
     : availability.email.status === 'available';
@@ -94,7 +94,8 @@ export function StoreRegisterForm({ auth, storeEmail, loginHref }: Props) {
         }
         afterUsername={
           availability.username.status === 'taken' && (
-            // Spec 1 §5: in store registration the duplicate message leads to the login.
+            // In store registration the duplicate message leads to the login
+            // (docs/store.md#store-register-and-login).
             <TakenLink href={loginHref}>{t('registerStore.takenLogin')}</TakenLink>
           )
         }

@@ -1,6 +1,6 @@
 /**
- * Account verification (spec 1 §2.2, §4.4): a loader while the emailed token is checked, the
- * result 0.7 s later at the earliest, then "verified" (and on to login after 2.5 s) or
+ * Account verification (docs/accounts.md#verification): a loader while the emailed token is
+ * checked, the result 0.7 s later at the earliest, then "verified" (and on to login after 2.5 s) or
  * "Verification link expired". Without a token the page is "not verified" from the start, also
  * in the server markup.
  */
@@ -12,7 +12,7 @@ import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { verifyAccount } from '../api/verifyAccount';
 
-/** Spec 1 §9: verification display delay and redirect. */
+/** Verification display delay and redirect (docs/accounts.md#verification). */
 export const VERIFY_DISPLAY_DELAY_MS = 700;
 export const VERIFY_REDIRECT_MS = 2500;
 

@@ -1,4 +1,4 @@
-/** Privacy policy, English (spec 1 §2.6: last updated 11 May 2025). */
+/** Privacy policy, English (last updated 11 May 2025; docs/dashboard.md#static-pages). */
 import type { PrivacySectionId } from './privacySections';
 import type { LegalDocument } from './types';
 

@@ -1,4 +1,4 @@
-/** מדיניות פרטיות, עברית (מפרט 1 §2.6: עודכנה לאחרונה ב-11 במאי 2025). */
+/** מדיניות פרטיות, עברית (עודכנה לאחרונה ב-11 במאי 2025; docs/dashboard.md#static-pages). */
 import type { PrivacySectionId } from './privacySections';
 import type { LegalDocument } from './types';
 

@@ -1,4 +1,4 @@
-/** Terms and conditions, English (spec 1 §2.6 and the "Terms" facts of §9; effective 11 May 2025). */
+/** Terms and conditions, English (docs/dashboard.md#static-pages; effective 11 May 2025). */
 import type { TermsSectionId } from './termsSections';
 import type { LegalDocument } from './types';
 

@@ -1,4 +1,4 @@
-/** תנאי שימוש, עברית (מפרט 1 §2.6 ועובדות "התנאים" שב-§9; בתוקף מ-11 במאי 2025). */
+/** תנאי שימוש, עברית (docs/dashboard.md#static-pages; בתוקף מ-11 במאי 2025). */
 import type { TermsSectionId } from './termsSections';
 import type { LegalDocument } from './types';
 

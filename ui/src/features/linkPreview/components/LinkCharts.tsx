@@ -1,7 +1,7 @@
 /**
  * The activity chart (Clicks, Sales, CR; Clicks first) and, for admins, the commerce chart
- * (Revenue, AOV) of a link preview (spec 2 §2, §4, §6). Each shows one series at a time over
- * every day of the range, missing days as zero.
+ * (Revenue, AOV) of a link preview (docs/analytics.md#link-preview). Each shows one series at a
+ * time over every day of the range, missing days as zero.
  */
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';

@@ -1,6 +1,6 @@
 /**
- * The top of a link or short preview (spec 2 §2): image, description, the influencer strip (or
- * the promocode when no influencer is set), the type tags, and for a short what it points to.
+ * The top of a link or short preview (docs/links.md#previews): image, description, the influencer
+ * strip (or the promocode when no influencer is set), the type tags, and for a short what it points to.
  */
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';

@@ -1,6 +1,6 @@
 /**
- * The items of an opened order row (spec 2 §3): image, title, variant title (hidden when it
- * reads "None" or is missing), price and quantity; a loader while they come.
+ * The items of an opened order row (docs/analytics.md#recent-orders): image, title, variant title
+ * (hidden when it reads "None" or is missing), price and quantity; a loader while they come.
  */
 import styled from 'styled-components';
 import { Spinner } from '../../../components/Spinner';

@@ -1,5 +1,5 @@
 /**
- * Recent orders of a link (spec 2 §2, §3, §4, §9; admins only): order, date, status tag
+ * Recent orders of a link (docs/analytics.md#recent-orders; admins only): order, date, status tag
  * (paid green, refunded orange, else yellow), products and total. Five rows of 62px (76px on
  * mobile) are visible; scrolling near the end loads more. A row opens once to fetch its items.
  */

@@ -1,7 +1,7 @@
 /**
- * A preview chart card (spec 2 §2, §4): a title, a switch between its series (one at a time),
- * and the chart for the selected series, or the "no data" message when the range has nothing.
- * chart.js only loads in the browser: the server and first render show a fixed 280px skeleton.
+ * A preview chart card (docs/analytics.md#link-preview): a title, a switch between its series (one
+ * at a time), and the chart for the selected series, or the "no data" message when the range has
+ * nothing. chart.js only loads in the browser: the server and first render show a fixed 280px skeleton.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import styled, { css, useTheme } from 'styled-components';
@@ -12,7 +12,7 @@ import { formatDayMonthYear } from '../../../lib/links/format';
 import { focusRing } from '../../../theme/mixins';
 import type { LineChartProps } from './SeriesChart.client';
 
-/** Spec 2 §9: chart height. */
+/** Chart height (docs/analytics.md#link-preview). */
 export const CHART_HEIGHT = 280;
 
 export interface ChartSeries {

@@ -1,5 +1,5 @@
 /**
- * Top-performing products of a link (spec 2 §2, §3, §4, §9): image and title, views, adds,
+ * Top-performing products of a link (docs/analytics.md#top-products): image and title, views, adds,
  * buys, revenue (when allowed) and the 0–100 rank as a coloured bar. Four rows of 105px
  * (95px on mobile) per page; columns sort both ways over the loaded rows; paging past the
  * loaded rows fetches more.

@@ -1,6 +1,6 @@
 /**
- * Loads the link a preview shows. Spec 2 §8: a load failure sends the user back to the list,
- * so `onFailure` is called instead of showing an error here.
+ * Loads the link a preview shows. A load failure sends the user back to the list,
+ * so `onFailure` is called instead of showing an error here (docs/links.md#previews).
  */
 import type { LinkWithCatalog } from '../../../lib/links/types';
 import { fetchLink } from '../../../lib/links/api/links';

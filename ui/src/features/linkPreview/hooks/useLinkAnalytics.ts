@@ -1,6 +1,6 @@
 /**
  * A link's figures for the chosen date range, fetched again whenever the range changes. A
- * failure is logged and leaves the figures empty (spec 2 §8: no message).
+ * failure is logged and leaves the figures empty (no message; docs/analytics.md#link-preview).
  */
 import { useEffect, useState } from 'react';
 import type { DateRange } from '../../../lib/links/dateRange';

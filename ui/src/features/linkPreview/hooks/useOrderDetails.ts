@@ -1,6 +1,6 @@
 /**
  * The items of one order, fetched the first time its row opens and kept after that
- * (spec 2 §4: "Order rows expand to fetch details once").
+ * ("Order rows expand to fetch details once"; docs/analytics.md#recent-orders).
  */
 import { useCallback, useRef, useState } from 'react';
 import type { LinkOrderItem } from '../../../generated/LinkOrderItem';

@@ -4,7 +4,7 @@ import { usePagedList } from '../../../hooks/usePagedList';
 import type { LinkOrder } from '../../../generated/LinkOrder';
 import { fetchOrders } from '../api/orders';
 
-/** Spec 2 §9 names no page size for a link's orders; the API's default (20) is used. */
+/** Orders fetched per request: the API's default (docs/analytics.md#recent-orders). */
 export const ORDERS_FETCH_COUNT = 20;
 
 const orderKey = (order: LinkOrder) => order.order_id;

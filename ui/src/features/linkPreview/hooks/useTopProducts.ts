@@ -1,14 +1,14 @@
 /**
- * The top-performing products table's data (spec 2 §4, §9): the total from `/products/count`
- * for the pager, rows fetched two pages at a time, and more fetched when the user pages past
- * the loaded rows.
+ * The top-performing products table's data (docs/analytics.md#top-products): the total from
+ * `/products/count` for the pager, rows fetched two pages at a time, and more fetched when the user
+ * pages past the loaded rows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { usePagedList } from '../../../hooks/usePagedList';
 import type { ProductRow } from '../../../generated/LinkProductRow';
 import { fetchTopProducts, fetchTopProductsCount } from '../api/topProducts';
 
-/** Spec 2 §9: four rows show at a time. */
+/** Four rows show at a time (docs/analytics.md#top-products). */
 export const TOP_PRODUCTS_PAGE_SIZE = 4;
 const productKey = (row: ProductRow) => row.product_id;
 

@@ -1,12 +1,12 @@
 /**
- * `POST /api/admin/v1/file/upload` (spec 2 §7): one image as the multipart field
- * `file_resource`; `data` is the uploaded file's URL. Uploads get 60 s (spec 2 §9) instead of
+ * `POST /api/admin/v1/file/upload` (docs/links.md#images): one image as the multipart field
+ * `file_resource`; `data` is the uploaded file's URL. Uploads get 60 s instead of
  * the default 20 s because a phone on a slow network sends megabytes here. A failed envelope
- * rejects with its `ApiError` (spec 2 §8 "the error in the response is rejected").
+ * rejects with its `ApiError`.
  */
 import { apiPost } from '../../../lib/api';
 
-/** Spec 2 §9: image upload timeout. */
+/** Image upload timeout (docs/links.md#images). */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Uploads one file and resolves with its public URL. */

@@ -1,7 +1,7 @@
 /**
- * The look's images (spec 2 §2): thumbnails with remove, and an add button that picks a file
- * and opens the crop dialog. A cropped image stays local (an object URL preview plus the blob)
- * until Save uploads it (spec 2 §4 "Save flow").
+ * The look's images (docs/links.md#images): thumbnails with remove, and an add button that picks a
+ * file and opens the crop dialog. A cropped image stays local (an object URL preview plus the blob)
+ * until Save uploads it (docs/links.md#editors).
  */
 import { useRef, useState } from 'react';
 import styled from 'styled-components';

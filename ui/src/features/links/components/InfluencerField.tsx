@@ -1,7 +1,7 @@
 /**
- * The influencer selector (admins only, spec 2 §2 and §4): active influencers, the promocode
- * filled from the one picked, fixed once the link is saved with one. Hidden while the list has
- * not loaded (or failed to), rather than offering a wrong list.
+ * The influencer selector (admins only, docs/links.md#influencer-assignment): active influencers,
+ * the promocode filled from the one picked, fixed once the link is saved with one. Hidden while the
+ * list has not loaded (or failed to), rather than offering a wrong list.
  */
 import { useId } from 'react';
 import styled from 'styled-components';

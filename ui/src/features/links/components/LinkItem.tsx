@@ -1,5 +1,5 @@
 /**
- * One link or short in the list (spec 2 §2): picture (its own, the first product's, or a
+ * One link or short in the list (docs/links.md#lists): picture (its own, the first product's, or a
  * placeholder), views, created date, influencer, and the title; actions open, edit, copy and
  * delete (edit and delete only for those who may manage links).
  */

@@ -1,6 +1,6 @@
 /**
- * The links or shorts list (spec 2 §2): link items in a paged grid, the empty state (with a
- * create button for admins) and the no-results text for a search.
+ * The links or shorts list (docs/links.md#lists): link items in a paged grid, the empty state (with
+ * a create button for admins) and the no-results text for a search.
  */
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';

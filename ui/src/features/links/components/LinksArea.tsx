@@ -1,6 +1,6 @@
 /**
- * The links page and the shorts page (spec 2 §2): top bar, lifetime strip, infinite list, and
- * the dialogs over it — the editor (create, or edit by path), delete confirmation, the general
+ * The links page and the shorts page (docs/links.md#lists): top bar, lifetime strip, infinite list,
+ * and the dialogs over it — the editor (create, or edit by path), delete confirmation, the general
  * error, the free-trial dialog — plus the copied / saved toasts. `renderPreview` lets the page
  * put the preview dialog over the list at `/preview/{id}`.
  */

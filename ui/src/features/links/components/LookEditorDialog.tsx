@@ -1,5 +1,5 @@
 /**
- * The link (look) editor, create and edit (spec 2 §2 "Link view", §4): 1100 wide on desktop,
+ * The link (look) editor, create and edit (docs/links.md#editors): 1100 wide on desktop,
  * full screen on mobile; images, title, products (1–15), collections, promocode, and for
  * admins the influencer and tracking tags; the live phone preview beside the form.
  */
@@ -20,7 +20,7 @@ import { LinkPhonePreview } from '../../../components/links/editor/LinkPhonePrev
 import { PromocodeField } from '../../../components/links/editor/PromocodeField';
 import { TitleField } from '../../../components/links/editor/TitleField';
 
-/** Spec 2 §2: link dialog width on desktop. */
+/** Link dialog width on desktop (docs/links.md#editors). */
 const LINK_DIALOG_WIDTH = 1100;
 
 export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {

@@ -1,5 +1,5 @@
 /**
- * The short editor, create and edit (spec 2 §2 "Short view", §4): 700 wide; the target type
+ * The short editor, create and edit (docs/links.md#editors): 700 wide; the target type
  * (one product, one collection, or a custom URL on a store domain), title, promocode, and for
  * admins the influencer and tracking tags.
  */
@@ -20,7 +20,7 @@ import { PromocodeField } from '../../../components/links/editor/PromocodeField'
 import { ShortTargetChoice } from './ShortTargetChoice';
 import { TitleField } from '../../../components/links/editor/TitleField';
 
-/** Spec 2 §2: short edit dialog width on desktop. */
+/** Short edit dialog width on desktop (docs/links.md#editors). */
 const SHORT_DIALOG_WIDTH = 700;
 
 export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {

@@ -1,4 +1,4 @@
-/** The short's target type (spec 2 §4 "Short target type"): Product, Collection or Custom URL. */
+/** The short's target type (docs/links.md#shorts): Product, Collection or Custom URL. */
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import type { ShortTarget } from '../../../lib/links/editorState';

@@ -1,6 +1,6 @@
 /**
  * The editor's draft: empty for create, or loaded by id for edit (a load failure closes the
- * editor, spec 2 §8 "back to the list"). Keeps the original beside it for the modified state.
+ * editor, docs/links.md#editors). Keeps the original beside it for the modified state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchLink } from '../../../lib/links/api/links';

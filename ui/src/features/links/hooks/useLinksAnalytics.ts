@@ -1,6 +1,7 @@
 /**
  * The lifetime figures for the strip, asked once after mount. A failure is only logged
- * (spec 2 §8: "lifetime analytics failures (list): logged only") and the strip stays empty.
+ * ("lifetime analytics failures (list): logged only"; docs/analytics.md#lifetime-strips) and the
+ * strip stays empty.
  */
 import type { LinksAnalytics } from '../../../generated/LinksAnalytics';
 import { fetchLinksAnalytics } from '../api/lookups';

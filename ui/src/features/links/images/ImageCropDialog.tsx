@@ -1,5 +1,5 @@
 /**
- * The image crop dialog (spec 2 §2 "Pickers and dialogs"): back, title, Done; an aspect-ratio
+ * The image crop dialog (docs/links.md#images): back, title, Done; an aspect-ratio
  * picker (1:1, 4:5, 16:9, free) and a zoom slider (1–3, step 0.02); drag to move the picture.
  * Done exports the crop as PNG, scaled down to 1600px at most, and hands back the blob with an
  * object URL for previews (the caller revokes it). `mode` fixes the ratio for logos (4:1) and

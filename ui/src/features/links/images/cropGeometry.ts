@@ -1,21 +1,21 @@
 /**
- * The arithmetic of the crop dialog (spec 2 §2 "Image crop dialog", §5, §9), pure so it is
+ * The arithmetic of the crop dialog (docs/links.md#images), pure so it is
  * tested without a canvas: which part of the picture a ratio, a zoom and a pan select, and
  * how large the exported picture is after the downscale.
  */
 
-/** Spec 2 §9: zoom range and slider step. */
+/** Zoom range and slider step (docs/links.md#images). */
 export const ZOOM_MIN = 1;
 export const ZOOM_MAX = 3;
 export const ZOOM_STEP = 0.02;
 
 /**
- * The spec leaves the downscale size out; 1600px on the long side keeps a retina phone's
+ * The product brief leaves the downscale size out; 1600px on the long side keeps a retina phone's
  * full-width picture sharp while a PNG stays a few megabytes at most.
  */
 export const MAX_OUTPUT_SIDE = 1600;
 
-/** Spec 2 §9: PNG at quality 0.95. */
+/** PNG at quality 0.95 (docs/links.md#images). */
 export const OUTPUT_TYPE = 'image/png';
 export const OUTPUT_QUALITY = 0.95;
 

@@ -1,7 +1,7 @@
 /**
  * Browser-only image work of the crop dialog: decode a picked file and draw the chosen rect
- * onto a canvas at the output size, exported as PNG (spec 2 §5). No library: the canvas API
- * does exactly this, and an image codec dependency would add weight for nothing.
+ * onto a canvas at the output size, exported as PNG (docs/links.md#images). No library: the canvas
+ * API does exactly this, and an image codec dependency would add weight for nothing.
  */
 import { OUTPUT_QUALITY, OUTPUT_TYPE, outputSize, type Rect } from './cropGeometry';
 

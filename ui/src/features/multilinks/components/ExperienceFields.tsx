@@ -1,5 +1,5 @@
 /**
- * One experience of the multilink editor (spec 2 §2, §4, §5): its type (edit only switches
+ * One experience of the multilink editor (docs/links.md#multilinks): its type (edit only switches
  * within the saved type's group), what it leads to (a look's 1–15 products, one product, one
  * collection, or a custom URL on the store's domains), its traffic share (the other experience
  * takes the rest of 100) and its device filter.

@@ -1,5 +1,5 @@
 /**
- * The experiences of a multilink (spec 2 §2 "Multilink preview"): name (Experience A, B…),
+ * The experiences of a multilink (docs/analytics.md#experiences): name (Experience A, B…),
  * type, device, traffic, clicks, sales, revenue, CR and cart average; every row at once (no
  * pagination), 62px high. A name opens that experience's link preview, marked as opened from
  * this multilink so its Back comes back here (lib/links/previewOrigin.ts).
@@ -16,7 +16,7 @@ import type { DeviceOption } from '../../../lib/links/types';
 import type { ExperienceType } from '../experiences';
 import { experienceRows } from '../multilinkFigures';
 
-/** Spec 2 §9: multilink table row height. */
+/** Multilink table row height (docs/analytics.md#experiences). */
 const ROW_HEIGHT = 62;
 
 export const TYPE_KEYS: Readonly<Record<ExperienceType, MessageKey>> = {

@@ -1,5 +1,5 @@
 /**
- * The multilink create/edit dialog (spec 2 §2, §4 "Multilink", §5; 700px, full screen on
+ * The multilink create/edit dialog (docs/links.md#multilinks; 700px, full screen on
  * mobile): title (required), promocode (≤ 20), experiences A and B, and the tracking tags for
  * admins. Save is enabled only when something changed, the title is filled and both
  * experiences are valid. Leaving a changed form asks to discard; a failed save shows the
@@ -21,7 +21,7 @@ import { useDomains } from '../../../components/links/editor/useDomains';
 import { useMultilink } from '../hooks/useMultilink';
 import { ExperienceFields } from './ExperienceFields';
 
-/** Spec 2 §2: multilink edit dialog width. */
+/** Multilink edit dialog width (docs/links.md#editors). */
 const EDITOR_WIDTH = 700;
 
 interface Props {

@@ -1,5 +1,5 @@
 /**
- * The multilink preview dialog (spec 2 §2, §4, §8): 65vw on desktop, full screen on mobile;
+ * The multilink preview dialog (docs/links.md#previews): 65vw on desktop, full screen on mobile;
  * the title, the figures, the promocode and the experiences table, with a menu of Edit, Copy
  * link and Delete (admins). Delete asks first, then goes back 200 ms after the call; a failed
  * delete shows the general error dialog with its one button. A load failure closes the dialog.
@@ -22,9 +22,9 @@ import { multilinkFigures } from '../multilinkFigures';
 import { ExperiencesTable } from './ExperiencesTable';
 import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
 
-/** Spec 2 §2: multilink preview width. */
+/** Multilink preview width (docs/links.md#previews). */
 const PREVIEW_WIDTH = '65vw';
-/** Spec 2 §9: delete, then go back after this delay. */
+/** Delete, then go back after this delay (docs/links.md#delete). */
 export const DELETE_BACK_DELAY_MS = 200;
 
 interface Props {

@@ -1,10 +1,10 @@
 /**
- * The multilinks page (spec 2 §2 "Multilinks page"): a search box, the create button (admins),
+ * The multilinks page (docs/links.md#lists): a search box, the create button (admins),
  * the infinite list (28 per page, the next asked 7 items before the end) with its empty state
  * and no-results text, and the dialogs over it: the preview, the editor (or, once a free
  * trial ended, the free-trial dialog) and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
- * saved" (spec 2 §4).
+ * saved" (docs/links.md#editors).
  * The open preview has its own address, `/admin/multilinks/preview/{id}` (lib/links/previewOrigin.ts):
  * a link preview opened from an experience name comes back to it, and the browser's back button
  * closes it.
@@ -49,10 +49,10 @@ export function MultilinksArea({ user, path, query }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Spec 2 §6: multilink create, edit and delete are for admins.
+  // Multilink create, edit and delete are for admins (docs/links.md#permissions).
   const canManage = user.isAdmin;
   const { previewId, openPreview, closePreview } = usePreviewRoute(multilinkPreviewId(path));
-  // Spec 2 §6: a free account whose trial ended gets the free-trial dialog instead.
+  // A free account whose trial ended gets the free-trial dialog instead (docs/links.md#trial-ended).
   const blocked = trialBlocksEditing(user);
   const [editor, setEditor] = useState<Editor>(null);
   const [freeTrial, setFreeTrial] = useState(false);

@@ -1,7 +1,7 @@
 /**
  * The lifetime figures of a multilink's live experiences, as the server works them out (CR and
  * cart average included), for the preview's experiences table. Null while loading; a failure
- * is logged and the caller leaves, as for the multilink itself (spec 2 §8).
+ * is logged and the caller leaves, as for the multilink itself (docs/links.md#previews).
  */
 import type { ExperienceFigures } from '../../../generated/ExperienceFigures';
 import { useResource } from '../../../hooks/useResource';

@@ -1,6 +1,6 @@
 /**
- * Loads one multilink for the preview or the editor. Spec 2 §4, §8: a load failure is logged
- * and the caller leaves (back to the list), so no error is shown here.
+ * Loads one multilink for the preview or the editor. A load failure is logged
+ * and the caller leaves (back to the list), so no error is shown here (docs/links.md#previews).
  */
 import type { MultilinkWithCatalog } from '../../../lib/links/types';
 import { useResource } from '../../../hooks/useResource';

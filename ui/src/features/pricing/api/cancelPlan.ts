@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/v1/store/plan/cancel (spec 1 §4.3, §7.3): cancels the paid subscription; the
- * business is on the free plan afterwards.
+ * POST /api/admin/v1/store/plan/cancel (docs/billing.md#cancelling): cancels the paid subscription;
+ * the business is on the free plan afterwards.
  */
 import { apiPost } from '../../../lib/api';
 

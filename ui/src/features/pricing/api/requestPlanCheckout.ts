@@ -1,7 +1,7 @@
 /**
- * POST /api/admin/v1/store/plan/upgrade/request (spec 1 §4.3, §7.3): asks the store platform for
- * a subscription to `plan` and resolves with the confirmation page's address, where the browser
- * goes next. Without a connected store the server answers 409.
+ * POST /api/admin/v1/store/plan/upgrade/request (docs/billing.md#choosing-a-plan): asks the store
+ * platform for a subscription to `plan` and resolves with the confirmation page's address, where
+ * the browser goes next. Without a connected store the server answers 409.
  */
 import { apiPost } from '../../../lib/api';
 import type { CheckoutPlan } from '../plans';

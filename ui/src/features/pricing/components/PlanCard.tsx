@@ -1,9 +1,9 @@
 /**
  * One plan card: name, colour, price and period, description, features and the action the
- * viewer may take (spec 1 §2.5, §4.3). Plan buttons show a loading label while their request is
- * out; a paid plan's button waits for a connected store (billing goes through the store) and says
- * so with a link home; a failure the server explained is shown under the button. The free plan's
- * card tells a free account how much of its trial is left.
+ * viewer may take (docs/billing.md#pricing-page). Plan buttons show a loading label while their
+ * request is out; a paid plan's button waits for a connected store (billing goes through the store)
+ * and says so with a link home; a failure the server explained is shown under the button. The free
+ * plan's card tells a free account how much of its trial is left.
  */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';

@@ -1,7 +1,7 @@
 /**
- * The pricing plans page body (spec 1 §2.5, §4.3): heading, the outcome of a store checkout,
- * the four plan cards, the free plan, and who can do what. Signed-out visitors get a sign-up
- * button instead of plan buttons.
+ * The pricing plans page body (docs/billing.md#pricing-page): heading, the outcome of a store
+ * checkout, the four plan cards, the free plan, and who can do what. Signed-out visitors get a
+ * sign-up button instead of plan buttons.
  */
 import styled from 'styled-components';
 import type { SessionUser } from '../../../generated/SessionUser';

@@ -1,7 +1,7 @@
 /**
- * POST /api/admin/v1/store/auth/connect {auth} (spec 1 §7.2): the signed-in merchant claims the
- * installed store. 400 for an invalid or expired token, 409 when the account or the store is
- * already connected elsewhere (the message says which), 403 for influencers.
+ * POST /api/admin/v1/store/auth/connect {auth} (docs/store.md#connect): the signed-in merchant
+ * claims the installed store. 400 for an invalid or expired token, 409 when the account or the
+ * store is already connected elsewhere (the message says which), 403 for influencers.
  */
 import { apiPost } from '../../../lib/api';
 

@@ -1,7 +1,7 @@
 /**
- * POST /api/admin/v1/store/auth/disconnect (spec 1 §4.5, §7.2): detaches the business's store;
- * afterwards the session user's `storeConnected` is false. The server knows the business from
- * the session, so the body is empty.
+ * POST /api/admin/v1/store/auth/disconnect (docs/store.md#disconnect): detaches the business's
+ * store; afterwards the session user's `storeConnected` is false. The server knows the business
+ * from the session, so the body is empty.
  */
 import { apiPost } from '../../../lib/api';
 

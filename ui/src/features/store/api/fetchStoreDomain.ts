@@ -1,6 +1,6 @@
 /**
- * The connected store's domain, from POST /api/auth/verify (spec 1 §3.1 `domain`). Page props
- * carry only whether a store is connected, so the account page asks for the rest.
+ * The connected store's domain, from POST /api/auth/verify (`domain`, docs/accounts.md#sessions).
+ * Page props carry only whether a store is connected, so the account page asks for the rest.
  */
 import type { UserDetails } from '../../../generated/UserDetails';
 import { apiPost, type RequestOptions } from '../../../lib/api';

@@ -1,6 +1,6 @@
 /**
- * POST /api/admin/v1/products/sync {} (spec 1 §4.5, §7.2): starts a full catalog sync in the
- * background. Resolves with the answer's `status` (true when a sync started); 400 without a
+ * POST /api/admin/v1/products/sync {} (docs/store.md#catalog-sync): starts a full catalog sync in
+ * the background. Resolves with the answer's `status` (true when a sync started); 400 without a
  * store and 403 for influencers throw.
  */
 import { apiPost } from '../../../lib/api';

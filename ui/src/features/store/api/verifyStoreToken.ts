@@ -1,6 +1,7 @@
 /**
- * POST /api/admin/v1/store/auth/verify {auth} (spec 1 §7.2, the `{auth}` variant of verify):
- * what store a store token stands for. 400 "Unable to verify your store" when it is invalid.
+ * POST /api/admin/v1/store/auth/verify {auth} (docs/store.md#store-register-and-login, the `{auth}`
+ * variant of verify): what store a store token stands for. 400 "Unable to verify your store" when
+ * it is invalid.
  */
 import { apiPost, type RequestOptions } from '../../../lib/api';
 import type { VerifiedStore } from '../storeAuthState';

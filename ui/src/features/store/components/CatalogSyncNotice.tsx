@@ -1,8 +1,8 @@
 /**
- * The catalog sync notice (spec 1 §4.5: "a message is shown while syncing"): while a sync runs,
- * "Syncing your products… {n} synced so far" (polled every 3 s); afterwards "{n} products
- * synced" with when; a calm line when it failed. Nothing before the first answer or before the
- * first sync. `forcedRuns` is raised by the force-sync button to follow the new run.
+ * The catalog sync notice ("a message is shown while syncing"; docs/store.md#catalog-sync): while a
+ * sync runs, "Syncing your products… {n} synced so far" (polled every 3 s); afterwards "{n}
+ * products synced" with when; a calm line when it failed. Nothing before the first answer or before
+ * the first sync. `forcedRuns` is raised by the force-sync button to follow the new run.
  */
 import styled from 'styled-components';
 import { Spinner } from '../../../components/Spinner';

@@ -1,8 +1,8 @@
 /**
- * Connect a store by its name (spec 1 §2.2): the name field with the `.myshopify.com` suffix and
- * a Connect button that is enabled once the name is usable. Connecting is a full page load into
- * the install flow (`/shopify/install?shop=…`), which passes the store platform's consent page
- * and comes back to `/auth?connected=1`.
+ * Connect a store by its name (docs/store.md#connect): the name field with the `.myshopify.com`
+ * suffix and a Connect button that is enabled once the name is usable. Connecting is a full page
+ * load into the install flow (`/shopify/install?shop=…`), which passes the store platform's consent
+ * page and comes back to `/auth?connected=1`.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { FormStack } from '../../../components/FormStack';

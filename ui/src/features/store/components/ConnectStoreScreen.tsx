@@ -1,7 +1,6 @@
 /**
- * Home for an admin without a connected store (spec 3 §2 "With no connected store, a
- * connect-store screen is shown instead"): what connecting does, the shop-name form and the
- * way to the Shopify help page.
+ * Home for an admin without a connected store (docs/store.md#connect): what connecting does, the
+ * shop-name form and the way to the Shopify help page.
  */
 import styled from 'styled-components';
 import { Panel } from '../../../components/Panel';

@@ -1,8 +1,8 @@
 /**
- * The disconnect-store confirmation (spec 1 §2.4, §4.5): the confirm button is enabled only when
- * the typed text is exactly "disconnect store"; the left button goes back. On success the
+ * The disconnect-store confirmation (docs/store.md#disconnect): the confirm button is enabled only
+ * when the typed text is exactly "disconnect store"; the left button goes back. On success the
  * browser loads `after` (the server renders it with the store gone); a failure is only logged
- * and the button frees again (spec 1 §8).
+ * and the button frees again.
  */
 import { ConfirmPhraseDialog } from '../../../components/ConfirmPhraseDialog';
 import { useT } from '../../../i18n/useT';
@@ -32,7 +32,7 @@ export function DisconnectStoreDialog({ after, onClose }: Props) {
         window.location.assign(after);
       }}
       describeFailure={(error) => {
-        // Spec 1 §8: no message on screen, only the log.
+        // No message on screen, only the log (docs/store.md#disconnect).
         console.error('Disconnecting the store failed', error);
         return null;
       }}

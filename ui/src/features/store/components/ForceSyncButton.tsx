@@ -1,6 +1,6 @@
 /**
- * Force product sync (spec 1 §4.5, §8): loading while the call runs, then a message that closes
- * after 2 s (§9): the approval text when a sync started and also when the request itself failed,
+ * Force product sync (docs/store.md#catalog-sync): loading while the call runs, then a message that
+ * closes after 2 s: the approval text when a sync started and also when the request itself failed,
  * the error text when the server answered `status: false`. `onStarted` lets the sync notice
  * follow the new run.
  */

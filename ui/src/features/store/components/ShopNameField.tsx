@@ -1,6 +1,6 @@
 /**
- * The shop-name input with the platform's domain suffix shown after it (spec 1 §2.2), so the
- * merchant types only `my-shop`. The address reads left to right in every language.
+ * The shop-name input with the platform's domain suffix shown after it (docs/store.md#connect), so
+ * the merchant types only `my-shop`. The address reads left to right in every language.
  */
 import type { InputHTMLAttributes } from 'react';
 import styled from 'styled-components';

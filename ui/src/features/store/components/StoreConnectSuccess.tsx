@@ -1,6 +1,6 @@
 /**
- * The end of a store connect (spec 1 §2.2): the success message, the done message to the opener
- * window, and home after 2 s (with a button for the impatient).
+ * The end of a store connect (docs/store.md#connect): the success message, the done message to the
+ * opener window, and home after 2 s (with a button for the impatient).
  */
 import { useEffect } from 'react';
 import { ButtonLink } from '../../../components/ButtonLink';

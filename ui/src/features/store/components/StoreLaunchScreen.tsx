@@ -1,6 +1,6 @@
 /**
- * `/auth` without a store token (spec 1 §2.2): the launch-store screen with the button to the
- * store platform's app listing (new tab). A signed-in admin without a store can also connect by
+ * `/auth` without a store token (docs/store.md#connect): the launch-store screen with the button to
+ * the store platform's app listing (new tab). A signed-in admin without a store can also connect by
  * shop name here; one with a store sees that it is connected and may disconnect it.
  */
 import styled from 'styled-components';

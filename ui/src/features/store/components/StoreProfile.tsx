@@ -1,8 +1,8 @@
 /**
- * The account page's store profile (spec 1 §2.4) for admins. Connected: the shop domain (asked
- * from /api/auth/verify after mount, as page props only say whether a store is connected), the
- * disconnect button, force product sync and the catalog sync notice. Not connected: the way to
- * the connect screen and the help page.
+ * The account page's store profile (docs/accounts.md#account-page) for admins. Connected: the shop
+ * domain (asked from /api/auth/verify after mount, as page props only say whether a store is
+ * connected), the disconnect button, force product sync and the catalog sync notice. Not connected:
+ * the way to the connect screen and the help page.
  */
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';

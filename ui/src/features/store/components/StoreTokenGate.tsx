@@ -1,8 +1,8 @@
 /**
- * The store token handling of the store register and login pages (spec 1 §2.2): without a token
- * the page sends the visitor away; with one it verifies it (a loader meanwhile) and shows the
- * page only for a verified store. A failed verify opens a dialog that cannot be dismissed, whose
- * button leads away ("Unable to verify your store", spec 1 §8).
+ * The store token handling of the store register and login pages
+ * (docs/store.md#store-register-and-login): without a token the page sends the visitor away; with
+ * one it verifies it (a loader meanwhile) and shows the page only for a verified store. A failed
+ * verify opens a dialog that cannot be dismissed, whose button leads away ("Unable to verify your store").
  */
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-/** The welcome page footer (spec 1 §2.2): contact, privacy policy, terms and the Admin button. */
+/** The welcome page footer (docs/dashboard.md#static-pages): contact, privacy policy, terms and the Admin button. */
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Cluster } from '../../../components/Cluster';

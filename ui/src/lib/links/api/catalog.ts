@@ -1,13 +1,13 @@
 /**
- * The picker calls (spec 2 §7; server/src/features/catalog/search.rs, option_image.rs):
+ * The picker calls (docs/store.md#search; server/src/features/catalog/search.rs, option_image.rs):
  * product search by cursor, collection search by offset, and a product's image for chosen
- * options. Answers without their list are errors (spec 2 §8 "No products found").
+ * options. Answers without their list are errors (docs/links.md#pickers).
  */
 import { apiGet, apiPost } from '../../api';
 import { buildQuery } from '../../query';
 import type { Collection, OptionChoice, Product } from '../types';
 
-/** Spec 2 §9: product search page. */
+/** Product search page (docs/links.md#pickers). */
 export const PRODUCT_PAGE = 50;
 
 export interface ProductFilters {
@@ -74,7 +74,7 @@ export async function fetchOptionImage(inventoryId: string, selected: OptionChoi
 /**
  * Whether the catalog has no products yet because its first sync is still running (or never
  * ran): `GET /admin/v1/store/sync/status`. Asked only when a search comes back empty, to tell
- * the syncing text from no results (spec 2 §8). A failure counts as synced.
+ * the syncing text from no results (docs/links.md#pickers). A failure counts as synced.
  */
 export async function catalogStillSyncing(signal?: AbortSignal): Promise<boolean> {
   try {

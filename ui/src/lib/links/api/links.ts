@@ -11,7 +11,7 @@ import type { LinkType, LinkWithCatalog } from '../types';
 
 const BASE = '/admin/v1/links';
 
-/** Spec 2 §9: links and multilinks page size. */
+/** Links and multilinks page size (docs/links.md#lists). */
 export const LINKS_PAGE = 28;
 
 export interface ListQuery {
