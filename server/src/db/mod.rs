@@ -118,7 +118,7 @@ pub struct Db {
 pub enum Backend {
     /// PostgreSQL.
     Postgres,
-    /// SQLite.
+    /// SQLite, the embedded default: one file in the data folder, in WAL mode.
     Sqlite,
 }
 

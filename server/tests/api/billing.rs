@@ -42,7 +42,7 @@ async fn decide(app: &TestApp, confirmation: &str, decision: &str) -> String {
 }
 
 #[tokio::test]
-async fn the_catalogue_lists_the_plans_of_spec_nine() {
+async fn the_catalogue_lists_the_four_plans_with_their_prices_and_limits() {
     let app = spawn_app().await;
     let body: Value = app.get("/api/plans").await.json().await.expect("json");
     let plans = body["data"].as_array().expect("plans");

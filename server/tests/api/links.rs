@@ -116,7 +116,7 @@ async fn lists_page_by_28() {
 }
 
 #[tokio::test]
-async fn the_rules_of_spec_2_are_enforced_with_their_messages_and_nothing_is_written() {
+async fn the_link_rules_are_enforced_with_their_messages_and_nothing_is_written() {
     let app = spawn_app().await;
     merchant_with_store(&app, "looks-rules").await;
     let sixteen = ids(&products(&app, 16).await);

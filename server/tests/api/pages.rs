@@ -65,7 +65,7 @@ async fn the_json_twin_of_a_dashboard_page_is_401_when_signed_out() {
 }
 
 #[tokio::test]
-async fn every_public_route_of_the_spec_renders() {
+async fn every_public_page_route_renders() {
     let app = spawn_app().await;
     let routes = [
         ("/login", "login"),

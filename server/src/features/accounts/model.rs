@@ -9,8 +9,7 @@ use crate::db::schema::{businesses, influencers, sessions, users};
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = businesses)]
 pub struct Business {
-    /// Id.
-    pub id: String,
+    pub(crate) id: String,
     /// Display name.
     pub name: String,
     /// ISO currency code.
@@ -23,7 +22,7 @@ pub struct Business {
     pub store_domain: Option<String>,
     /// Whether magic store (product vision) is on.
     pub product_vision_enabled: bool,
-    /// Created.
+    /// When the row was created.
     pub created_at: NaiveDateTime,
 }
 
@@ -31,8 +30,7 @@ pub struct Business {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = businesses)]
 pub struct NewBusiness<'a> {
-    /// Id.
-    pub id: &'a str,
+    pub(crate) id: &'a str,
     /// Display name.
     pub name: &'a str,
     /// Plan.
@@ -43,22 +41,19 @@ pub struct NewBusiness<'a> {
     pub store_domain: Option<&'a str>,
     /// Product vision flag.
     pub product_vision_enabled: bool,
-    /// Created.
-    pub created_at: NaiveDateTime,
+    pub(crate) created_at: NaiveDateTime,
 }
 
 /// A merchant login.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = users)]
 pub struct User {
-    /// Id.
-    pub id: String,
+    pub(crate) id: String,
     /// Owning business.
     pub business_id: String,
     /// Lower-case username (also the public URL prefix).
     pub username: String,
-    /// Email.
-    pub email: String,
+    pub(crate) email: String,
     /// Display name.
     pub name: String,
     /// bcrypt hash.
@@ -68,8 +63,9 @@ pub struct User {
     /// Preferred UI language.
     pub locale: Option<String>,
     /// Sidebar preference.
+    /// Sidebar preference.
     pub sidebar_expanded: Option<bool>,
-    /// Created.
+    /// When the row was created.
     pub created_at: NaiveDateTime,
 }
 
@@ -77,44 +73,34 @@ pub struct User {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = users)]
 pub struct NewUser<'a> {
-    /// Id.
-    pub id: &'a str,
+    pub(crate) id: &'a str,
     /// Owning business.
     pub business_id: &'a str,
-    /// Username.
-    pub username: &'a str,
-    /// Email.
-    pub email: &'a str,
-    /// Name.
-    pub name: &'a str,
+    pub(crate) username: &'a str,
+    pub(crate) email: &'a str,
+    pub(crate) name: &'a str,
     /// bcrypt hash.
     pub password_hash: &'a str,
-    /// Verified.
-    pub is_verified: bool,
+    pub(crate) is_verified: bool,
     /// Preferred language.
     pub locale: Option<&'a str>,
-    /// Created.
-    pub created_at: NaiveDateTime,
+    pub(crate) created_at: NaiveDateTime,
 }
 
 /// An influencer login.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = influencers)]
 pub struct Influencer {
-    /// Id.
-    pub id: String,
+    pub(crate) id: String,
     /// Owning business.
     pub business_id: String,
     /// Username (unique within the business).
     pub username: String,
-    /// Email.
-    pub email: String,
+    pub(crate) email: String,
     /// bcrypt hash, once a password is set.
     pub password_hash: Option<String>,
-    /// Profile image.
-    pub profile_image_url: Option<String>,
-    /// Promocode.
-    pub promocode: Option<String>,
+    pub(crate) profile_image_url: Option<String>,
+    pub(crate) promocode: Option<String>,
     /// Active (deactivated influencers cannot sign in).
     pub is_active: bool,
     /// Commission analytics.
@@ -131,7 +117,7 @@ pub struct Influencer {
     pub perm_aov: bool,
     /// May create and edit links.
     pub perm_links: bool,
-    /// Created.
+    /// When the row was created.
     pub created_at: NaiveDateTime,
 }
 
@@ -139,18 +125,14 @@ pub struct Influencer {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = influencers)]
 pub struct NewInfluencer<'a> {
-    /// Id.
-    pub id: &'a str,
+    pub(crate) id: &'a str,
     /// Owning business.
     pub business_id: &'a str,
-    /// Username.
-    pub username: &'a str,
-    /// Email.
-    pub email: &'a str,
+    pub(crate) username: &'a str,
+    pub(crate) email: &'a str,
     /// bcrypt hash.
     pub password_hash: Option<&'a str>,
-    /// Active.
-    pub is_active: bool,
+    pub(crate) is_active: bool,
     /// Commission analytics.
     pub perm_commission: bool,
     /// Clicks analytics.
@@ -165,16 +147,14 @@ pub struct NewInfluencer<'a> {
     pub perm_aov: bool,
     /// Link editing.
     pub perm_links: bool,
-    /// Created.
-    pub created_at: NaiveDateTime,
+    pub(crate) created_at: NaiveDateTime,
 }
 
 /// A stored session.
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = sessions)]
 pub struct SessionRow {
-    /// Id.
-    pub id: String,
+    pub(crate) id: String,
     /// SHA-256 of the token, hex.
     pub token_hash: String,
     /// Business the session acts for.
@@ -182,8 +162,9 @@ pub struct SessionRow {
     /// Merchant user, for admin sessions.
     pub user_id: Option<String>,
     /// Influencer, for influencer sessions.
+    /// Influencer, for influencer sessions.
     pub influencer_id: Option<String>,
-    /// Created.
+    /// When the row was created.
     pub created_at: NaiveDateTime,
     /// Expiry.
     pub expires_at: NaiveDateTime,
@@ -193,18 +174,13 @@ pub struct SessionRow {
 #[derive(Debug, Insertable)]
 #[diesel(table_name = sessions)]
 pub struct NewSession<'a> {
-    /// Id.
-    pub id: &'a str,
-    /// Token hash.
-    pub token_hash: &'a str,
-    /// Business.
-    pub business_id: &'a str,
+    pub(crate) id: &'a str,
+    pub(crate) token_hash: &'a str,
+    pub(crate) business_id: &'a str,
     /// Merchant user.
     pub user_id: Option<&'a str>,
-    /// Influencer.
-    pub influencer_id: Option<&'a str>,
-    /// Created.
-    pub created_at: NaiveDateTime,
+    pub(crate) influencer_id: Option<&'a str>,
+    pub(crate) created_at: NaiveDateTime,
     /// Expiry.
     pub expires_at: NaiveDateTime,
 }

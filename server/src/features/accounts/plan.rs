@@ -84,7 +84,7 @@ mod tests {
     }
 
     #[test]
-    fn limits_follow_spec_nine() {
+    fn limits_follow_the_plan_table() {
         use SubscriptionPlan::*;
         let cases = [
             (Free, 12, Some(3), true),

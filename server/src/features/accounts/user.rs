@@ -13,13 +13,13 @@ use super::plan::{self, PlanLimits, TrialState};
 pub enum SubscriptionPlan {
     /// Free (Lite), with a 30-day trial of the paid features.
     Free,
-    /// Starter.
+    /// The first paid plan (limits and prices: docs/billing.md#plans).
     Starter,
-    /// Business.
+    /// The second paid plan.
     Business,
-    /// Pro.
+    /// The third paid plan.
     Pro,
-    /// Enterprise.
+    /// The largest plan, arranged with the sales team rather than subscribed to.
     Enterprise,
 }
 
@@ -111,8 +111,7 @@ pub struct SessionUser {
     pub influencer_username: Option<String>,
     /// Influencer's image.
     pub influencer_image_url: Option<String>,
-    /// Business name.
-    pub business_name: String,
+    pub(crate) business_name: String,
     /// Business id (the pricing and store calls name it).
     pub business_id: String,
     /// Plan.

@@ -56,10 +56,8 @@ pub struct UserDetails {
     pub influencer_image_url: Option<String>,
     /// Email of the signed-in person.
     pub email: String,
-    /// Business id.
-    pub business_id: String,
-    /// Business name.
-    pub business_name: String,
+    pub(crate) business_id: String,
+    pub(crate) business_name: String,
     /// Business logo (`logo_url`).
     pub business_logo: Option<String>,
     /// Currency, default USD.

@@ -24,8 +24,7 @@ use crate::features::email::Mailer;
 pub struct LoginBody {
     /// Username (or the account's email).
     pub username: String,
-    /// Password.
-    pub password: String,
+    pub(crate) password: String,
 }
 
 /// Influencer credentials.
@@ -35,8 +34,7 @@ pub struct InfluencerLoginBody {
     pub admin_username: String,
     /// The influencer's username.
     pub username: String,
-    /// Password.
-    pub password: String,
+    pub(crate) password: String,
 }
 
 #[derive(Serialize)]

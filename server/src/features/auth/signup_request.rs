@@ -18,10 +18,8 @@ use crate::features::email::Mailer;
 /// The landing page form.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct SignupRequestBody {
-    /// Name.
-    pub name: String,
-    /// Email.
-    pub email: String,
+    pub(crate) name: String,
+    pub(crate) email: String,
     /// What the shop is about.
     pub description: String,
 }

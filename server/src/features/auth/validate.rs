@@ -124,7 +124,7 @@ mod tests {
     }
 
     #[test]
-    fn emails_follow_the_spec_pattern() {
+    fn emails_follow_the_documented_pattern() {
         assert_eq!(normalize_email(" Dana @Shop.com "), "dana@shop.com");
         assert!(email_is_valid("dana@shop.com"));
         assert!(email_is_valid("d.a+n@sub.shop.info"));

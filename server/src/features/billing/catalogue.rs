@@ -153,7 +153,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn prices_and_limits_match_spec_nine() {
+    fn prices_and_limits_match_the_plan_table() {
         let plans = catalogue();
         let by = |p: SubscriptionPlan| plans.iter().find(|x| x.name == p).expect("plan");
         assert_eq!(by(SubscriptionPlan::Free).price, Some(0.0));

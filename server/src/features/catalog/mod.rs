@@ -7,7 +7,6 @@
 pub mod option_image;
 pub mod options_map;
 pub mod preferences;
-pub mod reset;
 pub mod search;
 pub mod sync;
 pub mod upsert;

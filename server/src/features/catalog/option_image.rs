@@ -85,8 +85,7 @@ pub struct OptionImage {
 pub struct VariantChoice {
     /// `(name, value)` pairs, lower-case.
     pub options: Vec<(String, String)>,
-    /// Image URL.
-    pub image_url: Option<String>,
+    pub(crate) image_url: Option<String>,
 }
 
 /// Picks the image: the first variant (in option order) with every chosen option and an image,

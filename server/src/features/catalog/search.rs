@@ -277,14 +277,11 @@ pub struct CollectionQuery {
 pub struct CollectionOut {
     /// Store collection id.
     pub collection_id: String,
-    /// Title.
-    pub title: String,
-    /// Image.
-    pub image: Option<Image>,
+    pub(crate) title: String,
+    pub(crate) image: Option<Image>,
     /// Products in it.
     pub products_count: i32,
-    /// Description.
-    pub description: String,
+    pub(crate) description: String,
     /// Storefront handle.
     pub handle: String,
 }

@@ -103,8 +103,7 @@ pub struct Visit {
     pub root_link_id: String,
     /// Click id of the visit.
     pub click_id: String,
-    /// Visitor id.
-    pub visitor_id: String,
+    pub(crate) visitor_id: String,
     /// Device class.
     pub device: Device,
     /// Products the served page shows (or the product a short leads to).

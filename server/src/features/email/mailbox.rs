@@ -16,8 +16,7 @@ pub struct MailboxEntry {
     pub id: String,
     /// Recipients.
     pub to: String,
-    /// Subject.
-    pub subject: String,
+    pub(crate) subject: String,
     /// When it was written (RFC 3339).
     pub sent_at: String,
 }

@@ -22,8 +22,7 @@ pub struct InfluencerListItem {
     pub username: String,
     /// Email address.
     pub email: String,
-    /// Profile image.
-    pub profile_image_url: Option<String>,
+    pub(crate) profile_image_url: Option<String>,
     /// The promocode that fills a link's promocode when this influencer is picked.
     pub promocode: Option<String>,
     /// Deactivated influencers cannot sign in and are not offered for new links.

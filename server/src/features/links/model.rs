@@ -72,8 +72,7 @@ pub struct LinkRow {
     pub created_by_user_id: Option<String>,
     /// Influencer who created it.
     pub created_by_influencer_id: Option<String>,
-    /// Created.
-    pub created_at: NaiveDateTime,
+    pub(crate) created_at: NaiveDateTime,
     /// Last edited.
     pub updated_at: NaiveDateTime,
     /// Deleted by the merchant.

@@ -22,8 +22,7 @@ use crate::state::AppState;
 /// What building a [`LinkOut`] needs besides the rows.
 #[derive(Clone)]
 pub struct OutContext {
-    /// Business.
-    pub business_id: String,
+    pub(crate) business_id: String,
     /// Who is looking: an influencer's figures count only their orders and hide what their
     /// permissions do not cover.
     pub session: Session,

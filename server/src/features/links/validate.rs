@@ -67,8 +67,7 @@ pub struct Target {
     pub images: String,
     /// Products with their chosen options.
     pub products: Vec<(String, BTreeMap<String, String>)>,
-    /// Collections.
-    pub collections: Vec<String>,
+    pub(crate) collections: Vec<String>,
     /// Checked custom destination.
     pub shopping_redirect_url: Option<String>,
 }
@@ -76,12 +75,9 @@ pub struct Target {
 /// A checked link or short.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Draft {
-    /// Target.
-    pub target: Target,
-    /// Promocode.
-    pub promocode: Option<String>,
-    /// Influencer id.
-    pub influencer_id: Option<String>,
+    pub(crate) target: Target,
+    pub(crate) promocode: Option<String>,
+    pub(crate) influencer_id: Option<String>,
     /// Tracking tags (empty for influencers).
     pub utm: UtmParams,
 }
@@ -181,8 +177,7 @@ pub struct TargetInput<'a> {
     pub link_type: Option<&'a str>,
     /// Title.
     pub description: &'a str,
-    /// Images.
-    pub images: &'a [LinkImage],
+    pub(crate) images: &'a [LinkImage],
     /// Products.
     pub inventory_ids: &'a [String],
     /// Options per product.

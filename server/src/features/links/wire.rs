@@ -170,16 +170,13 @@ pub struct LinkOut {
     pub url_type: String,
     /// Title.
     pub description: String,
-    /// Images.
-    pub images: Vec<LinkImage>,
+    pub(crate) images: Vec<LinkImage>,
     /// First image to show when there are no images (first product's).
     pub link_default_image: Option<String>,
-    /// Promocode.
-    pub promocode: Option<Promocode>,
+    pub(crate) promocode: Option<Promocode>,
     /// Products in the link's order (ones the catalog no longer holds are left out).
     pub products: Vec<LinkProductOut>,
-    /// Collections.
-    pub collections: Vec<LinkCollectionOut>,
+    pub(crate) collections: Vec<LinkCollectionOut>,
     /// Options chosen per product.
     #[ts(type = "Record<string, Record<string, string>>")]
     pub selected_options: SelectedOptions,
@@ -187,8 +184,7 @@ pub struct LinkOut {
     pub shopping_redirect_url: Option<String>,
     /// Influencer.
     pub influencer_username: Option<String>,
-    /// Influencer image.
-    pub influencer_image: Option<String>,
+    pub(crate) influencer_image: Option<String>,
     /// Tracking tags.
     pub utm_params: Option<UtmParams>,
     /// Lifetime figures, `null` where the viewer lacks the permission.
@@ -197,9 +193,8 @@ pub struct LinkOut {
     pub public_url: String,
     /// Serving shoppers (false while the store is disconnected).
     pub is_active: bool,
-    /// Created.
     #[ts(type = "string")]
-    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub(crate) created_at: chrono::DateTime<chrono::Utc>,
 }
 
 /// A page of links.

@@ -65,8 +65,7 @@ pub const RETRY_WINDOW_HOURS: i64 = 24;
 #[derive(Debug, Clone, PartialEq, Eq, Queryable, Selectable, Insertable)]
 #[diesel(table_name = order_attributions)]
 pub struct Attribution {
-    /// Order.
-    pub order_id: String,
+    pub(crate) order_id: String,
     /// Owning business.
     pub business_id: String,
     /// The link that served (the experience, for a multilink).

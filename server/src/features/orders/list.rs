@@ -98,10 +98,8 @@ pub struct OrderLineOut {
     pub variant_id: Option<String>,
     /// Product title.
     pub title: String,
-    /// Variant title.
-    pub variant_title: Option<String>,
-    /// SKU.
-    pub sku: Option<String>,
+    pub(crate) variant_title: Option<String>,
+    pub(crate) sku: Option<String>,
     /// Units.
     pub quantity: i32,
     /// Unit price, minor units.

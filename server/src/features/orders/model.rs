@@ -11,8 +11,7 @@ use crate::db::schema::{order_lines, order_refunds, orders};
 #[diesel(table_name = orders)]
 #[diesel(treat_none_as_null = true)]
 pub struct OrderRow {
-    /// Id.
-    pub id: String,
+    pub(crate) id: String,
     /// Owning business (scopes every query).
     pub business_id: String,
     /// The shop it was placed in (a business may change shops; redaction is per shop).
@@ -57,10 +56,8 @@ pub struct OrderRow {
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = order_lines)]
 pub struct OrderLineRow {
-    /// Id.
-    pub id: String,
-    /// Order.
-    pub order_id: String,
+    pub(crate) id: String,
+    pub(crate) order_id: String,
     /// `gid://shopify/LineItem/…`.
     pub shopify_id: String,
     /// Product gid (gone for deleted products).
@@ -71,8 +68,7 @@ pub struct OrderLineRow {
     pub title: String,
     /// Variant title as sold.
     pub variant_title: Option<String>,
-    /// SKU.
-    pub sku: Option<String>,
+    pub(crate) sku: Option<String>,
     /// Units.
     pub quantity: i32,
     /// Unit price (minor units).
@@ -83,12 +79,10 @@ pub struct OrderLineRow {
 #[derive(Debug, Clone, Queryable, Selectable, Insertable)]
 #[diesel(table_name = order_refunds)]
 pub struct RefundRow {
-    /// Id.
-    pub id: String,
+    pub(crate) id: String,
     /// Owning business.
     pub business_id: String,
-    /// Order.
-    pub order_id: String,
+    pub(crate) order_id: String,
     /// `gid://shopify/Refund/…`.
     pub shopify_id: String,
     /// Amount refunded (minor units).
@@ -117,6 +111,5 @@ pub struct DiscountCode {
 pub struct NoteAttribute {
     /// Key.
     pub name: String,
-    /// Value.
-    pub value: String,
+    pub(crate) value: String,
 }

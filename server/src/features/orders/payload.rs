@@ -64,8 +64,7 @@ pub(crate) struct LinePayload {
 pub struct CustomerPayload {
     /// Numeric customer id.
     pub id: Option<Value>,
-    /// Email.
-    pub email: Option<String>,
+    pub(crate) email: Option<String>,
 }
 
 /// Shopify's REST `Refund`.

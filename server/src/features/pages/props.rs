@@ -80,8 +80,7 @@ pub struct ClientConfig {
     pub book_expert_url: String,
     /// The store platform's app listing.
     pub app_store_url: String,
-    /// Support email.
-    pub support_email: String,
+    pub(crate) support_email: String,
 }
 
 /// What every page is rendered from.

@@ -91,7 +91,7 @@ mod tests {
     }
 
     #[test]
-    fn every_spec_route_resolves_to_a_page() {
+    fn every_dashboard_route_resolves_to_a_page() {
         for (p, page) in PUBLIC {
             assert_eq!(resolve(p), Resolution::Page(*page));
         }

@@ -43,8 +43,7 @@ pub struct InstantStoreData {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "InfluencerStrip.ts")]
 pub struct InfluencerStrip {
-    /// Username.
-    pub username: String,
+    pub(crate) username: String,
     /// Profile image.
     pub image: Option<String>,
 }
@@ -56,10 +55,8 @@ pub struct InfluencerStrip {
 pub struct StoreProduct {
     /// Store id (posted back with the cart form).
     pub id: String,
-    /// Title.
-    pub title: String,
-    /// Image.
-    pub image: Option<String>,
+    pub(crate) title: String,
+    pub(crate) image: Option<String>,
     /// Lowest price of an available variant (any variant when none is), decimal.
     pub price: String,
     /// Whether any variant can be bought.
@@ -86,8 +83,7 @@ pub struct StoreOption {
 pub struct OptionPair {
     /// Option name.
     pub name: String,
-    /// Value.
-    pub value: String,
+    pub(crate) value: String,
 }
 
 /// A catalog variant with what the cart needs.
@@ -99,8 +95,7 @@ pub struct CatalogVariant {
     pub options: Vec<OptionPair>,
     /// Units in stock.
     pub inventory_quantity: i32,
-    /// Price.
-    pub price_cents: i64,
+    pub(crate) price_cents: i64,
 }
 
 impl CatalogVariant {

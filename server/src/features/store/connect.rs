@@ -15,7 +15,8 @@ use crate::features::accounts::session;
 use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
-use crate::features::catalog::{reset, sync};
+use super::disconnect;
+use crate::features::catalog::sync;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -31,12 +32,9 @@ pub struct ConnectBody {
 pub struct RegisterConnectBody {
     /// Store token.
     pub auth: String,
-    /// Username.
-    pub username: String,
-    /// Email.
-    pub email: String,
-    /// Password.
-    pub password: String,
+    pub(crate) username: String,
+    pub(crate) email: String,
+    pub(crate) password: String,
 }
 
 /// Log in while connecting.
@@ -46,8 +44,7 @@ pub struct LoginConnectBody {
     pub auth: String,
     /// Username or email.
     pub username: String,
-    /// Password.
-    pub password: String,
+    pub(crate) password: String,
 }
 
 /// What the install-first pages show.
@@ -183,7 +180,7 @@ pub async fn login_connect(
 
 /// Disconnects the merchant's store: the business forgets its shop and the installation its
 /// business (the app stays installed, so reconnecting needs no new consent), and the settings a
-/// disconnect resets are deleted ([`crate::features::catalog::reset`]).
+/// disconnect resets are deleted ([`super::disconnect`]).
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/disconnect", responses((status = 200, description = "disconnected"),
     (status = 403, description = "influencers cannot disconnect")))]
 pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -202,7 +199,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
                 diesel::update(businesses::table.find(&business_id))
                     .set(businesses::store_domain.eq(None::<String>))
                     .execute(conn)?;
-                reset::on_disconnect(conn, &business_id)
+                disconnect::on_disconnect(conn, &business_id)
             })
         })
         .await?;

@@ -15,10 +15,8 @@ use crate::features::accounts::session::{hash_token, new_token};
 #[derive(Debug, Clone, Queryable, Selectable)]
 #[diesel(table_name = store_installations)]
 pub struct Installation {
-    /// Id.
-    pub id: String,
-    /// Shop domain.
-    pub shop_domain: String,
+    pub(crate) id: String,
+    pub(crate) shop_domain: String,
     /// Access token, sealed with [`super::crypto::SecretBox`].
     pub access_token_sealed: String,
     /// Granted scopes.

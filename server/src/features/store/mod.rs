@@ -4,6 +4,7 @@
 
 pub mod connect;
 pub mod crypto;
+pub mod disconnect;
 pub mod install;
 pub mod installation;
 pub mod sandbox;

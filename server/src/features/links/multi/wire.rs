@@ -95,19 +95,16 @@ pub struct LinkOptionOut {
 pub struct MultilinkOut {
     /// Public id.
     pub multilink_id: String,
-    /// Title.
-    pub title: String,
+    pub(crate) title: String,
     /// PERCENTAGE.
     pub splitter_type: String,
-    /// Promocode.
-    pub promocode: Option<Promocode>,
+    pub(crate) promocode: Option<Promocode>,
     /// Tracking tags.
     pub utm_params: Option<UtmParams>,
     /// Business currency.
     pub currency: String,
-    /// Created.
     #[ts(type = "string")]
-    pub created_at: chrono::DateTime<chrono::Utc>,
+    pub(crate) created_at: chrono::DateTime<chrono::Utc>,
     /// `{public base}/{merchant username}/{multilink_id}`.
     pub public_url: String,
     /// Serving shoppers.

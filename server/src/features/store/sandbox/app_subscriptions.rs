@@ -28,8 +28,7 @@ pub struct Subscription {
     pub name: String,
     /// Price per 30 days in cents.
     pub price_cents: i64,
-    /// Currency.
-    pub currency: String,
+    pub(crate) currency: String,
     /// Free days.
     pub trial_days: i32,
     /// Test charge.
@@ -40,8 +39,7 @@ pub struct Subscription {
     pub return_url: String,
     /// SHA-256 of the confirmation link's signature.
     pub confirm_token_hash: String,
-    /// Created.
-    pub created_at: chrono::NaiveDateTime,
+    pub(crate) created_at: chrono::NaiveDateTime,
     /// Last change.
     pub updated_at: chrono::NaiveDateTime,
 }

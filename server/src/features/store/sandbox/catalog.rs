@@ -19,22 +19,16 @@ pub struct ProductRow {
     pub shop_domain: String,
     /// Number in the gid.
     pub number: i64,
-    /// Handle.
-    pub handle: String,
-    /// Title.
-    pub title: String,
-    /// Description.
-    pub description: String,
-    /// Product type.
-    pub product_type: String,
+    pub(crate) handle: String,
+    pub(crate) title: String,
+    pub(crate) description: String,
+    pub(crate) product_type: String,
     /// ACTIVE, DRAFT or ARCHIVED.
     pub status: String,
     /// Comma-separated tags.
     pub tags: String,
-    /// Created.
-    pub created_at: chrono::NaiveDateTime,
-    /// Updated.
-    pub updated_at: chrono::NaiveDateTime,
+    pub(crate) created_at: chrono::NaiveDateTime,
+    pub(crate) updated_at: chrono::NaiveDateTime,
 }
 
 /// A variant row.
@@ -45,16 +39,14 @@ pub struct VariantRow {
     pub id: String,
     /// Product storage id.
     pub product_id: String,
-    /// Position.
-    pub position: i32,
+    pub(crate) position: i32,
     /// Size option value.
     pub size: String,
     /// Colour option value.
     pub color: String,
     /// Colour as hex (for the generated image).
     pub color_hex: String,
-    /// SKU.
-    pub sku: String,
+    pub(crate) sku: String,
     /// Price in cents.
     pub price_cents: i64,
     /// Stock.
@@ -71,12 +63,9 @@ pub struct CollectionRow {
     pub shop_domain: String,
     /// Number in the gid.
     pub number: i64,
-    /// Handle.
-    pub handle: String,
-    /// Title.
-    pub title: String,
-    /// Description.
-    pub description: String,
+    pub(crate) handle: String,
+    pub(crate) title: String,
+    pub(crate) description: String,
 }
 
 /// A product with what the API shows of it.

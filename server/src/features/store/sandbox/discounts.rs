@@ -39,7 +39,7 @@ pub struct DiscountRow {
     pub value: i64,
     /// Usable from.
     pub starts_at: NaiveDateTime,
-    /// Created.
+    /// When the row was created.
     pub created_at: NaiveDateTime,
 }
 
@@ -60,10 +60,8 @@ impl DiscountRow {
 /// A discount to create.
 #[derive(Debug, Clone)]
 pub struct NewDiscount {
-    /// Title.
-    pub title: String,
-    /// Code.
-    pub code: String,
+    pub(crate) title: String,
+    pub(crate) code: String,
     /// [`PERCENTAGE`] or [`FIXED_AMOUNT`].
     pub kind: &'static str,
     /// Basis points or cents.

@@ -18,10 +18,8 @@ const FIRST_NUMBER: i64 = 5_000;
 /// A validated new product.
 #[derive(Debug, Clone)]
 pub struct NewProduct {
-    /// Title.
-    pub title: String,
-    /// Description.
-    pub description: String,
+    pub(crate) title: String,
+    pub(crate) description: String,
     /// Price of every variant, in cents.
     pub price_cents: i64,
     /// Stock of every variant.

@@ -37,8 +37,7 @@ pub struct OrderRow {
     pub order_number: i32,
     /// Customer email.
     pub email: String,
-    /// Currency.
-    pub currency: String,
+    pub(crate) currency: String,
     /// Cents.
     pub subtotal_cents: i64,
     /// Cents.
@@ -90,8 +89,7 @@ pub struct LineRow {
     pub title: String,
     /// Variant title as sold.
     pub variant_title: String,
-    /// SKU.
-    pub sku: String,
+    pub(crate) sku: String,
     /// Units.
     pub quantity: i32,
     /// Unit price in cents.

@@ -33,7 +33,7 @@ pub struct CheckoutRow {
     pub attributes_json: String,
     /// Set once paid.
     pub order_id: Option<String>,
-    /// Created.
+    /// When the row was created.
     pub created_at: chrono::NaiveDateTime,
 }
 
@@ -49,10 +49,8 @@ pub struct CartLine {
 /// A cart attribute (`attributes[key]=value`).
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
 pub struct Attribute {
-    /// Key.
-    pub key: String,
-    /// Value.
-    pub value: String,
+    pub(crate) key: String,
+    pub(crate) value: String,
 }
 
 /// A priced line.
@@ -76,8 +74,7 @@ pub struct QuoteLine {
     pub quantity: i32,
     /// Unit price.
     pub price: String,
-    /// Line total.
-    pub line_total: String,
+    pub(crate) line_total: String,
     /// What stops the purchase, if anything ("Sold out", "Only 2 left").
     pub problem: Option<String>,
 }

@@ -17,9 +17,8 @@ pub struct SandboxShop {
     pub name: String,
     /// Owner email.
     pub email: String,
-    /// Currency.
-    pub currency: String,
-    /// Created.
+    pub(crate) currency: String,
+    /// When the row was created.
     pub created_at: chrono::NaiveDateTime,
 }
 

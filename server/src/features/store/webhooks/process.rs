@@ -21,7 +21,8 @@ use crate::db::schema::{businesses, products, store_installations, webhook_inbox
 use crate::error::{AppError, AppResult};
 use crate::clock::now;
 use crate::features::billing::status as billing_status;
-use crate::features::catalog::{reset, sync, upsert};
+use crate::features::catalog::{sync, upsert};
+use crate::features::store::disconnect;
 use crate::features::store::shopify::admin::AdminClient;
 use crate::state::AppState;
 
@@ -130,7 +131,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                             .execute(conn)?;
                         billing_status::end_all_for_shop(conn, &shop)?;
                         match &business_id {
-                            Some(business_id) => reset::on_disconnect(conn, business_id),
+                            Some(business_id) => disconnect::on_disconnect(conn, business_id),
                             None => Ok(()),
                         }
                     })

@@ -5,7 +5,7 @@
 //! at all. Links become inactive here too, and `installation::attach` restores them on reconnect.
 //! Settings added later that a disconnect must reset belong here too.
 
-use super::{options_map, preferences};
+use crate::features::catalog::{options_map, preferences};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 
