@@ -15,8 +15,4 @@ bookExpertUrl: string,
 /**
  * The store platform's app listing.
  */
-appStoreUrl: string, 
-/**
- * Support email.
- */
-supportEmail: string, };
+appStoreUrl: string, supportEmail: string, };

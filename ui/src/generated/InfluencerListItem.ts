@@ -11,11 +11,7 @@ username: string,
 /**
  * Email address.
  */
-email: string, 
-/**
- * Profile image.
- */
-profile_image_url: string | null, 
+email: string, profile_image_url: string | null, 
 /**
  * The promocode that fills a link's promocode when this influencer is picked.
  */

@@ -3,11 +3,7 @@
 /**
  * Who shares the link.
  */
-export type InfluencerStrip = { 
-/**
- * Username.
- */
-username: string, 
+export type InfluencerStrip = { username: string, 
 /**
  * Profile image.
  */

@@ -40,6 +40,6 @@ checkoutAction: string,
  */
 products: Array<StoreProduct>, 
 /**
- * The business's theme (spec 1 §3.2).
+ * The business's theme (docs/appearance.md#fields).
  */
 theme: Theme, };

@@ -4,7 +4,7 @@ import type { LinkUtmParams } from "./LinkUtmParams";
 import type { PromocodeIn } from "./PromocodeIn";
 
 /**
- * Body of create and edit for links and shorts (spec 2 §7).
+ * Body of create and edit for links and shorts (docs/links-api.md#links-and-shorts).
  */
 export type LinkBody = { 
 /**

@@ -25,27 +25,15 @@ url_type: string,
 /**
  * Title.
  */
-description: string, 
-/**
- * Images.
- */
-images: Array<LinkImage>, 
+description: string, images: Array<LinkImage>, 
 /**
  * First image to show when there are no images (first product's).
  */
-link_default_image: string | null, 
-/**
- * Promocode.
- */
-promocode: Promocode | null, 
+link_default_image: string | null, promocode: Promocode | null, 
 /**
  * Products in the link's order (ones the catalog no longer holds are left out).
  */
-products: Array<LinkProductOut>, 
-/**
- * Collections.
- */
-collections: Array<LinkCollectionOut>, 
+products: Array<LinkProductOut>, collections: Array<LinkCollectionOut>, 
 /**
  * Options chosen per product.
  */
@@ -57,11 +45,7 @@ shopping_redirect_url: string | null,
 /**
  * Influencer.
  */
-influencer_username: string | null, 
-/**
- * Influencer image.
- */
-influencer_image: string | null, 
+influencer_username: string | null, influencer_image: string | null, 
 /**
  * Tracking tags.
  */
@@ -77,8 +61,4 @@ public_url: string,
 /**
  * Serving shoppers (false while the store is disconnected).
  */
-is_active: boolean, 
-/**
- * Created.
- */
-created_at: string, };
+is_active: boolean, created_at: string, };

@@ -11,11 +11,7 @@ id: string,
 /**
  * Recipients.
  */
-to: string, 
-/**
- * Subject.
- */
-subject: string, 
+to: string, subject: string, 
 /**
  * When it was written (RFC 3339).
  */

@@ -11,19 +11,11 @@ export type MultilinkOut = {
 /**
  * Public id.
  */
-multilink_id: string, 
-/**
- * Title.
- */
-title: string, 
+multilink_id: string, title: string, 
 /**
  * PERCENTAGE.
  */
-splitter_type: string, 
-/**
- * Promocode.
- */
-promocode: Promocode | null, 
+splitter_type: string, promocode: Promocode | null, 
 /**
  * Tracking tags.
  */
@@ -31,11 +23,7 @@ utm_params: LinkUtmParams | null,
 /**
  * Business currency.
  */
-currency: string, 
-/**
- * Created.
- */
-created_at: string, 
+currency: string, created_at: string, 
 /**
  * `{public base}/{merchant username}/{multilink_id}`.
  */

@@ -7,8 +7,4 @@ export type OrderAttribute = {
 /**
  * Key.
  */
-name: string, 
-/**
- * Value.
- */
-value: string, };
+name: string, value: string, };

@@ -19,15 +19,7 @@ variant_id: string | null,
 /**
  * Product title.
  */
-title: string, 
-/**
- * Variant title.
- */
-variant_title: string | null, 
-/**
- * SKU.
- */
-sku: string | null, 
+title: string, variant_title: string | null, sku: string | null, 
 /**
  * Units.
  */

@@ -2,7 +2,7 @@
 import type { SubscriptionPlan } from "./SubscriptionPlan";
 
 /**
- * One plan of the catalogue (spec 1 §3.5 plus its limits).
+ * One plan of the catalogue (docs/billing.md#plans).
  */
 export type Plan = { 
 /**

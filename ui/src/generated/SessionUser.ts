@@ -31,11 +31,7 @@ influencerUsername: string | null,
 /**
  * Influencer's image.
  */
-influencerImageUrl: string | null, 
-/**
- * Business name.
- */
-businessName: string, 
+influencerImageUrl: string | null, businessName: string, 
 /**
  * Business id (the pricing and store calls name it).
  */

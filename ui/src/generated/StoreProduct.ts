@@ -8,15 +8,7 @@ export type StoreProduct = {
 /**
  * Store id (posted back with the cart form).
  */
-id: string, 
-/**
- * Title.
- */
-title: string, 
-/**
- * Image.
- */
-image: string | null, 
+id: string, title: string, image: string | null, 
 /**
  * Lowest price of an available variant (any variant when none is), decimal.
  */

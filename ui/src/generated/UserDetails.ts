@@ -7,7 +7,7 @@ import type { TrialState } from "./TrialState";
 import type { UtmParams } from "./UtmParams";
 
 /**
- * The user details of spec 1 §3.1.
+ * The user details (docs/accounts.md#sessions).
  */
 export type UserDetails = { 
 /**
@@ -29,15 +29,7 @@ influencerImageUrl: string | null,
 /**
  * Email of the signed-in person.
  */
-email: string, 
-/**
- * Business id.
- */
-businessId: string, 
-/**
- * Business name.
- */
-businessName: string, 
+email: string, businessId: string, businessName: string, 
 /**
  * Business logo (`logo_url`).
  */
@@ -55,7 +47,7 @@ subscriptionPlan: SubscriptionPlan,
  */
 freeTrialDaysLeft: number, 
 /**
- * Where the free trial stands (spec 1 §4.2).
+ * Where the free trial stands (docs/billing.md#trial).
  */
 trialState: TrialState, 
 /**
