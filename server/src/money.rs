@@ -1,7 +1,8 @@
 //! Money, everywhere in the product: an amount is an `i64` count of its currency's minor units
 //! (cents for USD, whole yen for JPY, thousandths for KWD), never floating point, so sums and
 //! averages of orders are exact. Stores send decimal strings; [`Money::parse`] turns them into
-//! minor units by the currency's ISO 4217 exponent and [`Money::decimal`] turns them back.
+//! minor units by the currency's ISO 4217 exponent and [`Money::decimal`] turns them back
+//! (the free functions [`minor`] and [`decimal`] do the same without building a `Money`).
 //!
 //! The exponent table is small and stable, so it is kept in code rather than pulled in as a
 //! dependency: most currencies have two decimals; the few without or with three or four are
@@ -48,31 +49,14 @@ impl Money {
         Money { minor, currency: currency.to_owned() }
     }
 
-    /// A store's non-negative decimal string (`"29.90"`, `"1500.00"` for yen) in `currency`.
-    /// Zeros beyond the currency's decimals are accepted (stores often print two decimals for
-    /// every currency); any other digit there is refused rather than rounded, and so is
-    /// anything that is not a plain decimal number.
+    /// A store's decimal string in `currency` (see [`minor`]).
     pub fn parse(amount: &str, currency: &str) -> Option<Self> {
-        let digits = exponent(currency);
-        let amount = amount.trim();
-        let (whole, frac) = amount.split_once('.').unwrap_or((amount, ""));
-        let kept = frac.get(..digits as usize).unwrap_or(frac);
-        if frac.len() > kept.len() && !frac[kept.len()..].chars().all(|c| c == '0') {
-            return None;
-        }
-        parse_minor(whole, kept, digits).map(|minor| Money::new(minor, currency))
+        minor(amount, currency).map(|m| Money::new(m, currency))
     }
 
-    /// The amount as a decimal string with the currency's decimals (`"29.90"`, `"1500"`).
+    /// The amount as a decimal string with the currency's decimals (see [`decimal`]).
     pub fn decimal(&self) -> String {
-        let exponent = exponent(&self.currency);
-        if exponent == 0 {
-            return self.minor.to_string();
-        }
-        let scale = 10_u64.pow(exponent);
-        let sign = if self.minor < 0 { "-" } else { "" };
-        let abs = self.minor.unsigned_abs();
-        format!("{sign}{}.{:0width$}", abs / scale, abs % scale, width = exponent as usize)
+        decimal(self.minor, &self.currency)
     }
 }
 
@@ -82,6 +66,34 @@ impl fmt::Display for Money {
     }
 }
 
+/// A store's non-negative decimal string (`"29.90"`, `"1500.00"` for yen) in minor units of
+/// `currency`. Zeros beyond the currency's decimals are accepted (stores often print two
+/// decimals for every currency); any other digit there is refused rather than rounded, and so
+/// is anything that is not a plain decimal number.
+pub fn minor(amount: &str, currency: &str) -> Option<i64> {
+    let digits = exponent(currency);
+    let amount = amount.trim();
+    let (whole, frac) = amount.split_once('.').unwrap_or((amount, ""));
+    let kept = frac.get(..digits as usize).unwrap_or(frac);
+    if frac.len() > kept.len() && !frac[kept.len()..].chars().all(|c| c == '0') {
+        return None;
+    }
+    parse_minor(whole, kept, digits)
+}
+
+/// `minor` units of `currency` as a decimal string with the currency's decimals (`"29.90"`,
+/// `"1500"` for yen).
+pub fn decimal(minor: i64, currency: &str) -> String {
+    let exponent = exponent(currency);
+    if exponent == 0 {
+        return minor.to_string();
+    }
+    let scale = 10_u64.pow(exponent);
+    let sign = if minor < 0 { "-" } else { "" };
+    let abs = minor.unsigned_abs();
+    format!("{sign}{}.{:0width$}", abs / scale, abs % scale, width = exponent as usize)
+}
+
 /// `whole.frac` with `frac` at most `exponent` digits, in minor units; `None` unless both are
 /// plain digits (no sign, no exponent, a whole part present) and the result fits.
 fn parse_minor(whole: &str, frac: &str, exponent: u32) -> Option<i64> {
@@ -89,18 +101,9 @@ fn parse_minor(whole: &str, frac: &str, exponent: u32) -> Option<i64> {
     if whole.is_empty() || !digits(whole) || !digits(frac) || frac.len() > exponent as usize {
         return None;
     }
-    let fraction = if frac.is_empty() { 0 } else { frac.parse::<i64>().ok()? * 10_i64.pow(exponent - frac.len() as u32) };
+    let fraction =
+        if frac.is_empty() { 0 } else { frac.parse::<i64>().ok()? * 10_i64.pow(exponent - frac.len() as u32) };
     whole.parse::<i64>().ok()?.checked_mul(10_i64.checked_pow(exponent)?)?.checked_add(fraction)
-}
-
-/// `minor` units of `currency` as a decimal string.
-pub fn decimal(minor: i64, currency: &str) -> String {
-    Money::new(minor, currency).decimal()
-}
-
-/// A store's decimal string in minor units of `currency` (see [`Money::parse`]).
-pub fn minor(amount: &str, currency: &str) -> Option<i64> {
-    Money::parse(amount, currency).map(|m| m.minor)
 }
 
 /// `total_minor / count` in minor units, rounded half away from zero (the average order

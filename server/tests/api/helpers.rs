@@ -7,10 +7,10 @@ use std::time::Duration;
 use diesel::connection::SimpleConnection;
 use diesel::{Connection, PgConnection};
 use shoplinks::config::Settings;
+use shoplinks::features::email::Mailer;
 use shoplinks::ssr::{SsrPool, SsrPoolConfig};
 use shoplinks::startup::Application;
 use shoplinks::state::AppState;
-use shoplinks::features::email::Mailer;
 
 /// The repository root (tests run from `server/`).
 pub fn repo_root() -> PathBuf {

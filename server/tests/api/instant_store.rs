@@ -193,7 +193,8 @@ async fn the_cached_page_follows_theme_changes() {
     let app = app_with_real_bundle().await;
     let m = merchant(&app, "restyler").await;
     let picks = products_in_stock(&app, &m, 1);
-    let id = create_link(&app, &m, LinkSpec { promocode: Some("WELCOME10".into()), ..LinkSpec::look(&[&picks[0]]) }).await;
+    let id =
+        create_link(&app, &m, LinkSpec { promocode: Some("WELCOME10".into()), ..LinkSpec::look(&[&picks[0]]) }).await;
     let url = format!("{}{}", app.address, m.path(&id));
     let first = app.client.get(&url).send().await.expect("request").text().await.expect("html");
     assert!(first.contains("background:#000000"), "the initial black checkout button");

@@ -14,12 +14,12 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 
 use super::model::{Business, Influencer, NewSession, SessionRow, User};
-use crate::clock::now;
-use crate::ids::new_id;
 use super::user::SessionUser;
+use crate::clock::now;
 use crate::db::schema::{businesses, influencers, sessions, users};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
+use crate::ids::new_id;
 
 /// Name of the session cookie.
 pub const SESSION_COOKIE: &str = "shoplinks_session";

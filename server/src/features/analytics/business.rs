@@ -15,11 +15,11 @@ use ts_rs::TS;
 
 use super::dates::{DateQuery, DateRange};
 use super::figures::{figures, load_events, load_sales, Figures, Tally};
-use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
+use crate::features::accounts::viewer::Viewer;
 use crate::features::links::model::KIND_SHORT;
 use crate::http::envelope;
 use crate::state::AppState;

@@ -14,10 +14,10 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::dates::DateRange;
-use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::{link_daily_stats, order_attributions, orders};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::accounts::viewer::Viewer;
 
 /// One link's events of one day.
 #[derive(Debug, Clone)]

@@ -16,11 +16,11 @@ use serde::Serialize;
 use ts_rs::TS;
 
 use super::scope::member_ids;
-use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::{link_product_stats, link_products, order_attributions, order_lines, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
+use crate::features::accounts::viewer::Viewer;
 use crate::features::links::access::find_visible;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};

@@ -8,11 +8,11 @@ use diesel::prelude::*;
 
 use super::dates::DateRange;
 use super::figures::{load_events, load_sales, Totals};
-use crate::features::accounts::viewer::Viewer;
 use crate::db::schema::{businesses, links};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::Session;
+use crate::features::accounts::viewer::Viewer;
 use crate::features::links::figures::LifetimeFigures;
 use crate::features::links::wire::LinkAnalyticsOut;
 

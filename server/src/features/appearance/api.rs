@@ -64,9 +64,10 @@ pub async fn put(
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
     merchant(&state, &req, &business_id).await?;
-    let theme = body.into_inner().theme.validated().map_err(|errors| {
-        AppError::fields(errors).unwrap_or_else(|| AppError::BadRequest("Invalid theme".into()))
-    })?;
+    let theme =
+        body.into_inner().theme.validated().map_err(|errors| {
+            AppError::fields(errors).unwrap_or_else(|| AppError::BadRequest("Invalid theme".into()))
+        })?;
     let stored = theme.clone();
     state.db.run(move |conn| store::save(conn, &business_id, &stored)).await?;
     Ok(envelope::ok(&ThemeOut { theme, is_initial: false }))

@@ -6,10 +6,10 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::theme::Theme;
+use crate::clock::now;
 use crate::db::schema::business_themes;
 use crate::db::{write_transaction, DbConnection};
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// The saved theme and when it was saved; `None` for the initial theme.
 pub fn saved(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<(Theme, NaiveDateTime)>> {

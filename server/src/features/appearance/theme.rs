@@ -138,7 +138,8 @@ impl Theme {
                 errors.insert(field.to_owned(), format!("Choose one of {}", allowed.join(", ")));
             }
         }
-        let sentences: Vec<String> = self.shipping_and_sales_strip_sentences.iter().map(|s| s.trim().to_owned()).collect();
+        let sentences: Vec<String> =
+            self.shipping_and_sales_strip_sentences.iter().map(|s| s.trim().to_owned()).collect();
         if sentences.len() > 2 {
             errors.insert("shipping_and_sales_strip_sentences".into(), "At most two sentences".into());
         } else if sentences.iter().any(|s| s.chars().count() > SENTENCE_MAX) {

@@ -15,9 +15,9 @@ use crate::db::schema::{influencers, users};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session;
+use crate::features::email::Mailer;
 use crate::http::envelope;
 use crate::state::AppState;
-use crate::features::email::Mailer;
 
 /// Merchant credentials.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -145,11 +145,7 @@ async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
     let token = state.db.run(move |conn| tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))).await;
     let Ok(token) = token else { return };
     let link = format!("{}/verify-account?token={token}", state.public_base);
-    let locale = user
-        .locale
-        .as_deref()
-        .and_then(crate::locale::Locale::parse)
-        .unwrap_or_else(|| request_locale(req));
+    let locale = user.locale.as_deref().and_then(crate::locale::Locale::parse).unwrap_or_else(|| request_locale(req));
     if let Ok(to) = user.email.parse() {
         let ctx = serde_json::json!({"name": user.name, "link": link});
         if let Err(e) = state.handle::<Mailer>().send(to, "verify_account", locale, &ctx).await {

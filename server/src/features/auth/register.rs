@@ -10,16 +10,16 @@ use serde::Deserialize;
 use super::tokens::{self, Purpose, Subject};
 use super::validate::{email_is_valid, normalize_email, normalize_username, password_problem, username_problem};
 use super::{client_key, passwords, request_locale};
+use crate::clock::now;
 use crate::db::schema::{businesses, users};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::model::{NewBusiness, NewUser};
 use crate::features::accounts::user::SubscriptionPlan;
-use crate::http::envelope;
-use crate::state::AppState;
 use crate::features::email::Mailer;
+use crate::http::envelope;
+use crate::ids::new_id;
+use crate::state::AppState;
 
 /// Length of the free trial (docs/billing.md#trial).
 pub const TRIAL_DAYS: i64 = 30;
@@ -80,8 +80,10 @@ pub async fn register(
         .parse()
         .or_else(|_| email.parse())
         .map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
-    if let Err(e) =
-        state.handle::<Mailer>().send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link})).await
+    if let Err(e) = state
+        .handle::<Mailer>()
+        .send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link}))
+        .await
     {
         // The account exists; logging in unverified sends a fresh link, so this is recoverable.
         tracing::error!(user.id = %user_id, error = %e, "verification email could not be sent");

@@ -16,10 +16,10 @@ use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session::{self, SessionSubject};
-use crate::locale::Locale;
-use crate::http::envelope;
-use crate::state::AppState;
 use crate::features::email::Mailer;
+use crate::http::envelope;
+use crate::locale::Locale;
+use crate::state::AppState;
 
 /// Merchant request: username or email.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]

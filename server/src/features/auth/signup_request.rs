@@ -7,13 +7,13 @@ use serde::{Deserialize, Serialize};
 
 use super::validate::{email_is_valid, normalize_email};
 use super::{client_key, request_locale};
+use crate::clock::now;
 use crate::db::schema::signup_requests;
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
-use crate::http::envelope;
-use crate::state::AppState;
 use crate::features::email::Mailer;
+use crate::http::envelope;
+use crate::ids::new_id;
+use crate::state::AppState;
 
 /// The landing page form.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -71,8 +71,10 @@ pub async fn signup_request(
             .await?;
     }
     let ctx = serde_json::json!({"name": name, "email": email, "description": description});
-    if let Err(e) =
-        state.handle::<Mailer>().send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx).await
+    if let Err(e) = state
+        .handle::<Mailer>()
+        .send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx)
+        .await
     {
         // Stored either way; the team can read it from the database.
         tracing::error!(error = %e, "sign-up request email could not be sent");

@@ -4,12 +4,12 @@
 use chrono::Duration;
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::email_tokens;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
+use crate::ids::new_id;
 
 /// What a token is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

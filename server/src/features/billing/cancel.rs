@@ -9,9 +9,9 @@ use serde_json::json;
 
 use super::access::own_business;
 use super::status::{self, ACTIVE, CANCELLED, PENDING};
+use crate::clock::now;
 use crate::db::schema::billing_subscriptions;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session;
 use crate::features::store::installation;
 use crate::features::store::shopify::billing;

@@ -5,10 +5,10 @@
 
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::{billing_subscriptions, businesses};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::installation;
 use crate::features::store::shopify::billing::{self, Status};

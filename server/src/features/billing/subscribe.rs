@@ -11,15 +11,15 @@ use serde::Deserialize;
 use super::access::{billing_client, own_business};
 use super::catalogue::{catalogue, price_cents, PAID_TRIAL_DAYS};
 use super::status::{self, PENDING};
+use crate::clock::now;
 use crate::config::Environment;
 use crate::db::schema::billing_subscriptions;
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::session;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::shopify::billing::{self, SubscriptionRequest};
 use crate::http::envelope;
+use crate::ids::new_id;
 use crate::state::AppState;
 
 /// Body of the subscription checkout call (docs/billing.md#choosing-a-plan).

@@ -12,9 +12,9 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use super::upsert::{self, CollectionNode, ProductNode};
+use crate::clock::now;
 use crate::db::schema::{catalog_syncs, products};
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session;
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;
@@ -134,7 +134,11 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
             .db
             .run(move |conn| {
                 crate::db::write_transaction(conn, |conn| {
-                    parsed.iter().map(|n| upsert::product(conn, &owner, n, &map)).collect::<AppResult<Vec<_>>>()
+                    let currency = super::search::currency_of(conn, &owner)?;
+                    parsed
+                        .iter()
+                        .map(|n| upsert::product(conn, &owner, &currency, n, &map))
+                        .collect::<AppResult<Vec<_>>>()
                 })
             })
             .await?;

@@ -6,11 +6,11 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::clock::now;
 use crate::db::schema::{collections, product_collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::ids::new_id;
-use crate::clock::now;
 
 /// An Admin API `Product` node (the fields the sync asks for).
 #[derive(Debug, Deserialize)]
@@ -160,15 +160,16 @@ struct ProductFields<'a> {
     updated_at: chrono::NaiveDateTime,
 }
 
-/// Upserts a product with its variants and collection links; returns its local id.
+/// Upserts a product with its variants and collection links, prices in minor units of
+/// `currency` (the business's, looked up once per batch by the caller); returns its local id.
 pub fn product(
     conn: &mut DbConnection,
     business_id: &str,
+    currency: &str,
     node: &ProductNode,
     collection_ids: &HashMap<String, String>,
 ) -> AppResult<String> {
-    let currency = super::search::currency_of(conn, business_id)?;
-    let price = |v: &str| crate::money::minor(v, &currency);
+    let price = |v: &str| crate::money::minor(v, currency);
     let fields = ProductFields {
         handle: &node.handle,
         title: &node.title,

@@ -4,8 +4,8 @@ use std::sync::Arc;
 
 use chrono::NaiveDateTime;
 
-use crate::ids::new_id;
 use crate::clock::now;
+use crate::ids::new_id;
 
 /// What the shopper did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

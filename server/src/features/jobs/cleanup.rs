@@ -6,10 +6,10 @@ use std::time::Duration;
 use chrono::Duration as Age;
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::{email_tokens, sessions};
 use crate::db::Db;
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// How often the sweep runs.
 pub const EVERY: Duration = Duration::from_secs(3600);

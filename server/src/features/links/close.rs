@@ -8,9 +8,9 @@ use serde::Serialize;
 
 use super::access;
 use super::model::KIND_MULTILINK;
+use crate::clock::now;
 use crate::db::schema::links;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session;
 use crate::http::envelope;
 use crate::state::AppState;

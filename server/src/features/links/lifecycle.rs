@@ -4,10 +4,10 @@
 
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// Marks the business's live links inactive; returns how many.
 pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {

@@ -12,10 +12,10 @@ use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink, UtmColumns
 use super::read::{outs, OutContext};
 use super::validate::{self, Context, Draft, Target};
 use super::wire::LinkBody;
+use crate::clock::now;
 use crate::db::schema::{link_collections, link_products, links};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::http::envelope;
 use crate::state::AppState;

@@ -90,12 +90,7 @@ pub async fn upload(
         .await
         .map_err(|e| AppError::Internal(anyhow::anyhow!("image worker: {e}")))?
         .map_err(|e: ImageError| AppError::field(FIELD, e.to_string()))?;
-    let name = format!(
-        "{}-{}.{}",
-        prefix(query.custom_name.as_deref()),
-        crate::ids::new_id(),
-        encoded.extension
-    );
+    let name = format!("{}-{}.{}", prefix(query.custom_name.as_deref()), crate::ids::new_id(), encoded.extension);
     let folder = state.settings.data_dir.join("uploads").join(&current.business_id);
     tokio::fs::create_dir_all(&folder).await.map_err(|e| AppError::Internal(e.into()))?;
     tokio::fs::write(folder.join(&name), &encoded.bytes).await.map_err(|e| AppError::Internal(e.into()))?;

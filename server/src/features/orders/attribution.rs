@@ -24,10 +24,10 @@ use std::time::Duration;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::{link_events, links, order_attributions, orders};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
-use crate::clock::now;
 use crate::features::clicks::CLICK_KEY;
 use crate::features::orders::model::{DiscountCode, NoteAttribute};
 

@@ -7,14 +7,14 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use super::attribution;
+use super::payload::{gid_of, normalise_email, OrderPayload, RefundPayload};
+use crate::clock::now;
 use crate::db::schema::{order_lines, order_refunds, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
-use super::attribution;
-use super::payload::{gid_of, normalise_email, OrderPayload, RefundPayload};
 use crate::features::orders::model::{DiscountCode, NoteAttribute, OrderLineRow, OrderRow, RefundRow};
+use crate::ids::new_id;
 
 fn timestamp(text: Option<&str>) -> NaiveDateTime {
     text.and_then(|t| chrono::DateTime::parse_from_rfc3339(t).ok()).map_or_else(now, |d| d.naive_utc())

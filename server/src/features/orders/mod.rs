@@ -7,8 +7,8 @@
 pub mod attribution;
 pub mod ingest;
 pub mod list;
-pub mod payload;
 pub mod model;
+pub mod payload;
 
 use actix_web::web;
 

@@ -7,8 +7,8 @@ use super::props::PageId;
 use crate::config::Environment;
 use crate::error::{AppError, AppResult};
 use crate::features::email::mailbox;
-use crate::state::AppState;
 use crate::features::email::Mailer;
+use crate::state::AppState;
 
 /// Data for `page`; `Ok(None)` means the page is not available here (redirect home).
 pub async fn for_page(page: PageId, req: &HttpRequest, state: &AppState) -> AppResult<Option<Value>> {

@@ -39,7 +39,8 @@ pub enum CartNotice {
 
 impl CartNotice {
     /// Every notice, in the order the page renders them.
-    pub const ALL: [CartNotice; 4] = [CartNotice::Added, CartNotice::SoldOut, CartNotice::Empty, CartNotice::Unavailable];
+    pub const ALL: [CartNotice; 4] =
+        [CartNotice::Added, CartNotice::SoldOut, CartNotice::Empty, CartNotice::Unavailable];
 
     /// The query value, also the `data-notice-slot` value in `ui/src/features/instantStore/CartNotices.tsx`.
     pub fn value(self) -> &'static str {
@@ -161,7 +162,9 @@ pub async fn form_context(
     let mut shopper = match Shopper::find(&req, state, username, id).await {
         Ok(Ok(shopper)) => shopper,
         // An app path (`/admin/links/cart`): answer as the page renderer does for a POST.
-        Ok(Err(miss)) => return Err(visit::miss(miss, req, state.clone()).await.unwrap_or_else(|e| e.error_response())),
+        Ok(Err(miss)) => {
+            return Err(visit::miss(miss, req, state.clone()).await.unwrap_or_else(|e| e.error_response()))
+        }
         Err(e) => return Err(e.error_response()),
     };
     if !matches!(shopper.served().action, Action::Look { .. }) {

@@ -230,7 +230,14 @@ fn product(
             }
         }
     }
-    StoreProduct { id, title, image, price: crate::money::decimal(price, currency), available: !in_stock.is_empty(), options }
+    StoreProduct {
+        id,
+        title,
+        image,
+        price: crate::money::decimal(price, currency),
+        available: !in_stock.is_empty(),
+        options,
+    }
 }
 
 /// The variant a card opens on. Add to cart must work as the page opens, so a whole
@@ -281,9 +288,11 @@ mod tests {
 
         // The merchant's pick is kept when it can be bought, and as much of it as can be otherwise.
         let variants = [variant(1, "S", "Red", 2), variant(2, "M", "Red", 0), variant(3, "M", "Blue", 1)];
-        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Blue")]), "USD");
+        let card =
+            product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Blue")]), "USD");
         assert_eq!(opens_on(&card), ["M", "Blue"]);
-        let card = product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Red")]), "USD");
+        let card =
+            product("p".into(), "Tee".into(), None, &variants, &chosen(&[("Size", "M"), ("Color", "Red")]), "USD");
         assert_eq!(opens_on(&card), ["S", "Red"], "M/Red is sold out; S/Red keeps the colour");
     }
 

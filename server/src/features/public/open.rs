@@ -39,7 +39,9 @@ pub async fn open(
                 .insert_header((header::CACHE_CONTROL, "no-store"))
                 .finish()
         }
-        Action::Look { version } => super::page::serve(&req, &state, &shopper.resolved, served, version, notice).await?,
+        Action::Look { version } => {
+            super::page::serve(&req, &state, &shopper.resolved, served, version, notice).await?
+        }
     };
     if counted {
         let is_look = matches!(served.action, Action::Look { .. });

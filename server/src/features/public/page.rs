@@ -10,14 +10,14 @@ use std::time::Duration;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
 
+use super::cache::TtlCache;
 use super::cart::{self, CartNotice};
+use super::resolve::{Resolved, Served};
 use super::{data, head};
 use crate::error::{AppError, AppResult};
 use crate::features::pages::props::{PageId, PageProps};
-use crate::locale::Locale;
-use super::cache::TtlCache;
-use super::resolve::{Resolved, Served};
 use crate::http::security::{content_security_policy_for, CspNonce};
+use crate::locale::Locale;
 use crate::state::AppState;
 
 /// The element the page component renders where the cart count goes. The server replaces it

@@ -48,7 +48,12 @@ pub struct Shopper {
 
 impl Shopper {
     /// Resolves `/{username}/{id}` for this request and picks what serves the visitor.
-    pub async fn find(req: &HttpRequest, state: &web::Data<AppState>, username: &str, id: &str) -> Result<Result<Self, Miss>, AppError> {
+    pub async fn find(
+        req: &HttpRequest,
+        state: &web::Data<AppState>,
+        username: &str,
+        id: &str,
+    ) -> Result<Result<Self, Miss>, AppError> {
         if !super::is_link_path(username, id) {
             return Ok(Err(Miss::AppPage));
         }

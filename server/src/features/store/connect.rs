@@ -6,6 +6,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::disconnect;
 use super::installation::{self, Installation};
 use super::shopify::admin::AdminClient;
 use super::subscriptions;
@@ -15,7 +16,6 @@ use crate::features::accounts::session;
 use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
-use super::disconnect;
 use crate::features::catalog::sync;
 use crate::http::envelope;
 use crate::state::AppState;

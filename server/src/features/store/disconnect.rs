@@ -5,9 +5,9 @@
 //! at all. Links become inactive here too, and `installation::attach` restores them on reconnect.
 //! Settings added later that a disconnect must reset belong here too.
 
-use crate::features::catalog::{options_map, preferences};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::catalog::{options_map, preferences};
 
 /// Deletes the business's store-bound settings and makes its links inactive.
 pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {

@@ -15,8 +15,8 @@ use super::installation;
 use super::shopify::{hmac, oauth, shop_domain};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::state::AppState;
 use crate::features::store::crypto::SecretBox;
+use crate::state::AppState;
 
 fn query_pairs(req: &HttpRequest) -> Vec<(String, String)> {
     url::form_urlencoded::parse(req.query_string().as_bytes()).into_owned().collect()

@@ -4,12 +4,12 @@
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::{businesses, store_installations};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
+use crate::ids::new_id;
 
 /// An installation row.
 #[derive(Debug, Clone, Queryable, Selectable)]

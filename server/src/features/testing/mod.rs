@@ -8,14 +8,14 @@ use chrono::Duration;
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::clock::now;
 use crate::db::schema::{businesses, influencers, users};
 use crate::error::AppResult;
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::model::{NewBusiness, NewInfluencer, NewUser};
 use crate::features::accounts::session;
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
 use crate::http::envelope;
+use crate::ids::new_id;
 use crate::state::AppState;
 
 /// Mounts the seeding endpoint.

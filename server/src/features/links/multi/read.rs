@@ -9,10 +9,10 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 use super::wire::{LinkOptionOut, MultilinkOut, MultilinksPage};
+use crate::clock::now;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session::{self, Session};
 use crate::features::links::access;
 use crate::features::links::list::{listed, newest_first, ListQuery};

@@ -11,10 +11,10 @@ use diesel::prelude::*;
 
 use super::read::{experiences, find, outs_multi};
 use super::wire::{LinkOptionIn, MultilinkBody};
+use crate::clock::now;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::links::access;
 use crate::features::links::destination::allowed_bases;

@@ -7,11 +7,11 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
 
+use super::cents::parse_cents;
 use super::{subscriptions, webhooks};
+use crate::clock::now;
 use crate::db::schema::{sandbox_access_tokens, sandbox_products, sandbox_variants};
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
-use super::cents::parse_cents;
 use crate::features::store::shopify::shop_domain;
 use crate::http::envelope;
 use crate::state::AppState;

@@ -7,10 +7,10 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
 use super::admin::{apply_variant_edit, shop_of, uninstall_app, VariantEdit};
+use super::cents::{format_cents, parse_cents};
 use super::new_product::{self, NewProduct};
 use super::{compliance, orders, webhooks};
 use crate::error::{AppError, AppResult};
-use super::cents::{format_cents, parse_cents};
 use crate::state::AppState;
 
 /// 303 to the admin page with a message.

@@ -11,14 +11,14 @@ use serde_json::json;
 
 use super::admin::shop_of;
 use super::catalog::{self, ProductRow};
+use super::cents::format_cents;
 use super::orders::OrderRow;
 use super::{discounts, seed, shop, webhooks};
 use crate::db::schema::{sandbox_orders, sandbox_products};
 use crate::error::AppResult;
-use super::cents::format_cents;
 use crate::features::catalog::search::lower;
-use crate::state::AppState;
 use crate::features::store::sandbox::pages::SandboxPages;
+use crate::state::AppState;
 
 /// Products per admin page.
 const PER_PAGE: i64 = 20;

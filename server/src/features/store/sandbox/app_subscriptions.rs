@@ -8,10 +8,10 @@ use diesel::prelude::*;
 use serde_json::json;
 
 use super::webhooks;
+use crate::clock::now;
 use crate::db::schema::sandbox_app_subscriptions;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::clock::now;
 use crate::state::AppState;
 
 /// A stored subscription.

@@ -14,12 +14,12 @@ use super::admin::shop_of;
 use super::catalog::VariantRow;
 use super::quote::{self, Attribute, CartLine};
 use super::{seed, shop};
+use crate::clock::now;
 use crate::db::schema::{sandbox_checkouts, sandbox_products, sandbox_variants};
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::accounts::session::new_token;
-use crate::state::AppState;
 use crate::features::store::sandbox::pages::SandboxPages;
+use crate::state::AppState;
 
 /// Most units of one variant in a cart.
 pub const MAX_QUANTITY: i32 = 100;
@@ -99,7 +99,12 @@ pub async fn permalink(
     let (lines, discount, attributes) = match parsed {
         Ok(p) => p,
         Err(message) => {
-            return state.handle::<SandboxPages>().error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
+            return state.handle::<SandboxPages>().error(
+                StatusCode::BAD_REQUEST,
+                &shop,
+                "This cart link is not valid",
+                &message,
+            )
         }
     };
     let domain = shop.clone();
@@ -139,9 +144,12 @@ pub async fn permalink(
         Ok(token) => Ok(HttpResponse::Found()
             .insert_header((header::LOCATION, format!("/sandbox/{shop}/checkouts/{token}")))
             .finish()),
-        Err(message) => {
-            state.handle::<SandboxPages>().error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
-        }
+        Err(message) => state.handle::<SandboxPages>().error(
+            StatusCode::BAD_REQUEST,
+            &shop,
+            "This cart link is not valid",
+            &message,
+        ),
     }
 }
 

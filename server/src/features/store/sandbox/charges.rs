@@ -9,11 +9,11 @@ use actix_web::{web, HttpResponse};
 use serde::Deserialize;
 
 use super::app_subscriptions::{self, Subscription};
+use super::pages::SandboxPages;
 use super::shop;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::hash_token;
 use crate::features::store::shopify::shop_domain;
-use super::pages::SandboxPages;
 use crate::state::AppState;
 
 /// The confirmation link's query, and the decision form.

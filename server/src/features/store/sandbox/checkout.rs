@@ -11,14 +11,14 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::admin::shop_of;
+use super::cents::format_cents;
 use super::orders::{self, OrderRow, Payment};
 use super::quote::{self, CheckoutRow, Quote};
 use super::{shop, webhooks};
 use crate::db::schema::{sandbox_checkouts, sandbox_orders};
 use crate::error::{AppError, AppResult};
-use super::cents::format_cents;
-use crate::state::AppState;
 use crate::features::store::sandbox::pages::SandboxPages;
+use crate::state::AppState;
 
 /// The pay form.
 #[derive(Debug, Deserialize)]

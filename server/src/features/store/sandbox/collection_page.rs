@@ -12,8 +12,8 @@ use super::storefront::cards;
 use super::{seed, shop};
 use crate::db::schema::{sandbox_collection_products, sandbox_collections, sandbox_products};
 use crate::error::AppResult;
-use crate::state::AppState;
 use crate::features::store::sandbox::pages::SandboxPages;
+use crate::state::AppState;
 
 /// The handler.
 pub async fn page(path: web::Path<(String, String)>, state: web::Data<AppState>) -> AppResult<HttpResponse> {

@@ -6,10 +6,10 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::sandbox_discounts;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// `kind` of a percentage discount (Shopify's REST `discount_codes[].type`).
 pub const PERCENTAGE: &str = "percentage";

@@ -8,11 +8,11 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use diesel::prelude::*;
 
 use super::app_subscriptions::{self, row_id, Subscription};
-use super::graphql::{Decimal, SandboxContext, Url, UserError};
-use crate::db::schema::sandbox_app_subscriptions;
-use crate::clock::now;
-use crate::features::accounts::session::{hash_token, new_token};
 use super::cents::parse_cents;
+use super::graphql::{Decimal, SandboxContext, Url, UserError};
+use crate::clock::now;
+use crate::db::schema::sandbox_app_subscriptions;
+use crate::features::accounts::session::{hash_token, new_token};
 
 /// `AppSubscriptionStatus`.
 #[derive(Enum, Copy, Clone, Eq, PartialEq, Debug)]

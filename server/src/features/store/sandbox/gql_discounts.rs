@@ -11,11 +11,11 @@
 use async_graphql::{ComplexObject, Context, Enum, InputObject, Object, SimpleObject, Union};
 
 use super::catalog::gid;
+use super::cents::{format_cents, parse_cents};
 use super::discounts::{self, DiscountRow, NewDiscount, FIXED_AMOUNT, PERCENTAGE};
 use super::gql_orders::MoneyV2;
 use super::graphql::{take, Decimal, SandboxContext};
 use crate::clock::now;
-use super::cents::{format_cents, parse_cents};
 
 /// `DiscountAmountInput`.
 #[derive(InputObject)]

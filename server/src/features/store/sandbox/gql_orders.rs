@@ -12,11 +12,11 @@ use async_graphql::{ComplexObject, Context, Enum, Object, SimpleObject};
 use diesel::prelude::*;
 
 use super::catalog::gid;
+use super::cents::format_cents;
 use super::graphql::{cursor_of, cursor_value, load_product, take, PageInfo, Product, SandboxContext, Variant};
 use super::orders::{self, number_of, LineRow, OrderRow, RefundRow};
 use super::quote::Attribute;
 use crate::db::schema::sandbox_orders;
-use super::cents::format_cents;
 
 /// Shopify's `MoneyV2`.
 #[derive(SimpleObject, Clone)]

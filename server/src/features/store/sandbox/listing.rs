@@ -3,9 +3,9 @@
 
 use actix_web::{web, HttpResponse};
 
+use super::pages::SandboxPages;
 use crate::error::{AppError, AppResult};
 use crate::features::store::shopify::{hmac, shop_domain};
-use super::pages::SandboxPages;
 use crate::state::AppState;
 
 /// `GET /sandbox/{shop}/apps/shoplinks`.

@@ -14,8 +14,8 @@ pub mod admin_forms;
 pub mod admin_page;
 pub mod app_subscriptions;
 pub mod cart;
-pub mod cents;
 pub mod catalog;
+pub mod cents;
 pub mod charges;
 pub mod checkout;
 pub mod collection_page;
@@ -71,10 +71,7 @@ fn shop_routes(cfg: &mut web::ServiceConfig) {
     .route("/{shop}/admin/charges/{number}/confirm", web::post().to(charges::decide))
     .route("/{shop}/admin", web::get().to(admin_page::page))
     .route("/{shop}/admin/products", web::post().to(admin_forms::add_product))
-    .route(
-        "/{shop}/admin/products/{number}/variants/{position}/edit",
-        web::post().to(admin_forms::edit_variant),
-    )
+    .route("/{shop}/admin/products/{number}/variants/{position}/edit", web::post().to(admin_forms::edit_variant))
     .route("/{shop}/admin/orders/{order_number}/refund", web::post().to(admin_forms::refund))
     .route("/{shop}/admin/app/uninstall/form", web::post().to(admin_forms::uninstall))
     .route("/{shop}/admin/compliance/{kind}", web::post().to(admin_forms::send_compliance))

@@ -3,12 +3,12 @@
 
 use diesel::prelude::*;
 
+use super::cents::parse_cents;
 use super::seed::{self, COLORS};
+use crate::clock::now;
 use crate::db::schema::{sandbox_products, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
-use super::cents::parse_cents;
 
 /// Most sizes or colours of a new product.
 const MAX_OPTION_VALUES: usize = 10;

@@ -10,14 +10,14 @@ use chrono::Duration;
 use diesel::prelude::*;
 use serde::Deserialize;
 
+use super::pages::SandboxPages;
 use super::shop;
+use crate::clock::now;
 use crate::db::schema::{sandbox_access_tokens, sandbox_oauth_codes};
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
 use crate::features::store::shopify::{hmac, shop_domain};
-use super::pages::SandboxPages;
+use crate::ids::new_id;
 use crate::state::AppState;
 
 /// Query of the authorize page, and the form posted back from it.

@@ -10,13 +10,13 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 
 use super::catalog::gid;
+use super::cents::format_cents;
 use super::quote::{self, CheckoutRow, Quote};
 use super::seed;
+use crate::clock::now;
 use crate::db::schema::{sandbox_checkouts, sandbox_order_lines, sandbox_orders, sandbox_refunds, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
-use super::cents::format_cents;
 
 /// Order numbers start here in every shop (as on Shopify).
 pub const FIRST_ORDER_NUMBER: i32 = 1001;

@@ -8,11 +8,11 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::catalog::{ProductRow, VariantRow};
+use super::cents::format_cents;
 use super::discounts::{self, DiscountRow};
 use crate::db::schema::{sandbox_checkouts, sandbox_products, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use super::cents::format_cents;
 
 /// Tax added to a checkout (the sandbox's rule: none; prices include tax).
 pub const TAX_CENTS: i64 = 0;

@@ -7,10 +7,10 @@
 use chrono::Duration;
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::{sandbox_collection_products, sandbox_collections, sandbox_products, sandbox_variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// Products per collection.
 pub const PER_COLLECTION: usize = 18;

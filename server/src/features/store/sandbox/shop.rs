@@ -2,10 +2,10 @@
 
 use diesel::prelude::*;
 
+use crate::clock::now;
 use crate::db::schema::sandbox_shops;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// A sandbox shop.
 #[derive(Debug, Clone, Queryable, Selectable)]

@@ -12,13 +12,13 @@ use serde_json::json;
 
 use super::admin::shop_of;
 use super::catalog::{self, ProductRow, VariantRow};
+use super::cents::format_cents;
 use super::{seed, shop};
 use crate::db::schema::{sandbox_products, sandbox_variants};
 use crate::error::AppResult;
-use super::cents::format_cents;
+use crate::features::store::sandbox::pages::SandboxPages;
 use crate::http::security::CspNonce;
 use crate::state::AppState;
-use crate::features::store::sandbox::pages::SandboxPages;
 
 /// Products per storefront page.
 const PER_PAGE: i64 = 24;

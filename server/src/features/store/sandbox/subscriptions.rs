@@ -16,10 +16,10 @@ use async_graphql::{Context, Enum, InputObject, Object, SimpleObject, Union};
 use diesel::prelude::*;
 
 use super::graphql::{PageInfo, SandboxContext, Url, UserError};
+use crate::clock::now;
 use crate::db::schema::sandbox_webhook_subscriptions as subs;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::clock::now;
 
 /// The topics the sandbox can subscribe to, with Shopify's enum names (async-graphql writes
 /// them in SCREAMING_SNAKE_CASE) and the `X-Shopify-Topic` header each delivers as.

@@ -16,8 +16,8 @@ use serde_json::Value;
 
 use super::subscriptions;
 use crate::db::schema::sandbox_access_tokens;
-use crate::ids::new_id;
 use crate::features::store::shopify::hmac;
+use crate::ids::new_id;
 use crate::state::AppState;
 
 /// Attempts per delivery (Shopify keeps trying for hours; the sandbox for about a minute).

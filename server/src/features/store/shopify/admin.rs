@@ -14,9 +14,9 @@ use serde_json::Value;
 
 use super::pacing::{backoff, QueryCost};
 use crate::error::AppError;
-use crate::state::AppState;
-use crate::features::store::shopify::pacing::Pacer;
 use crate::features::store::crypto::SecretBox;
+use crate::features::store::shopify::pacing::Pacer;
+use crate::state::AppState;
 
 /// API version the adapter speaks.
 pub const API_VERSION: &str = "2025-07";

@@ -5,12 +5,12 @@ use chrono::Duration;
 use diesel::prelude::*;
 use serde::Deserialize;
 
+use crate::clock::now;
 use crate::db::schema::oauth_states;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::accounts::session::{hash_token, new_token};
+use crate::ids::new_id;
 
 /// Access scopes the app asks for.
 pub const SCOPES: &str = "read_products,read_orders,read_discounts,write_discounts";

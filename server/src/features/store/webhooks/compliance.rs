@@ -15,16 +15,16 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::features::orders::payload::{gid_of, normalise_email, CustomerPayload};
+use crate::clock::now;
 use crate::db::schema::{
     businesses, catalog_syncs, collections, compliance_requests, oauth_states, order_lines, orders, products,
     store_installations, webhook_inbox,
 };
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::orders::model::{OrderLineRow, OrderRow};
+use crate::features::orders::payload::{gid_of, normalise_email, CustomerPayload};
+use crate::ids::new_id;
 
 /// `customers/data_request` and `customers/redact` payloads.
 #[derive(Debug, Deserialize)]

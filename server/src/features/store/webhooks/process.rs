@@ -15,13 +15,13 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 
 use super::compliance;
-use crate::features::orders::ingest;
-use crate::features::orders::payload::{OrderPayload, RefundPayload};
+use crate::clock::now;
 use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
-use crate::clock::now;
 use crate::features::billing::status as billing_status;
 use crate::features::catalog::{sync, upsert};
+use crate::features::orders::ingest;
+use crate::features::orders::payload::{OrderPayload, RefundPayload};
 use crate::features::store::disconnect;
 use crate::features::store::shopify::admin::AdminClient;
 use crate::state::AppState;
@@ -153,7 +153,10 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .db
                 .run(move |conn| {
                     let map = crate::features::catalog::sync::collection_map(conn, &business_id)?;
-                    crate::db::write_transaction(conn, |conn| upsert::product(conn, &business_id, &node, &map))
+                    let currency = crate::features::catalog::search::currency_of(conn, &business_id)?;
+                    crate::db::write_transaction(conn, |conn| {
+                        upsert::product(conn, &business_id, &currency, &node, &map)
+                    })
                 })
                 .await?;
             Ok("done")
@@ -192,7 +195,9 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                 .db
                 .run(move |conn| {
                     crate::db::write_transaction(conn, |conn| match topic.as_str() {
-                        "refunds/create" => ingest::upsert_refund(conn, &business_id, &domain, parse::<RefundPayload>("refund", body)?),
+                        "refunds/create" => {
+                            ingest::upsert_refund(conn, &business_id, &domain, parse::<RefundPayload>("refund", body)?)
+                        }
                         _ => ingest::upsert_order(conn, &business_id, &domain, parse::<OrderPayload>("order", body)?),
                     })
                 })

@@ -4,11 +4,11 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 
 use super::process;
+use crate::clock::now;
 use crate::db::schema::{store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
-use crate::ids::new_id;
-use crate::clock::now;
 use crate::features::store::shopify::{hmac, shop_domain};
+use crate::ids::new_id;
 use crate::state::AppState;
 
 fn header<'a>(req: &'a HttpRequest, name: &str) -> Option<&'a str> {
