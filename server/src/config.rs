@@ -22,7 +22,7 @@
 //! | `SHOPLINKS_TRUSTED_PROXIES` | comma-separated proxy IPs whose `X-Forwarded-For` is believed | none |
 //! | `SHOPLINKS_SHOPIFY_API_KEY`, `SHOPLINKS_SHOPIFY_API_SECRET` | the app's credentials (the sandbox store signs with the same) | local: generated, kept in `{data_dir}/local-secrets.json`; production: required |
 //! | `SHOPLINKS_SECRET_KEY` | key for encrypting store tokens at rest | local: generated and kept likewise; production: required |
-//! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally, off in production |
+//! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally (when built in: the `sandbox` cargo feature), off in production |
 //! | `SHOPLINKS_SHOPIFY_ENDPOINT` | base URL of a shop's Admin API, `{shop}` is replaced | sandbox on: `{public_url}/sandbox/{shop}`; off: `https://{shop}` |
 //! | `SHOPLINKS_SANDBOX_API_BUCKET_SIZE`, `SHOPLINKS_SANDBOX_API_RESTORE_RATE` | the sandbox store's GraphQL cost bucket per shop: points, and points restored per second (tests shrink it to provoke throttling) | 1000, 100 (Shopify's standard plan) |
 //!
@@ -32,6 +32,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use serde::Deserialize;
+use shopify_protocol::cost::BucketSize;
 use url::Url;
 
 /// Where the process runs; production refuses development conveniences.
@@ -44,14 +45,7 @@ pub enum Environment {
     Production,
 }
 
-/// Which database the server talks to.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum DatabaseTarget {
-    /// A SQLite file.
-    Sqlite(PathBuf),
-    /// A PostgreSQL connection URL.
-    Postgres(String),
-}
+pub use kernel::db::DatabaseTarget;
 
 /// SSR pool settings.
 #[derive(Debug, Clone, Deserialize)]
@@ -151,16 +145,7 @@ pub struct ShopifySettings {
     /// Admin API base URL template; `{shop}` is the shop domain, `{public_url}` our base URL.
     pub endpoint: String,
     /// The sandbox store's GraphQL cost bucket.
-    pub sandbox_bucket: SandboxBucket,
-}
-
-/// Size and refill rate of the sandbox store's query-cost bucket (per shop).
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SandboxBucket {
-    /// Points the bucket holds.
-    pub maximum: f64,
-    /// Points restored per second.
-    pub restore_rate: f64,
+    pub sandbox_bucket: BucketSize,
 }
 
 impl ShopifySettings {
@@ -296,7 +281,7 @@ impl Settings {
             });
         }
         let sandbox_bucket =
-            SandboxBucket { maximum: raw.sandbox_api_bucket_size, restore_rate: raw.sandbox_api_restore_rate };
+            BucketSize { maximum: raw.sandbox_api_bucket_size, restore_rate: raw.sandbox_api_restore_rate };
         let shopify = shopify_settings(
             raw.environment,
             raw.shopify_api_key,
@@ -351,11 +336,17 @@ fn shopify_settings(
     secret_key: Option<String>,
     sandbox: Option<bool>,
     endpoint: Option<String>,
-    sandbox_bucket: SandboxBucket,
+    sandbox_bucket: BucketSize,
 ) -> Result<ShopifySettings, ConfigError> {
     let nonempty = |v: Option<String>| v.filter(|s| !s.trim().is_empty());
     let (api_key, api_secret, secret_key) = (nonempty(api_key), nonempty(api_secret), nonempty(secret_key));
-    let sandbox = sandbox.unwrap_or(environment == Environment::Local);
+    let sandbox = sandbox.unwrap_or(environment == Environment::Local && SANDBOX_BUILT_IN);
+    if sandbox && !SANDBOX_BUILT_IN {
+        return Err(ConfigError::Invalid {
+            var: "SHOPLINKS_SANDBOX",
+            reason: "this build has no sandbox store (built without the `sandbox` feature)".into(),
+        });
+    }
     let (api_key, api_secret, secret_key) = match environment {
         Environment::Production => {
             let need = |v: Option<String>, var: &'static str| {
@@ -382,6 +373,9 @@ fn shopify_settings(
     });
     Ok(ShopifySettings { api_key, api_secret, secret_key, sandbox, endpoint, sandbox_bucket })
 }
+
+/// Whether this binary has the sandbox store (the `sandbox` cargo feature, on by default).
+const SANDBOX_BUILT_IN: bool = cfg!(feature = "sandbox");
 
 /// Secrets generated for a local run, kept in the data dir so restarts can read what earlier
 /// runs encrypted and so the sandbox store and the adapter keep agreeing on the app secret.

@@ -42,7 +42,7 @@ pub struct Application {
 pub fn migrate(settings: &Settings) -> anyhow::Result<usize> {
     let db = Db::connect(&settings.database, 1)?;
     let mut conn = db.get()?;
-    db_migrate::run_pending(&mut conn)
+    Ok(db_migrate::run_pending(&mut conn)? + store::sandbox::migrate(&mut conn)?)
 }
 
 impl Application {
@@ -139,9 +139,9 @@ fn pool_config(settings: &Settings) -> SsrPoolConfig {
 fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Server> {
     let client_dir = state.settings.assets_dir.join("client");
     let uploads_root = state.settings.data_dir.clone();
+    let sandbox = store::sandbox::Mount::new(&state);
     let server = HttpServer::new(move || {
         let seed = state.settings.test_seed;
-        let sandbox = state.settings.shopify.sandbox;
         App::new()
             .app_data(state.clone())
             .app_data(
@@ -163,11 +163,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .configure(health::routes)
             .configure(store::routes)
             .configure(crate::features::billing::routes)
-            .configure(|cfg| {
-                if sandbox {
-                    store::sandbox::routes(cfg);
-                }
-            })
+            .configure(|cfg| sandbox.routes(cfg))
             .configure(|cfg| crate::features::media::file_routes(cfg, &uploads_root))
             .service(
                 web::scope("/assets")

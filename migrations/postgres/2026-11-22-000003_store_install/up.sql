@@ -25,29 +25,3 @@ CREATE TABLE oauth_states (
     used_at TIMESTAMP,
     CONSTRAINT oauth_states_nonce_key UNIQUE (nonce_hash)
 );
-
-CREATE TABLE sandbox_shops (
-    domain TEXT PRIMARY KEY NOT NULL,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    currency TEXT NOT NULL,
-    created_at TIMESTAMP NOT NULL
-);
-
-CREATE TABLE sandbox_oauth_codes (
-    code_hash TEXT PRIMARY KEY NOT NULL,
-    shop_domain TEXT NOT NULL REFERENCES sandbox_shops (domain) ON DELETE CASCADE,
-    client_id TEXT NOT NULL,
-    scopes TEXT NOT NULL,
-    expires_at TIMESTAMP NOT NULL,
-    used_at TIMESTAMP
-);
-
-CREATE TABLE sandbox_access_tokens (
-    token_hash TEXT PRIMARY KEY NOT NULL,
-    shop_domain TEXT NOT NULL REFERENCES sandbox_shops (domain) ON DELETE CASCADE,
-    client_id TEXT NOT NULL,
-    scopes TEXT NOT NULL,
-    created_at TIMESTAMP NOT NULL,
-    revoked_at TIMESTAMP
-);

@@ -1,2 +1,1 @@
 DROP TABLE billing_subscriptions;
-DROP TABLE sandbox_app_subscriptions;

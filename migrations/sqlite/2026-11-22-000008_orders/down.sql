@@ -2,8 +2,3 @@ DROP TABLE compliance_requests;
 DROP TABLE order_refunds;
 DROP TABLE order_lines;
 DROP TABLE orders;
-DROP TABLE sandbox_refunds;
-DROP TABLE sandbox_order_lines;
-DROP TABLE sandbox_orders;
-DROP TABLE sandbox_checkouts;
-DROP TABLE sandbox_discounts;

@@ -1,4 +1,3 @@
-DROP TABLE sandbox_webhook_subscriptions;
 DROP TABLE option_map_values;
 DROP TABLE option_maps;
 DROP TABLE catalog_preferences;

@@ -31,15 +31,3 @@ CREATE TABLE option_map_values (
     PRIMARY KEY (business_id, option_name, option_value),
     FOREIGN KEY (business_id, option_name) REFERENCES option_maps (business_id, option_name) ON DELETE CASCADE
 );
-
--- Sandbox store: webhook subscriptions made through the Admin API, one per shop, topic and
--- address.
-CREATE TABLE sandbox_webhook_subscriptions (
-    id BIGINT PRIMARY KEY NOT NULL,
-    shop_domain TEXT NOT NULL,
-    topic TEXT NOT NULL,
-    callback_url TEXT NOT NULL,
-    format TEXT NOT NULL,
-    created_at TIMESTAMP NOT NULL,
-    CONSTRAINT sandbox_webhook_subscriptions_topic_url_key UNIQUE (shop_domain, topic, callback_url)
-);

@@ -2,9 +2,10 @@
 //! client addresses, rate limits and the cross-site request check.
 
 pub mod client_ip;
-pub mod envelope;
 pub mod negotiate;
 pub mod origin;
 pub mod paging;
 pub mod rate_limit;
 pub mod security;
+
+pub use kernel::envelope;

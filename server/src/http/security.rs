@@ -9,20 +9,8 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::HttpMessage;
-use base64::Engine;
-use rand::RngCore;
 
-/// The CSP nonce of the current response.
-#[derive(Debug, Clone)]
-pub struct CspNonce(pub String);
-
-impl CspNonce {
-    fn generate() -> Self {
-        let mut bytes = [0u8; 16];
-        rand::rng().fill_bytes(&mut bytes);
-        CspNonce(base64::engine::general_purpose::STANDARD.encode(bytes))
-    }
-}
+pub use kernel::web::CspNonce;
 
 /// The Content-Security-Policy for a nonce.
 pub fn content_security_policy(nonce: &str) -> String {

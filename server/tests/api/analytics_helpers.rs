@@ -5,9 +5,10 @@
 use chrono::{NaiveDate, NaiveDateTime};
 use diesel::prelude::*;
 use serde_json::Value;
+use shop_sandbox::schema::{sandbox_products, sandbox_variants};
 use shoplinks::db::schema::{
     influencers, link_daily_stats, link_events, link_product_stats, link_products, links, order_attributions, orders,
-    sandbox_products, sandbox_variants, users,
+    users,
 };
 
 use crate::helpers::TestApp;

@@ -3,7 +3,7 @@
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
-use shoplinks::db::schema::sandbox_variants;
+use shop_sandbox::schema::sandbox_variants;
 
 use crate::helpers::{spawn_app, TestApp};
 use crate::store_helpers::{connected_merchant, unique_shop};

@@ -4,7 +4,8 @@
 
 use diesel::prelude::*;
 use serde_json::json;
-use shoplinks::db::schema::{sandbox_webhook_subscriptions, store_installations};
+use shop_sandbox::schema::sandbox_webhook_subscriptions;
+use shoplinks::db::schema::store_installations;
 use shoplinks::features::store::subscriptions::TOPICS;
 
 use crate::helpers::TestApp;
@@ -230,7 +231,7 @@ pub async fn post_form(app: &TestApp, path: &str, form: &[(&str, &str)]) -> reqw
 /// price in cents, stock).
 pub fn in_stock_variants(app: &TestApp, shop: &str, min_stock: i32, n: usize) -> Vec<(i64, i64, i32)> {
     use diesel::prelude::*;
-    use shoplinks::db::schema::{sandbox_products, sandbox_variants};
+    use shop_sandbox::schema::{sandbox_products, sandbox_variants};
     let mut conn = app.state.db.get().expect("conn");
     let rows: Vec<(String, i64, i32)> = sandbox_variants::table
         .inner_join(sandbox_products::table)
@@ -253,7 +254,7 @@ pub fn in_stock_variants(app: &TestApp, shop: &str, min_stock: i32, n: usize) ->
 /// Stock of a sandbox variant by number.
 pub fn stock_of(app: &TestApp, shop: &str, variant: i64) -> i32 {
     use diesel::prelude::*;
-    use shoplinks::db::schema::sandbox_variants;
+    use shop_sandbox::schema::sandbox_variants;
     let mut conn = app.state.db.get().expect("conn");
     sandbox_variants::table
         .find(format!("{shop}/gid://shopify/ProductVariant/{variant}"))

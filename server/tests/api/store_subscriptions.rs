@@ -9,7 +9,8 @@ use std::time::Duration;
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
-use shoplinks::db::schema::{products, sandbox_products, sandbox_webhook_subscriptions};
+use shop_sandbox::schema::{sandbox_products, sandbox_webhook_subscriptions};
+use shoplinks::db::schema::products;
 use shoplinks::features::store::subscriptions::TOPICS;
 
 use crate::helpers::{spawn_app, spawn_app_with, AppOptions, TestApp};

@@ -3,7 +3,7 @@
 //! through signed webhooks.
 
 use diesel::prelude::*;
-use shoplinks::db::schema::{sandbox_checkouts, sandbox_orders, sandbox_products, sandbox_variants};
+use shop_sandbox::schema::{sandbox_checkouts, sandbox_orders, sandbox_products, sandbox_variants};
 
 use crate::helpers::{spawn_app, TestApp};
 use crate::store_helpers::{

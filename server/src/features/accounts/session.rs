@@ -7,11 +7,8 @@
 use actix_web::cookie::{Cookie, SameSite};
 use actix_web::http::header;
 use actix_web::HttpRequest;
-use base64::Engine;
 use chrono::Duration;
 use diesel::prelude::*;
-use rand::RngCore;
-use sha2::{Digest, Sha256};
 
 use super::model::{Business, Influencer, NewSession, SessionRow, User};
 use super::user::SessionUser;
@@ -64,17 +61,7 @@ impl Session {
     }
 }
 
-/// A fresh token: 256 random bits, base64url.
-pub fn new_token() -> String {
-    let mut bytes = [0u8; 32];
-    rand::rng().fill_bytes(&mut bytes);
-    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
-}
-
-/// What is stored for a token.
-pub fn hash_token(token: &str) -> String {
-    hex::encode(Sha256::digest(token.as_bytes()))
-}
+pub use kernel::tokens::{hash_token, new_token};
 
 /// Stores a session for a merchant user or an influencer; returns the token.
 pub fn create(

@@ -21,6 +21,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
+use crate::features::catalog::search::ImageSrc;
 use crate::features::links::access::find_visible;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
@@ -84,14 +85,6 @@ pub struct ProductRow {
 pub struct ProductImage {
     /// The small rendition.
     pub small: ImageSrc,
-}
-
-/// One rendition.
-#[derive(Debug, Clone, Serialize, TS)]
-#[ts(export, export_to = "ImageSrc.ts")]
-pub struct ImageSrc {
-    /// URL.
-    pub src: String,
 }
 
 #[derive(Debug, Default)]

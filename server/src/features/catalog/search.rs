@@ -7,6 +7,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+use ts_rs::TS;
 
 use super::preferences;
 use crate::db::schema::{businesses, collections, products, variants};
@@ -16,9 +17,7 @@ use crate::features::accounts::session;
 use crate::http::envelope;
 use crate::state::AppState;
 
-diesel::define_sql_function!(
-    /// SQL `lower()`, the same on SQLite and PostgreSQL (case-insensitive search).
-    fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+pub use kernel::db::lower;
 
 /// Largest page.
 pub const PAGE: i64 = 50;
@@ -44,24 +43,45 @@ pub struct ProductQuery {
 }
 
 /// A product as the pickers (and a link's product list) show it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "ProductOut.ts")]
 pub struct ProductOut {
+    /// The store's product id (`gid://shopify/Product/…`).
     inventory_id: String,
     title: String,
     handle: String,
-    image: Option<Image>,
+    image: Option<ImageSrc>,
+    /// The store's status, lower case: `active`, `draft` or `archived`.
     product_status: String,
+    /// Units in stock over all variants.
     total_quantity: i32,
+    /// The store's options as it sends them.
+    #[ts(as = "Vec<ProductOption>")]
     options: Value,
+    /// The product's storefront page.
     url: String,
+    /// Lowest variant price, a decimal string in the business currency.
     price: String,
     tags: Vec<String>,
+    /// Share of the variants in stock, 0 to 1.
     variant_availability_ratio: f64,
 }
 
-/// An image reference.
-#[derive(Debug, Clone, Serialize)]
-pub struct Image {
+/// One option of a product as the store sends it (`options { name position values }`); only
+/// the wire type, the catalog keeps the store's JSON as it came.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "ProductOption.ts")]
+pub struct ProductOption {
+    name: String,
+    #[ts(optional)]
+    position: Option<i32>,
+    values: Vec<String>,
+}
+
+/// An image reference: one rendition.
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "ImageSrc.ts")]
+pub struct ImageSrc {
     /// Address.
     pub src: String,
 }
@@ -182,7 +202,7 @@ fn to_out(conn: &mut DbConnection, business_id: &str, rows: Vec<Row>) -> AppResu
                 inventory_id: r.shopify_id,
                 title: r.title,
                 handle: r.handle,
-                image: r.image_url.map(|src| Image { src }),
+                image: r.image_url.map(|src| ImageSrc { src }),
                 product_status: r.status,
                 total_quantity: r.total_quantity,
                 options: serde_json::from_str(&r.options_json).unwrap_or(Value::Array(Vec::new())),
@@ -273,12 +293,13 @@ pub struct CollectionQuery {
 }
 
 /// A collection as the pickers show it.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone, Serialize, TS)]
+#[ts(export, export_to = "CollectionOut.ts")]
 pub struct CollectionOut {
     /// Store collection id.
     pub collection_id: String,
     pub(crate) title: String,
-    pub(crate) image: Option<Image>,
+    pub(crate) image: Option<ImageSrc>,
     /// Products in it.
     pub products_count: i32,
     pub(crate) description: String,
@@ -302,7 +323,7 @@ impl From<CollectionRow> for CollectionOut {
         CollectionOut {
             collection_id: r.shopify_id,
             title: r.title,
-            image: r.image_url.map(|src| Image { src }),
+            image: r.image_url.map(|src| ImageSrc { src }),
             products_count: r.products_count,
             description: r.description,
             handle: r.handle,

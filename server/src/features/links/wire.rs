@@ -139,7 +139,6 @@ pub struct LinkBody {
 pub struct LinkProductOut {
     /// The catalog product.
     #[serde(flatten)]
-    #[ts(skip)]
     pub product: ProductOut,
     /// Options chosen for it.
     #[ts(type = "Record<string, string>")]
@@ -152,7 +151,6 @@ pub struct LinkProductOut {
 pub struct LinkCollectionOut {
     /// The catalog collection.
     #[serde(flatten)]
-    #[ts(skip)]
     pub collection: CollectionOut,
     /// Storefront address.
     pub url: String,

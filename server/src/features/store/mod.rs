@@ -1,6 +1,6 @@
 //! The store platform: the Shopify adapter (OAuth install, the paced Admin API client, webhooks
-//! and their subscriptions, and soon billing) and, in local runs, the built-in sandbox store
-//! that speaks the same protocol.
+//! and their subscriptions, billing) and, in local runs, the mount of the built-in sandbox store
+//! (the `shop-sandbox` crate) that speaks the same protocol.
 
 pub mod connect;
 pub mod crypto;
@@ -14,12 +14,11 @@ pub mod webhooks;
 
 use actix_web::web;
 
-/// Registers what the store adapter owns: the sealing of access tokens at rest, the Admin API
-/// pacer, and (when on) the sandbox store's schema and pages.
+/// Registers what the store adapter owns: the sealing of access tokens at rest and the Admin API
+/// pacer.
 pub fn register(handles: &mut crate::state::Handles, settings: &crate::config::Settings) {
     handles.insert(crypto::SecretBox::new(&settings.shopify.secret_key));
     handles.insert(shopify::pacing::Pacer::default());
-    sandbox::register(handles, settings);
 }
 
 /// Mounts the app URL and OAuth callback (outside `/api`).

@@ -7,11 +7,11 @@
 import type { LinkImage } from '../../generated/LinkImage';
 import type { LinkResource } from '../../generated/LinkResource';
 import type { MultilinkBody } from '../../generated/MultilinkBody';
+import type { MultilinkOut } from '../../generated/MultilinkOut';
 import {
   asDeviceOption,
   type Collection,
   type DeviceOption,
-  type MultilinkWithCatalog,
   type Product,
   type UtmTags,
 } from '../../lib/links/types';
@@ -72,7 +72,7 @@ export function newDraft(): MultilinkDraft {
 }
 
 /** The editor state of a saved multilink (its first two experiences). */
-export function draftFromMultilink(multilink: MultilinkWithCatalog): MultilinkDraft {
+export function draftFromMultilink(multilink: MultilinkOut): MultilinkDraft {
   const fromOption = (index: number): ExperienceDraft => {
     const option = multilink.links_options[index];
     if (!option) return emptyExperience(index === 0 ? 100 : 0);

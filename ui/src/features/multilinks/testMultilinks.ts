@@ -1,7 +1,8 @@
 /** Fixtures for the multilinks tests: a product, a collection, a saved multilink and its experiences' figures. */
 import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import { testCollection, testLink, testProduct } from '../../lib/links/testLinks';
-import type { ExperienceWithCatalog, MultilinkWithCatalog } from '../../lib/links/types';
+import type { LinkOptionOut } from '../../generated/LinkOptionOut';
+import type { MultilinkOut } from '../../generated/MultilinkOut';
 
 export const PRODUCT = testProduct('1', {
   title: 'Linen shirt',
@@ -30,14 +31,14 @@ const LINK = testLink({
   created_at: '2026-11-01T10:00:00Z',
 });
 
-const option = (over: Partial<ExperienceWithCatalog['link_data']>, linkId: string, value: number): ExperienceWithCatalog => ({
+const option = (over: Partial<LinkOptionOut['link_data']>, linkId: string, value: number): LinkOptionOut => ({
   link_id: linkId,
   value,
   device_option: 'ALL',
   link_data: { ...LINK, link_id: linkId, ...over },
 });
 
-export const MULTILINK: MultilinkWithCatalog = {
+export const MULTILINK: MultilinkOut = {
   multilink_id: 'multi1',
   title: 'Spring test',
   splitter_type: 'PERCENTAGE',

@@ -6,7 +6,8 @@
 import { customUrlStatus, withScheme } from './customUrl';
 import { EMPTY_UTM, tagsForBody, tagsFromWire } from './trackingTags';
 import type { LinkBody } from '../../generated/LinkBody';
-import { asLinkType, type Collection, type LinkType, type LinkWithCatalog, type OptionChoice, type Product, type UtmTags } from './types';
+import type { LinkOut } from '../../generated/LinkOut';
+import { asLinkType, type Collection, type LinkType, type OptionChoice, type Product, type UtmTags } from './types';
 
 /** Title limit (docs/links.md#limits): 100 fits a product name plus a campaign word. */
 export const TITLE_MAX = 100;
@@ -76,7 +77,7 @@ export function targetOf(link: { products: readonly Product[]; collections: read
   return 'custom';
 }
 
-export function draftFromLink(link: LinkWithCatalog): Draft {
+export function draftFromLink(link: LinkOut): Draft {
   const isShort = link.link_type === 'SHORT';
   // A short's products or collections without a url are left out (docs/links.md#shorts).
   const products = (isShort ? link.products.filter((p) => p.url) : link.products).map((product) => {

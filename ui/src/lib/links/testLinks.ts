@@ -1,8 +1,10 @@
 /** Fixtures for the links, link preview and multilinks unit tests: products, collections and a link. */
-import type { LinkCollection, LinkProduct, LinkWithCatalog } from './types';
+import type { LinkCollectionOut } from '../../generated/LinkCollectionOut';
+import type { LinkOut } from '../../generated/LinkOut';
+import type { LinkProductOut } from '../../generated/LinkProductOut';
 
 /** A product as a link carries it (no options chosen); a picker's product too. */
-export function testProduct(id: string, overrides: Partial<LinkProduct> = {}): LinkProduct {
+export function testProduct(id: string, overrides: Partial<LinkProductOut> = {}): LinkProductOut {
   return {
     inventory_id: `gid://shopify/Product/${id}`,
     title: `Product ${id}`,
@@ -13,24 +15,27 @@ export function testProduct(id: string, overrides: Partial<LinkProduct> = {}): L
     product_status: 'active',
     total_quantity: 5,
     options: [],
+    tags: [],
     variant_availability_ratio: 1,
     selected_options: {},
     ...overrides,
   };
 }
 
-export function testCollection(id: string, overrides: Partial<LinkCollection> = {}): LinkCollection {
+export function testCollection(id: string, overrides: Partial<LinkCollectionOut> = {}): LinkCollectionOut {
   return {
     collection_id: `gid://shopify/Collection/${id}`,
     title: `Collection ${id}`,
     image: null,
     products_count: 3,
+    description: '',
+    handle: `c-${id}`,
     url: `https://shop.myshopify.com/collections/c-${id}`,
     ...overrides,
   };
 }
 
-export function testLink(overrides: Partial<LinkWithCatalog> = {}): LinkWithCatalog {
+export function testLink(overrides: Partial<LinkOut> = {}): LinkOut {
   return {
     link_id: 'aB3dE5fG',
     link_type: 'LOOK',

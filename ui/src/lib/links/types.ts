@@ -1,19 +1,13 @@
 /**
- * Links UI types that ui/src/generated/ does not hold. The wire shapes of the links API
- * (`LinkOut`, `MultilinkOut`, `LinkFigures`, bodies, pages) are the generated ones; what is here
- * is either the UI's reading of them (string fields as unions, the editors' all-string tags) or
- * the catalog's product and collection, which the server does not export yet: `LinkProductOut`
- * and `LinkCollectionOut` flatten them in with `#[ts(skip)]`, so the generated link types carry
- * only what a link adds to them, and the `…WithCatalog` types below put the catalog fields back.
- * Money is a decimal string in the business currency; days are `YYYY-MM-DD`.
+ * The links UI's reading of the generated wire types: string fields as unions, the editors'
+ * all-string tags, and the product and collection as the editors hold them. Every wire shape
+ * (`LinkOut`, `MultilinkOut`, `ProductOut`, `CollectionOut`, …) is the generated one in
+ * ui/src/generated/; nothing here copies one. Money is a decimal string in the business
+ * currency; days are `YYYY-MM-DD`.
  */
-import type { ImageSrc } from '../../generated/ImageSrc';
-import type { LinkCollectionOut } from '../../generated/LinkCollectionOut';
-import type { LinkOptionOut } from '../../generated/LinkOptionOut';
-import type { LinkOut } from '../../generated/LinkOut';
-import type { LinkProductOut } from '../../generated/LinkProductOut';
+import type { CollectionOut } from '../../generated/CollectionOut';
 import type { LinkUtmParams } from '../../generated/LinkUtmParams';
-import type { MultilinkOut } from '../../generated/MultilinkOut';
+import type { ProductOut } from '../../generated/ProductOut';
 
 /** A look (instant store, 1–15 products) or a short (one target): `LinkOut.link_type`. */
 export type LinkType = 'LOOK' | 'SHORT';
@@ -37,56 +31,11 @@ export function asDeviceOption(value: string): DeviceOption {
 /** The five tracking tags as the editors hold them: the wire's names, each a string ('' when unset). */
 export type UtmTags = { [Key in keyof LinkUtmParams]: string };
 
-/** A Shopify product option, as the catalog stores it (`options { name position values }`). */
-export interface ProductOption {
-  name: string;
-  position?: number;
-  values: string[];
-}
-
 /** Chosen option values by option name (`{"Color": "Red"}`). */
 export type OptionChoice = Record<string, string>;
 
-/** A product as product search returns it (the catalog's `ProductOut`, not generated yet). */
-export interface Product {
-  inventory_id: string;
-  title: string;
-  handle: string;
-  image: ImageSrc | null;
-  url: string;
-  price: string;
-  product_status: string;
-  total_quantity: number;
-  options: ProductOption[];
-  variant_availability_ratio: number;
-  tags?: string[];
-  selected_options?: OptionChoice;
-}
+/** A product as the editors hold it: the catalog's product, with the options chosen for it once it is on a link. */
+export type Product = ProductOut & { selected_options?: OptionChoice };
 
-/** A collection as collection search returns it (the catalog's `CollectionOut`, not generated yet). */
-export interface Collection {
-  collection_id: string;
-  title: string;
-  image: ImageSrc | null;
-  products_count: number;
-  url?: string;
-  handle?: string;
-}
-
-/** A link's product: the catalog product and the options chosen for it. */
-export type LinkProduct = LinkProductOut & Product;
-
-/** A link's collection: the catalog collection and its storefront address. */
-export type LinkCollection = LinkCollectionOut & Collection;
-
-/** `LinkOut` with its products' and collections' catalog fields. */
-export type LinkWithCatalog = Omit<LinkOut, 'products' | 'collections'> & {
-  products: LinkProduct[];
-  collections: LinkCollection[];
-};
-
-/** A multilink experience whose link carries its catalog fields. */
-export type ExperienceWithCatalog = Omit<LinkOptionOut, 'link_data'> & { link_data: LinkWithCatalog };
-
-/** `MultilinkOut` whose experiences' links carry their catalog fields. */
-export type MultilinkWithCatalog = Omit<MultilinkOut, 'links_options'> & { links_options: ExperienceWithCatalog[] };
+/** A collection as the pickers and editors hold it: the catalog's collection, with its storefront address once it is on a link. */
+export type Collection = CollectionOut & { url?: string };

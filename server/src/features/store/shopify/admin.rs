@@ -19,7 +19,7 @@ use crate::features::store::shopify::pacing::Pacer;
 use crate::state::AppState;
 
 /// API version the adapter speaks.
-pub const API_VERSION: &str = "2025-07";
+pub use shopify_protocol::API_VERSION;
 
 /// Attempts of one query when the answer is `THROTTLED`.
 const ATTEMPTS: u32 = 10;

@@ -2,7 +2,7 @@
 
 pub mod admin;
 pub mod billing;
-pub mod hmac;
 pub mod oauth;
 pub mod pacing;
-pub mod shop_domain;
+
+pub use shopify_protocol::{hmac, shop_domain};

@@ -10,7 +10,7 @@
 //! racing into a throttle. When a guess is wrong anyway, the client retries with
 //! [`backoff`].
 //!
-//! The math is kept in plain functions over [`Bucket`] so it can be unit-tested without clocks.
+//! The bucket math is Shopify's rule, shared with the sandbox store (`shopify_protocol::cost`).
 
 use std::collections::hash_map::DefaultHasher;
 use std::collections::HashMap;
@@ -19,61 +19,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use serde::Deserialize;
-
-/// `extensions.cost.throttleStatus` of an Admin API answer.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ThrottleStatus {
-    /// Bucket size.
-    pub maximum_available: f64,
-    /// Points left after this query.
-    pub currently_available: f64,
-    /// Points restored per second.
-    pub restore_rate: f64,
-}
-
-/// `extensions.cost` of an Admin API answer.
-#[derive(Debug, Clone, Copy, PartialEq, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct QueryCost {
-    /// What the query was charged up front.
-    pub requested_query_cost: f64,
-    /// What it really cost (absent when it was throttled).
-    pub actual_query_cost: Option<f64>,
-    /// The bucket after the query.
-    pub throttle_status: ThrottleStatus,
-}
-
-/// What we believe a shop's bucket holds: `available` points at `at`. `available` may be
-/// negative: points already booked by queries that are waiting their turn.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Bucket {
-    /// Bucket size.
-    pub maximum: f64,
-    /// Points restored per second.
-    pub restore_rate: f64,
-    /// Points at `at` (negative when booked ahead).
-    pub available: f64,
-}
-
-impl Bucket {
-    /// Points expected after `elapsed` more time (never above the maximum).
-    pub fn after(&self, elapsed: Duration) -> f64 {
-        (self.available + self.restore_rate * elapsed.as_secs_f64()).min(self.maximum)
-    }
-
-    /// How long to wait, `elapsed` after the bucket was observed, before a query of `cost` can
-    /// be paid. Zero when it can be paid now, when nothing restores, or when the cost exceeds the
-    /// bucket (waiting would not help; the server answers that itself).
-    pub fn wait_for(&self, cost: f64, elapsed: Duration) -> Duration {
-        let have = self.after(elapsed);
-        if have >= cost || self.restore_rate <= 0.0 || cost > self.maximum {
-            return Duration::ZERO;
-        }
-        Duration::from_secs_f64((cost - have) / self.restore_rate)
-    }
-}
+pub use shopify_protocol::cost::{Bucket, QueryCost, ThrottleStatus};
 
 /// Delay before retry `attempt` (0-based) of a throttled query: exponential from `base`,
 /// capped.
@@ -144,37 +90,6 @@ impl Pacer {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn bucket(available: f64) -> Bucket {
-        Bucket { maximum: 1000.0, restore_rate: 50.0, available }
-    }
-
-    #[test]
-    fn a_query_the_bucket_can_pay_for_goes_at_once() {
-        assert_eq!(bucket(500.0).wait_for(100.0, Duration::ZERO), Duration::ZERO);
-        assert_eq!(bucket(100.0).wait_for(100.0, Duration::ZERO), Duration::ZERO);
-    }
-
-    #[test]
-    fn a_short_bucket_waits_for_the_missing_points_at_the_restore_rate() {
-        assert_eq!(bucket(0.0).wait_for(100.0, Duration::ZERO), Duration::from_secs(2));
-        // One second later 50 points came back; one more second is missing.
-        assert_eq!(bucket(0.0).wait_for(100.0, Duration::from_secs(1)), Duration::from_secs(1));
-        // Booked-ahead points (negative) are paid back first.
-        assert_eq!(bucket(-100.0).wait_for(100.0, Duration::ZERO), Duration::from_secs(4));
-    }
-
-    #[test]
-    fn the_bucket_never_fills_past_its_maximum() {
-        assert_eq!(bucket(990.0).after(Duration::from_secs(60)), 1000.0);
-    }
-
-    #[test]
-    fn waiting_is_pointless_when_the_cost_exceeds_the_bucket_or_nothing_restores() {
-        assert_eq!(bucket(0.0).wait_for(1500.0, Duration::ZERO), Duration::ZERO);
-        let stuck = Bucket { maximum: 100.0, restore_rate: 0.0, available: 0.0 };
-        assert_eq!(stuck.wait_for(10.0, Duration::ZERO), Duration::ZERO);
-    }
 
     #[test]
     fn backoff_doubles_from_the_base_up_to_the_cap() {

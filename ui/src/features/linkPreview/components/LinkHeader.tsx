@@ -7,7 +7,7 @@ import { Avatar } from '../../../components/Avatar';
 import { Tag } from '../../../components/Tag';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import type { LinkWithCatalog } from '../../../lib/links/types';
+import type { LinkOut } from '../../../generated/LinkOut';
 import { linkTags, previewImage, shortContent, type LinkTag, type ShortContent } from '../linkTags';
 
 const TAG_KEYS: Readonly<Record<LinkTag, MessageKey>> = {
@@ -23,7 +23,7 @@ const CONTENT_KEYS: Readonly<Record<ShortContent, MessageKey>> = {
 };
 
 interface Props {
-  link: LinkWithCatalog;
+  link: LinkOut;
 }
 
 export function LinkHeader({ link }: Props) {

@@ -7,7 +7,6 @@ import type { MultilinkBody } from '../../../generated/MultilinkBody';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MultilinksPage } from '../../../generated/MultilinksPage';
 import { LINKS_PAGE } from '../../../lib/links/api/links';
-import type { MultilinkWithCatalog } from '../../../lib/links/types';
 import { buildQuery } from '../../../lib/query';
 
 export function fetchMultilinks(
@@ -24,8 +23,8 @@ export function fetchMultilinks(
   return apiPost<MultilinksPage>(`/admin/v1/links/multi/${encodeURIComponent(businessId)}?${query}`, undefined, options);
 }
 
-export function fetchMultilink(multilinkId: string, options?: RequestOptions): Promise<MultilinkWithCatalog> {
-  return apiGet<MultilinkWithCatalog>(`/admin/v1/links/multi/${encodeURIComponent(multilinkId)}`, options);
+export function fetchMultilink(multilinkId: string, options?: RequestOptions): Promise<MultilinkOut> {
+  return apiGet<MultilinkOut>(`/admin/v1/links/multi/${encodeURIComponent(multilinkId)}`, options);
 }
 
 /** Create (`multilinkId` null) or edit. */

@@ -7,7 +7,7 @@ import { buildQuery } from '../../query';
 import type { LinkBody } from '../../../generated/LinkBody';
 import type { LinkOut } from '../../../generated/LinkOut';
 import type { LinksPage } from '../../../generated/LinksPage';
-import type { LinkType, LinkWithCatalog } from '../types';
+import type { LinkType } from '../types';
 
 const BASE = '/admin/v1/links';
 
@@ -34,8 +34,8 @@ export function fetchLinksPage({ businessId, q, skip, count, linkType }: ListQue
 }
 
 /** `GET /admin/v1/links/{id}`. */
-export function fetchLink(id: string, signal?: AbortSignal): Promise<LinkWithCatalog> {
-  return apiGet<LinkWithCatalog>(`${BASE}/${encodeURIComponent(id)}`, { signal });
+export function fetchLink(id: string, signal?: AbortSignal): Promise<LinkOut> {
+  return apiGet<LinkOut>(`${BASE}/${encodeURIComponent(id)}`, { signal });
 }
 
 /** `POST /admin/v1/links/create`, or `/{id}/edit` when an id is given. */

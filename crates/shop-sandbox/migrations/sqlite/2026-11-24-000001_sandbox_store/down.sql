@@ -1,0 +1,14 @@
+DROP TABLE sandbox_webhook_subscriptions;
+DROP TABLE sandbox_refunds;
+DROP TABLE sandbox_order_lines;
+DROP TABLE sandbox_orders;
+DROP TABLE sandbox_checkouts;
+DROP TABLE sandbox_discounts;
+DROP TABLE sandbox_app_subscriptions;
+DROP TABLE sandbox_collection_products;
+DROP TABLE sandbox_collections;
+DROP TABLE sandbox_variants;
+DROP TABLE sandbox_products;
+DROP TABLE sandbox_access_tokens;
+DROP TABLE sandbox_oauth_codes;
+DROP TABLE sandbox_shops;

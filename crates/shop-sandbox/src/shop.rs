@@ -1,0 +1,50 @@
+//! Sandbox shops, created on first use from their domain.
+
+use diesel::prelude::*;
+
+use crate::schema::sandbox_shops;
+use kernel::clock::now;
+use kernel::db::DbConnection;
+use kernel::error::AppResult;
+
+/// A sandbox shop.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = sandbox_shops)]
+pub struct SandboxShop {
+    /// `name.myshopify.com`.
+    pub domain: String,
+    /// Shop name.
+    pub name: String,
+    /// Owner email.
+    pub email: String,
+    pub(crate) currency: String,
+    /// When the row was created.
+    pub created_at: chrono::NaiveDateTime,
+}
+
+/// The shop with this (already validated) domain, created if new.
+pub fn get_or_create(conn: &mut DbConnection, domain: &str) -> AppResult<SandboxShop> {
+    if let Some(shop) = sandbox_shops::table.find(domain).select(SandboxShop::as_select()).first(conn).optional()? {
+        return Ok(shop);
+    }
+    let handle = domain.trim_end_matches(shopify_protocol::shop_domain::SUFFIX);
+    let name = handle
+        .split('-')
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let mut c = w.chars();
+            c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str()).unwrap_or_default()
+        })
+        .collect::<Vec<_>>()
+        .join(" ");
+    diesel::insert_into(sandbox_shops::table)
+        .values((
+            sandbox_shops::domain.eq(domain),
+            sandbox_shops::name.eq(&name),
+            sandbox_shops::email.eq(format!("owner@{handle}.test")),
+            sandbox_shops::currency.eq("USD"),
+            sandbox_shops::created_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(sandbox_shops::table.find(domain).select(SandboxShop::as_select()).first(conn)?)
+}
