@@ -2,13 +2,16 @@
  * Builds the two bundles of docs/ssr-contract.md with esbuild:
  *  - dist/server.js: IIFE `SSR` for the Rust server's embedded JS engine (no DOM, no timers);
  *  - dist/client/: ESM, code-split, content-hashed, minified browser bundle;
- *  - dist/manifest.json: { entry, css } with file names relative to dist/client/.
+ *  - dist/manifest.json: { entry, css } with file names relative to dist/client/;
+ *  - a .br and a .gz beside each client file (compress.mjs), and dist/sizes.json: what a first
+ *    visit to each dashboard page downloads, raw, gzip and brotli.
  * chart.js is browser-only: the server build fails if anything resolves it.
  */
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstVisits, precompress } from './compress.mjs';
 import { styledComponentIds } from './styledComponentIds.mjs';
 import { memoizeStylis } from './memoizeStylis.mjs';
 
@@ -120,11 +123,21 @@ async function buildClient() {
     css: outputs.map(([file]) => file).filter((file) => file.endsWith('.css')).map(relativeToClient),
   };
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  const sizes = await precompress(clientDir);
+  const visits = firstVisits(result.metafile, entryOutput[0], sizes);
+  await writeFile(path.join(dist, 'sizes.json'), `${JSON.stringify(visits, null, 2)}\n`);
+  return { manifest, visits };
 }
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(clientDir, { recursive: true });
 await buildServer();
-const manifest = await buildClient();
+const { manifest, visits } = await buildClient();
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const heaviest = Object.entries(visits.pages).sort(([, a], [, b]) => b.brotli - a.brotli)[0];
 console.log(`built ${path.relative(root, dist)}/server.js and ${path.relative(root, dist)}/client/ (${mode}, entry ${manifest.entry})`);
+console.log(
+  `first visit JavaScript (brotli): entry ${kb(visits.entry.brotli)}` +
+    (heaviest ? `, heaviest page ${heaviest[0]} ${kb(heaviest[1].brotli)} in ${heaviest[1].files} files` : '') +
+    ` (all pages in ${path.relative(root, dist)}/sizes.json)`,
+);

@@ -168,7 +168,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .service(
                 web::scope("/assets")
                     .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
-                    .service(actix_files::Files::new("", client_dir.clone())),
+                    .configure(|cfg| crate::ssr::client_files::routes(cfg, client_dir.clone())),
             )
             .service(
                 web::scope("/api")

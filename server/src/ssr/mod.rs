@@ -6,6 +6,7 @@
 //! document shell by [`document`]. The contract with the bundle is in `docs/ssr-contract.md`.
 
 pub mod assets;
+pub mod client_files;
 pub mod document;
 pub mod pool;
 mod worker;

@@ -136,6 +136,43 @@ async fn client_assets_are_served_with_immutable_caching() {
     assert!(res.text().await.expect("body").contains("__SHOPLINKS_READY__"));
     let missing = app.get("/assets/../Cargo.toml").await;
     assert_ne!(missing.status(), 200);
+    assert_eq!(app.get("/assets/no-such-chunk.js").await.status(), 404);
+}
+
+#[tokio::test]
+async fn client_assets_go_out_precompressed_to_browsers_that_accept_it() {
+    let app = spawn_app().await;
+    let dir = shoplinks_fixture_client();
+    let plain = std::fs::read(dir.join("entry-client-FIXTURE.js")).expect("fixture");
+    for (accept, encoding, file) in [
+        ("gzip, deflate, br, zstd", Some("br"), "entry-client-FIXTURE.js.br"),
+        ("gzip", Some("gzip"), "entry-client-FIXTURE.js.gz"),
+        ("br;q=0, gzip;q=0.8", Some("gzip"), "entry-client-FIXTURE.js.gz"),
+        ("identity", None, "entry-client-FIXTURE.js"),
+    ] {
+        let res = app
+            .client
+            .get(format!("{}/assets/entry-client-FIXTURE.js", app.address))
+            .header("accept-encoding", accept)
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(res.status(), 200, "{accept}");
+        let headers = res.headers().clone();
+        assert_eq!(headers.get("content-encoding").and_then(|v| v.to_str().ok()), encoding, "{accept}");
+        assert_eq!(headers["vary"], "accept-encoding", "{accept}");
+        assert!(headers["content-type"].to_str().expect("type").contains("javascript"), "{accept}");
+        assert_eq!(headers["cache-control"], "public, max-age=31536000, immutable");
+        let body = res.bytes().await.expect("body");
+        assert_eq!(body.as_ref(), std::fs::read(dir.join(file)).expect("fixture").as_slice(), "{accept}");
+        if encoding.is_none() {
+            assert_eq!(body.as_ref(), plain.as_slice());
+        }
+    }
+}
+
+fn shoplinks_fixture_client() -> std::path::PathBuf {
+    crate::helpers::fixture_assets().join("client")
 }
 
 #[tokio::test]
