@@ -1,8 +1,10 @@
 /**
- * Issue 5 acceptance 2, as a shopper on a phone would: open a merchant's look, choose a size,
- * add to cart, check out (the sandbox checkout has the link's promocode applied), place the
- * order; then, as the merchant, the link's preview shows the checkout, the revenue, the order
- * (expandable to its lines) and the product's view, add and buy counts.
+ * As a shopper on a phone would: open a merchant's look, choose a size, add to cart, check out
+ * (the sandbox checkout has the link's promocode applied), place the order; then, as the
+ * merchant, the link's preview shows the checkout, the revenue, the order (expandable to its
+ * lines) and the product's view, add and buy counts. And through a short: the shopper lands on
+ * the store's product page, buys through the store's own cart, and the short's preview shows the
+ * sale (attributed through the order's landing site).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -107,6 +109,56 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
     await preview.getByRole('button', { name: 'Show the items' }).first().click();
     await preview.getByText('Qty 1').waitFor();
+    assert.deepEqual(problems, [], 'no console errors or warnings');
+    await context.close();
+  });
+
+  it('phone purchase through a product short, then the sale in the short\'s preview', async () => {
+    const shop = uniqueName('shortshop');
+    const { context, page, problems } = await merchantWithShop(browser, 'shortseller', shop);
+    await waitForProducts(context.request);
+    const { products } = await apiData(context.request, '/api/admin/v1/products/search?count=20&product_status=active&include_out_of_stock=false');
+    const product = products.find((p) => p.variant_availability_ratio >= 0.5);
+    assert.ok(product, 'a product in stock');
+    const created = await context.request.post(url('/api/admin/v1/links/create'), {
+      data: { description: 'Straight to the tee', inventory_ids: [product.inventory_id], link_type: 'SHORT' },
+    });
+    assert.equal(created.status(), 200);
+    const short = (await created.json()).data;
+    assert.equal(short.url_type, 'PRODUCT');
+
+    const shopper = await browser.newContext(PHONE);
+    const shopPage = await shopper.newPage();
+    await shopPage.goto(short.public_url);
+    await shopPage.getByRole('heading', { name: product.title }).waitFor();
+    assert.match(shopPage.url(), /\/products\/[^?]+\?.*shoplinks_click=/, 'the short lands on the product page');
+    // The store's own cart: the first size and colour in stock are chosen as the page opens.
+    await shopPage.getByRole('button', { name: 'Add to cart' }).click();
+    await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
+    await shopPage.getByLabel('Email').fill(`${uniqueName('buyer')}@example.com`);
+    await shopPage.getByRole('button', { name: 'Pay now' }).click();
+    await shopPage.getByRole('heading', { name: /^Order #\d+ confirmed$/ }).waitFor();
+    await shopper.close();
+
+    await eventually(
+      async () => (await apiData(context.request, `/api/admin/v1/links/${short.link_id}/analytics`)).checkouts === 1,
+      'the sale reaches the short within 15 s',
+      15_000,
+    );
+    const figures = await apiData(context.request, `/api/admin/v1/links/${short.link_id}/analytics`);
+    assert.ok(Number(figures.revenue) > 0, 'revenue is attributed');
+
+    await page.goto(url(`/admin/shorts/preview/${short.link_id}`));
+    await waitReady(page);
+    const preview = page.locator(`[data-link-preview-id="${short.link_id}"]`);
+    await preview.waitFor();
+    await preview.getByRole('button', { name: 'This month' }).click();
+    await page.getByRole('option', { name: 'Lifetime' }).click();
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
+    await preview.getByRole('button', { name: 'Lifetime' }).waitFor();
+    await eventually(async () => (await preview.innerText()).includes(figures.revenue.split('.')[0]), 'the revenue shows', 10_000);
+    await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
     assert.deepEqual(problems, [], 'no console errors or warnings');
     await context.close();
   });

@@ -13,7 +13,7 @@ use serde::Deserialize;
 use super::admin::shop_of;
 use super::catalog::VariantRow;
 use super::quote::{self, Attribute, CartLine};
-use super::{seed, shop};
+use super::{landing, seed, shop};
 use crate::schema::{sandbox_checkouts, sandbox_products, sandbox_variants};
 use crate::state::Sandbox;
 use kernel::clock::now;
@@ -102,6 +102,7 @@ pub async fn permalink(
         }
     };
     let domain = shop.clone();
+    let landing_site = landing::of(&req, &shop);
     let created = state
         .db
         .run(move |conn| {
@@ -129,15 +130,20 @@ pub async fn permalink(
                     sandbox_checkouts::attributes_json
                         .eq(serde_json::to_string(&attributes).map_err(|e| AppError::Internal(e.into()))?),
                     sandbox_checkouts::created_at.eq(now()),
+                    sandbox_checkouts::landing_site.eq(Some(landing_site)),
                 ))
                 .execute(conn)?;
             Ok(Ok(token))
         })
         .await?;
     match created {
-        Ok(token) => Ok(HttpResponse::Found()
-            .insert_header((header::LOCATION, format!("/sandbox/{shop}/checkouts/{token}")))
-            .finish()),
+        Ok(token) => Ok(landing::remember(
+            &req,
+            &shop,
+            HttpResponse::Found()
+                .insert_header((header::LOCATION, format!("/sandbox/{shop}/checkouts/{token}")))
+                .finish(),
+        )),
         Err(message) => state.pages.error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message),
     }
 }
@@ -158,6 +164,7 @@ pub struct AddToCart {
 /// `GET /sandbox/{shop}/cart/add`: the variant of the chosen size and colour, then its
 /// permalink.
 pub async fn add(
+    req: HttpRequest,
     path: web::Path<String>,
     form: web::Query<AddToCart>,
     state: web::Data<Sandbox>,
@@ -194,12 +201,13 @@ pub async fn add(
         return state.pages.error(StatusCode::CONFLICT, &shop, "Sold out", &message);
     }
     let number = super::orders::number_of(&variant.id).unwrap_or_default();
-    Ok(HttpResponse::Found()
+    let response = HttpResponse::Found()
         .insert_header((
             header::LOCATION,
             format!("/sandbox/{shop}/cart/{number}:{}", form.quantity.clamp(1, MAX_QUANTITY)),
         ))
-        .finish())
+        .finish();
+    Ok(landing::remember(&req, &shop, response))
 }
 
 #[cfg(test)]

@@ -2,20 +2,24 @@
 //! online store's collection page (short links to a collection land here).
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde_json::json;
 
 use super::admin::shop_of;
 use super::catalog::{self, ProductRow};
 use super::storefront::cards;
-use super::{seed, shop};
+use super::{landing, seed, shop};
 use crate::schema::{sandbox_collection_products, sandbox_collections, sandbox_products};
 use crate::state::Sandbox;
 use kernel::error::AppResult;
 
 /// The handler.
-pub async fn page(path: web::Path<(String, String)>, state: web::Data<Sandbox>) -> AppResult<HttpResponse> {
+pub async fn page(
+    req: HttpRequest,
+    path: web::Path<(String, String)>,
+    state: web::Data<Sandbox>,
+) -> AppResult<HttpResponse> {
     let (raw, handle) = path.into_inner();
     let shop = shop_of(&raw)?;
     let domain = shop.clone();
@@ -47,12 +51,13 @@ pub async fn page(path: web::Path<(String, String)>, state: web::Data<Sandbox>) 
     let Some((shop_row, title, products)) = found else {
         return state.pages.error(StatusCode::NOT_FOUND, &shop, "Page not found", "This collection does not exist.");
     };
-    state.pages.respond(
+    let response = state.pages.respond(
         StatusCode::OK,
         "storefront.html",
         &json!({
             "shop": shop, "shop_name": format!("{title} · {}", shop_row.name), "currency": shop_row.currency,
             "products": cards(&shop, &products), "page": 1, "pages": 1, "prev": null, "next": null,
         }),
-    )
+    )?;
+    Ok(landing::remember(&req, &shop, response))
 }

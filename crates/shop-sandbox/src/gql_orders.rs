@@ -1,7 +1,8 @@
 //! The Admin API's orders: `orders(first, after, query, reverse)` and `order(id)`, with Shopify's
 //! field names (`displayFinancialStatus`, `currentTotalPriceSet { shopMoney { amount
 //! currencyCode } }`, `lineItems(first) { nodes { … variant { id } product { id } } }`,
-//! `customAttributes`, `discountCodes`, `refunds { totalRefundedSet }`).
+//! `customAttributes`, `customerJourneySummary { firstVisit { landingPage } }`, `discountCodes`,
+//! `refunds { totalRefundedSet }`).
 //!
 //! Simplifications: `query` understands `name:#1001` (or `name:1001`), `email:…`,
 //! `financial_status:…` and bare terms (an order number or an email), all exact matches;
@@ -61,6 +62,19 @@ enum DisplayFinancialStatus {
 struct AttributeObject {
     key: String,
     value: Option<String>,
+}
+
+/// `customerJourneySummary { firstVisit { landingPage } }`: where the buyer entered the store.
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "CustomerJourneySummary")]
+struct JourneySummary {
+    first_visit: Option<CustomerVisit>,
+}
+
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "CustomerVisit")]
+struct CustomerVisit {
+    landing_page: Option<String>,
 }
 
 #[derive(SimpleObject, Clone)]
@@ -128,6 +142,7 @@ struct OrderObject {
     discount_code: Option<String>,
     discount_codes: Vec<String>,
     custom_attributes: Vec<AttributeObject>,
+    customer_journey_summary: Option<JourneySummary>,
     refunds: Vec<RefundObject>,
     #[graphql(skip)]
     line_list: Vec<LineItem>,
@@ -186,6 +201,9 @@ fn order_object(order: &OrderRow, lines: &[LineRow], refunds: &[RefundRow]) -> O
             .into_iter()
             .map(|a| AttributeObject { key: a.key, value: Some(a.value) })
             .collect(),
+        customer_journey_summary: order.landing_site.as_ref().map(|path| JourneySummary {
+            first_visit: Some(CustomerVisit { landing_page: Some(format!("https://{}{path}", order.shop_domain)) }),
+        }),
         refunds: refunds
             .iter()
             .map(|r| RefundObject {

@@ -33,6 +33,7 @@ pub mod gql_discounts;
 pub mod gql_orders;
 pub mod graphql;
 pub mod images;
+pub mod landing;
 pub mod listing;
 pub mod migrate;
 pub mod new_product;

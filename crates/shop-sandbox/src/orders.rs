@@ -62,6 +62,8 @@ pub struct OrderRow {
     pub created_at: NaiveDateTime,
     /// Last change.
     pub updated_at: NaiveDateTime,
+    /// Where the visit that placed it entered the store (path and query, relative to the shop).
+    pub landing_site: Option<String>,
 }
 
 impl OrderRow {
@@ -200,6 +202,7 @@ pub fn pay(conn: &mut DbConnection, checkout: &CheckoutRow, email: &str) -> AppR
                 sandbox_orders::restocked.eq(false),
                 sandbox_orders::created_at.eq(at),
                 sandbox_orders::updated_at.eq(at),
+                sandbox_orders::landing_site.eq(&checkout.landing_site),
             ))
             .execute(conn)?;
         for (i, line) in priced.lines.iter().enumerate() {
@@ -420,6 +423,7 @@ pub fn order_json(conn: &mut DbConnection, order: &OrderRow) -> AppResult<Value>
         "current_total_price": format_cents(order.total_cents - order.refunded_cents),
         "discount_codes": discount_codes,
         "note_attributes": attributes.iter().map(|a| json!({"name": a.key, "value": a.value})).collect::<Vec<_>>(),
+        "landing_site": order.landing_site,
         "line_items": lines.iter().map(line_json).collect::<Vec<_>>(),
         "refunds": refunds.iter().map(|r| refund_json(order, r)).collect::<Vec<_>>(),
         "customer": {"id": customer_id(&order.shop_domain, &order.email), "email": order.email},

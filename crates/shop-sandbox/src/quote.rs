@@ -35,6 +35,8 @@ pub struct CheckoutRow {
     pub order_id: Option<String>,
     /// When the row was created.
     pub created_at: chrono::NaiveDateTime,
+    /// Where the visit entered the store (path and query, relative to the shop).
+    pub landing_site: Option<String>,
 }
 
 /// A line of a cart permalink.

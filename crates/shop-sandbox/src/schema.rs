@@ -146,6 +146,7 @@ diesel::table! {
         attributes_json -> Text,
         order_id -> Nullable<Text>,
         created_at -> Timestamp,
+        landing_site -> Nullable<Text>,
     }
 }
 
@@ -170,6 +171,7 @@ diesel::table! {
         restocked -> Bool,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        landing_site -> Nullable<Text>,
     }
 }
 

@@ -13,7 +13,7 @@ use serde_json::json;
 use super::admin::shop_of;
 use super::catalog::{self, ProductRow, VariantRow};
 use super::cents::format_cents;
-use super::{seed, shop};
+use super::{landing, seed, shop};
 use crate::schema::{sandbox_products, sandbox_variants};
 use crate::state::Sandbox;
 use kernel::error::AppResult;
@@ -62,6 +62,7 @@ pub fn cards(shop: &str, products: &[(ProductRow, Vec<VariantRow>)]) -> Vec<serd
 
 /// `GET /sandbox/{shop}`.
 pub async fn index(
+    req: HttpRequest,
     path: web::Path<String>,
     query: web::Query<IndexQuery>,
     state: web::Data<Sandbox>,
@@ -90,7 +91,7 @@ pub async fn index(
         .await?;
     let cards = cards(&shop, &products);
     let pages = (total + PER_PAGE - 1) / PER_PAGE;
-    state.pages.respond(
+    let response = state.pages.respond(
         StatusCode::OK,
         "storefront.html",
         &json!({
@@ -99,7 +100,8 @@ pub async fn index(
             "prev": (page > 1).then(|| format!("/sandbox/{shop}?page={}", page - 1)),
             "next": (page < pages).then(|| format!("/sandbox/{shop}?page={}", page + 1)),
         }),
-    )
+    )?;
+    Ok(landing::remember(&req, &shop, response))
 }
 
 /// `GET /sandbox/{shop}/products/{handle}`.
@@ -146,7 +148,7 @@ pub async fn product(
         }
     }
     let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
-    state.pages.respond(
+    let response = state.pages.respond(
         StatusCode::OK,
         "product.html",
         &json!({
@@ -168,5 +170,6 @@ pub async fn product(
             "sold_out": variants.iter().all(|v| v.inventory_quantity <= 0),
             "action": format!("/sandbox/{shop}/cart/add"),
         }),
-    )
+    )?;
+    Ok(landing::remember(&req, &shop, response))
 }

@@ -293,6 +293,7 @@ diesel::table! {
         customer_redacted_at -> Nullable<Timestamp>,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        landing_site -> Nullable<Text>,
     }
 }
 

@@ -1,16 +1,22 @@
-//! Order attribution: the click id cart attribute first, then a link's promocode, else none;
-//! once per order however often the store delivers it; a click stored after its order upgrades
-//! a promocode attribution on the next update or retry pass.
+//! Order attribution: the click id cart attribute first, then the click id in the order's landing
+//! site (a short's hand-off), then a link's promocode, else none; once per order however often
+//! the store delivers it; a click stored after its order upgrades a promocode attribution on the
+//! next update or retry pass.
 
 use serde_json::json;
 
 use crate::analytics_helpers::{
-    attribution_count, attribution_of, business_of, insert_link, record_event, sandbox_order, stocked_products, today,
-    wait_for_order, TestLink,
+    attribution_count, attribution_of, business_of, get_body, insert_link, record_event, sandbox_order,
+    stocked_products, today, wait_for_order, TestLink,
 };
 use crate::helpers::spawn_app;
 use crate::orders::order_payload;
-use crate::store_helpers::{connected_merchant, post_signed, unique_shop};
+use crate::public_helpers::{
+    create_link, fresh_client, merchant, products_in_stock, settled_events, LinkSpec, PHONE,
+};
+use crate::store_helpers::{
+    access_token, admin_graphql, connected_merchant, in_stock_variants, location, post_signed, unique_shop,
+};
 
 #[tokio::test]
 async fn sandbox_orders_are_attributed_by_click_then_promocode_then_not_at_all() {
@@ -114,4 +120,94 @@ async fn redeliveries_attribute_once_and_a_late_click_upgrades_a_promocode_attri
     }
     assert_eq!(attribution_of(&app, &second_id), Some((exp_a, multilink, None, "CLICK".into())));
     assert_eq!(attribution_count(&app), 2);
+}
+
+/// Pays the cart `variant:1` at the sandbox checkout as `shopper` (its cookies are the visit);
+/// returns the order number.
+async fn buy_as(app: &crate::helpers::TestApp, shopper: &reqwest::Client, shop: &str, variant: i64) -> i64 {
+    let cart = shopper.get(format!("{}/sandbox/{shop}/cart/{variant}:1", app.address)).send().await.expect("cart");
+    assert_eq!(cart.status(), 302, "cart permalink");
+    let checkout = format!("{}{}", app.address, location(&cart));
+    let paid = shopper.post(&checkout).form(&[("email", "shopper@example.com")]).send().await.expect("pay");
+    assert_eq!(paid.status(), 303, "paid");
+    let thanks = shopper.get(format!("{}{}", app.address, location(&paid))).send().await.expect("thanks");
+    let html = thanks.text().await.expect("html");
+    let at = html.find("Order #").expect("confirmation names the order") + "Order #".len();
+    html[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse().expect("order number")
+}
+
+#[tokio::test]
+async fn an_order_placed_after_a_short_is_attributed_through_the_landing_site() {
+    let app = spawn_app().await;
+    let m = merchant(&app, "shorty").await;
+    let product = &products_in_stock(&app, &m, 1)[0];
+    let short =
+        create_link(&app, &m, LinkSpec { products: vec![product.shopify_id.clone()], ..LinkSpec::short("PRODUCT") })
+            .await;
+    let variant = in_stock_variants(&app, &m.shop, 3, 1)[0].0;
+
+    // A shopper on a phone follows the short, looks around the store, and buys something else
+    // through the store's own cart: nothing of ours rides in the cart.
+    let shopper = fresh_client(PHONE);
+    let res = shopper.get(format!("{}{}", app.address, m.path(&short))).send().await.expect("short");
+    assert_eq!(res.status(), 302);
+    let landing = location(&res);
+    assert!(landing.contains("/products/") && landing.contains("shoplinks_click="), "{landing}");
+    let click = landing.split("shoplinks_click=").nth(1).expect("click id").to_owned();
+    assert_eq!(shopper.get(&landing).send().await.expect("product page").status(), 200);
+    // A person reads the page before buying: by then the view (batched by the click writer) is
+    // stored. An order that outruns its click is attributed by the retry pass instead.
+    assert_eq!(settled_events(&app, &short, "VIEW", 1).await, 1);
+    let store = shopper.get(format!("{}/sandbox/{}", app.address, m.shop)).send().await.expect("store");
+    assert_eq!(store.status(), 200);
+    let number = buy_as(&app, &shopper, &m.shop, variant).await;
+
+    // Another shopper comes straight to the store: an organic order.
+    let walk_in = fresh_client(PHONE);
+    let organic = buy_as(&app, &walk_in, &m.shop, variant).await;
+
+    let (order, shopify_id) = wait_for_order(&app, &m.business_id, number).await;
+    let (other, _) = wait_for_order(&app, &m.business_id, organic).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    // The store keeps where the visit landed, in the webhook and in the Admin API.
+    let stored: Option<String> = {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::orders;
+        let mut conn = app.state.db.get().expect("conn");
+        orders::table.find(&order).select(orders::landing_site).first(&mut *conn).expect("order")
+    };
+    let path = landing.split(&m.shop).nth(1).expect("path after the shop").to_owned();
+    assert_eq!(stored.as_deref(), Some(path.as_str()));
+    assert!(path.ends_with(&format!("shoplinks_click={click}")), "{path}");
+    assert_eq!(attribution_of(&app, &order), Some((short.clone(), short.clone(), None, "LANDING".into())));
+    assert_eq!(attribution_of(&app, &other), None, "a visit that landed on a cart link of no short");
+
+    let token = access_token(&app, &m.shop);
+    let query =
+        format!("{{ order(id: \"{shopify_id}\") {{ customerJourneySummary {{ firstVisit {{ landingPage }} }} }} }}");
+    let body = admin_graphql(&app, &m.shop, &token, &query).await;
+    assert_eq!(
+        body.pointer("/data/order/customerJourneySummary/firstVisit/landingPage").and_then(|v| v.as_str()),
+        Some(format!("https://{}{path}", m.shop).as_str())
+    );
+
+    // A shopper who outruns the click writer (the order may arrive before the view is stored):
+    // the retry pass settles it by the landing site too.
+    let quick = fresh_client(PHONE);
+    let res = quick.get(format!("{}{}", app.address, m.path(&short))).send().await.expect("short");
+    assert_eq!(quick.get(location(&res)).send().await.expect("product page").status(), 200);
+    let fast = buy_as(&app, &quick, &m.shop, variant).await;
+    let (fast_order, _) = wait_for_order(&app, &m.business_id, fast).await;
+    assert_eq!(settled_events(&app, &short, "VIEW", 2).await, 2);
+    {
+        let mut conn = app.state.db.get().expect("conn");
+        shoplinks::features::orders::attribution::retry_pending(&mut conn).expect("retry");
+    }
+    assert_eq!(attribution_of(&app, &fast_order).map(|a| a.3), Some("LANDING".into()));
+
+    // The short's figures count both sales.
+    let (status, figures) = get_body(&app, &format!("/api/admin/v1/links/{short}/analytics")).await;
+    assert_eq!(status, 200, "{figures}");
+    assert_eq!(figures["data"]["checkouts"].as_i64(), Some(2), "{figures}");
+    assert_eq!(figures["data"]["views"].as_i64(), Some(2), "{figures}");
 }

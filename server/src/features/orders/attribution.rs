@@ -2,22 +2,26 @@
 //! transaction that writes an `orders/create`, `orders/updated` or `orders/paid` webhook:
 //!
 //! 1. **CLICK**: the cart attribute [`CLICK_KEY`] names the click id of the view that
-//!    started the visit; its `link_events` row gives the link that served (the experience, for
-//!    a multilink), the link in the URL, and the influencer of the link.
-//! 2. **PROMOCODE**: else a discount code equal (case-insensitive) to the promocode of a live
+//!    started the visit (looks and multilinks hand off through a cart permalink that carries
+//!    it); its `link_events` row gives the link that served (the experience, for a multilink),
+//!    the link in the URL, and the influencer of the link.
+//! 2. **LANDING**: else the same click id in the query string of the order's landing site, the
+//!    first page of the visit (a short sends the shopper to the product page with
+//!    `?shoplinks_click=…`; the store keeps that address on the order). Resolved as for CLICK.
+//! 3. **PROMOCODE**: else a discount code equal (case-insensitive) to the promocode of a live
 //!    link of the business, the most recently created winning; an experience's root is its
 //!    multilink.
-//! 3. Else the order is not attributed (organic).
+//! 4. Else the order is not attributed (organic).
 //!
 //! One row per order (`order_attributions` is keyed by it), so redeliveries and updates never
-//! duplicate. A CLICK attribution is final; a PROMOCODE one is upgraded when a later pass finds
-//! the click, and a later pass that finds nothing leaves an earlier attribution alone.
+//! duplicate. A CLICK or LANDING attribution is final; a PROMOCODE one is upgraded when a later
+//! pass finds the click, and a later pass that finds nothing leaves an earlier attribution alone.
 //!
 //! The click writer batches its inserts, so an order can arrive before the view that carries
 //! its click id is stored. Such an order is attributed by promocode (or not at all) for now,
 //! and attributed again when the store next updates it (`orders/updated`, `orders/paid`) and by
 //! [`spawn_retries`], which every [`RETRY_EVERY`] looks at recent orders that carry a click id
-//! but have no CLICK attribution yet.
+//! (in a cart attribute or the landing site) but have no final attribution yet.
 
 use std::time::Duration;
 
@@ -34,8 +38,10 @@ use crate::features::orders::model::{DiscountCode, NoteAttribute};
 /// How an order was attributed, stored in `order_attributions.method`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Method {
-    /// Through the click id of the visit that checked out.
+    /// Through the click id of the visit that checked out, in a cart attribute.
     Click,
+    /// Through the click id in the address the visit landed on (a short's hand-off).
+    Landing,
     /// Through a link's promocode used at checkout.
     Promocode,
 }
@@ -45,14 +51,24 @@ impl Method {
     pub fn as_db(self) -> &'static str {
         match self {
             Method::Click => "CLICK",
+            Method::Landing => "LANDING",
             Method::Promocode => "PROMOCODE",
         }
     }
 
     /// The method a stored value names.
     pub fn from_db(value: &str) -> Option<Self> {
-        [Method::Click, Method::Promocode].into_iter().find(|m| m.as_db() == value)
+        [Method::Click, Method::Landing, Method::Promocode].into_iter().find(|m| m.as_db() == value)
     }
+
+    /// Whether a later pass may not replace it: a click names the visit, a promocode only a link.
+    pub fn is_final(self) -> bool {
+        matches!(self, Method::Click | Method::Landing)
+    }
+}
+
+fn is_final(stored: &str) -> bool {
+    Method::from_db(stored).is_some_and(Method::is_final)
 }
 
 /// How often [`spawn_retries`] looks for orders whose click has since been stored.
@@ -82,24 +98,41 @@ pub struct Attribution {
     pub created_at: NaiveDateTime,
 }
 
-/// The click id an order carries, if any.
+/// The click id an order carries in its cart attributes, if any.
 pub fn click_id_of(note_attributes: &str) -> Option<String> {
     let attributes: Vec<NoteAttribute> = serde_json::from_str(note_attributes).unwrap_or_default();
-    attributes
-        .into_iter()
-        .find(|a| a.name == CLICK_KEY)
-        .map(|a| a.value.trim().to_owned())
-        .filter(|v| !v.is_empty() && v.len() <= 128)
+    attributes.into_iter().find(|a| a.name == CLICK_KEY).and_then(|a| plausible_click(&a.value))
+}
+
+/// The click id in the query string of a landing site, if any. Stores send it as a path
+/// (`/products/tee?shoplinks_click=…`) or, from some channels, as a whole URL.
+pub fn click_id_in_landing(landing_site: &str) -> Option<String> {
+    let base = url::Url::parse("https://store.invalid/").ok()?;
+    let url = base.join(landing_site.trim()).ok()?;
+    let (_, value) = url.query_pairs().find(|(k, _)| k == CLICK_KEY)?;
+    plausible_click(&value)
+}
+
+fn plausible_click(value: &str) -> Option<String> {
+    Some(value.trim().to_owned()).filter(|v| !v.is_empty() && v.len() <= 128)
+}
+
+/// The click id an order carries and how it was found: the cart attribute first, then the
+/// landing site.
+fn click_of(note_attributes: &str, landing_site: Option<&str>) -> Option<(String, Method)> {
+    click_id_of(note_attributes)
+        .map(|click| (click, Method::Click))
+        .or_else(|| landing_site.and_then(click_id_in_landing).map(|click| (click, Method::Landing)))
 }
 
 /// Works out and stores the attribution of order `order_id` (our id) of `business_id`; returns
 /// what is stored afterwards. Call inside the transaction that wrote the order.
 pub fn attribute(conn: &mut DbConnection, business_id: &str, order_id: &str) -> AppResult<Option<Attribution>> {
-    let Some((note_attributes, discount_codes, placed)) = orders::table
+    let Some((note_attributes, landing_site, discount_codes, placed)) = orders::table
         .filter(orders::id.eq(order_id))
         .filter(orders::business_id.eq(business_id))
-        .select((orders::note_attributes, orders::discount_codes, orders::created_at))
-        .first::<(String, String, NaiveDateTime)>(conn)
+        .select((orders::note_attributes, orders::landing_site, orders::discount_codes, orders::created_at))
+        .first::<(String, Option<String>, String, NaiveDateTime)>(conn)
         .optional()?
     else {
         return Ok(None);
@@ -109,10 +142,10 @@ pub fn attribute(conn: &mut DbConnection, business_id: &str, order_id: &str) -> 
         .select(Attribution::as_select())
         .first::<Attribution>(conn)
         .optional()?;
-    if existing.as_ref().is_some_and(|a| Method::from_db(&a.method) == Some(Method::Click)) {
+    if existing.as_ref().is_some_and(|a| is_final(&a.method)) {
         return Ok(existing);
     }
-    let found = match by_click(conn, business_id, &note_attributes)? {
+    let found = match by_click(conn, business_id, click_of(&note_attributes, landing_site.as_deref()))? {
         Some(found) => Some(found),
         None if existing.is_none() => by_promocode(conn, business_id, &discount_codes)?,
         None => None,
@@ -143,8 +176,8 @@ struct Found {
     method: Method,
 }
 
-fn by_click(conn: &mut DbConnection, business_id: &str, note_attributes: &str) -> AppResult<Option<Found>> {
-    let Some(click) = click_id_of(note_attributes) else { return Ok(None) };
+fn by_click(conn: &mut DbConnection, business_id: &str, click: Option<(String, Method)>) -> AppResult<Option<Found>> {
+    let Some((click, method)) = click else { return Ok(None) };
     let Some((link_id, root_link_id)) = link_events::table
         .filter(link_events::click_id.eq(&click))
         .filter(link_events::business_id.eq(business_id))
@@ -163,7 +196,7 @@ fn by_click(conn: &mut DbConnection, business_id: &str, note_attributes: &str) -
         .load(conn)?;
     let of = |id: &str| influencers.iter().find(|(l, _)| l == id).and_then(|(_, i)| i.clone());
     let influencer_id = of(&link_id).or_else(|| of(&root_link_id));
-    Ok(Some(Found { link_id, root_link_id, influencer_id, click_id: Some(click), method: Method::Click }))
+    Ok(Some(Found { link_id, root_link_id, influencer_id, click_id: Some(click), method }))
 }
 
 /// A live link with a promocode: id, multilink, influencer, code, created.
@@ -215,18 +248,25 @@ fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str
     }))
 }
 
-/// Recent orders that carry a click id but have no CLICK attribution: business, order id and
-/// cart attributes.
-fn awaiting_click(conn: &mut DbConnection) -> AppResult<Vec<(String, String, String)>> {
+/// A recent order awaiting its click: business, order id, cart attributes and landing site.
+type Awaiting = (String, String, String, Option<String>);
+
+/// Recent orders that carry a click id (in a cart attribute or the landing site) but have no
+/// final attribution.
+fn awaiting_click(conn: &mut DbConnection) -> AppResult<Vec<Awaiting>> {
     let since = now() - chrono::Duration::hours(RETRY_WINDOW_HOURS);
-    let clicked = order_attributions::table
-        .filter(order_attributions::method.eq(Method::Click.as_db()))
+    let settled = order_attributions::table
+        .filter(order_attributions::method.eq_any([Method::Click.as_db(), Method::Landing.as_db()]))
         .select(order_attributions::order_id);
     Ok(orders::table
         .filter(orders::created_at.ge(since))
-        .filter(orders::note_attributes.like(format!("%\"{CLICK_KEY}\"%")))
-        .filter(orders::id.ne_all(clicked))
-        .select((orders::business_id, orders::id, orders::note_attributes))
+        .filter(
+            orders::note_attributes
+                .like(format!("%\"{CLICK_KEY}\"%"))
+                .or(orders::landing_site.like(format!("%{CLICK_KEY}=%"))),
+        )
+        .filter(orders::id.ne_all(settled))
+        .select((orders::business_id, orders::id, orders::note_attributes, orders::landing_site))
         .load(conn)?)
 }
 
@@ -234,12 +274,12 @@ fn awaiting_click(conn: &mut DbConnection) -> AppResult<Vec<(String, String, Str
 /// many were (re)attributed by click. Only orders whose click is now known take the write lock.
 pub fn retry_pending(conn: &mut DbConnection) -> AppResult<usize> {
     let mut done = 0;
-    for (business_id, order_id, attributes) in awaiting_click(conn)? {
-        if by_click(conn, &business_id, &attributes)?.is_none() {
+    for (business_id, order_id, attributes, landing_site) in awaiting_click(conn)? {
+        if by_click(conn, &business_id, click_of(&attributes, landing_site.as_deref()))?.is_none() {
             continue;
         }
         let stored = crate::db::write_transaction(conn, |conn| attribute(conn, &business_id, &order_id))?;
-        if stored.is_some_and(|a| Method::from_db(&a.method) == Some(Method::Click)) {
+        if stored.is_some_and(|a| is_final(&a.method)) {
             done += 1;
         }
     }
@@ -260,4 +300,40 @@ pub fn spawn_retries(db: Db) {
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{click_id_in_landing, click_of, Method};
+
+    #[test]
+    fn the_landing_sites_click_id_is_read_from_a_path_or_a_whole_url() {
+        for (landing, want) in [
+            ("/products/tee?shoplinks_click=abc123", Some("abc123")),
+            ("/products/tee?utm_source=ig&shoplinks_click=abc123&variant=1", Some("abc123")),
+            ("https://shop.example/products/tee?shoplinks_click=abc123", Some("abc123")),
+            ("/products/tee?shoplinks_click=%20abc%20", Some("abc")),
+            ("/products/tee?shoplinks_click=", None),
+            ("/products/tee?other=abc", None),
+            ("/products/tee", None),
+            ("", None),
+        ] {
+            assert_eq!(click_id_in_landing(landing).as_deref(), want, "{landing}");
+        }
+        let long = format!("/?shoplinks_click={}", "a".repeat(129));
+        assert_eq!(click_id_in_landing(&long), None, "longer than any click id");
+    }
+
+    #[test]
+    fn the_cart_attribute_comes_before_the_landing_site() {
+        let attrs = r#"[{"name":"shoplinks_click","value":"from-cart"}]"#;
+        let landing = Some("/products/tee?shoplinks_click=from-landing");
+        assert_eq!(click_of(attrs, landing), Some(("from-cart".to_owned(), Method::Click)));
+        assert_eq!(click_of("[]", landing), Some(("from-landing".to_owned(), Method::Landing)));
+        assert_eq!(click_of("[]", None), None);
+        for method in [Method::Click, Method::Landing, Method::Promocode] {
+            assert_eq!(Method::from_db(method.as_db()), Some(method));
+        }
+        assert!(Method::Landing.is_final() && Method::Click.is_final() && !Method::Promocode.is_final());
+    }
 }

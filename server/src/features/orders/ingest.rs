@@ -28,6 +28,13 @@ fn minor(amount: Option<&str>, currency_code: &str, field: &str) -> AppResult<i6
     }
 }
 
+/// Longest landing address kept; a longer one is not a page a link sent anyone to.
+const LANDING_MAX: usize = 2048;
+
+fn landing_site(raw: Option<&str>) -> Option<String> {
+    raw.map(str::trim).filter(|l| !l.is_empty() && l.len() <= LANDING_MAX).map(str::to_owned)
+}
+
 /// Inserts or updates an order (and any refunds it carries) for `business_id`.
 pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, order: OrderPayload) -> AppResult<()> {
     let cur = order.currency.trim().to_ascii_uppercase();
@@ -90,6 +97,7 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
         customer_redacted_at: redacted,
         created_at: timestamp(Some(&order.created_at)),
         updated_at,
+        landing_site: if redacted.is_some() { None } else { landing_site(order.landing_site.as_deref()) },
     };
     let lines = order
         .line_items

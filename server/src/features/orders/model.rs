@@ -50,6 +50,9 @@ pub struct OrderRow {
     pub created_at: NaiveDateTime,
     /// Last changed at the store (UTC); older webhooks do not overwrite newer data.
     pub updated_at: NaiveDateTime,
+    /// Where the shopper entered the store, with its query string (a short's click id rides
+    /// there); `None` once redacted or when the store did not say.
+    pub landing_site: Option<String>,
 }
 
 /// A line item.

@@ -30,6 +30,9 @@ pub struct OrderPayload {
     pub(crate) customer: Option<CustomerPayload>,
     #[serde(default)]
     pub(crate) refunds: Vec<RefundPayload>,
+    /// The first page of the visit that placed the order (`/products/tee?shoplinks_click=…`).
+    #[serde(default)]
+    pub(crate) landing_site: Option<String>,
 }
 
 #[derive(Debug, Deserialize)]

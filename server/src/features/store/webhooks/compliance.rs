@@ -97,6 +97,7 @@ pub fn data_request(conn: &mut DbConnection, business_id: &str, shop: &str, body
             "refunded": crate::money::decimal(o.refunded_minor, &o.currency),
             "financial_status": o.financial_status,
             "note_attributes": serde_json::from_str::<Value>(&o.note_attributes).unwrap_or(Value::Null),
+            "landing_site": o.landing_site,
             "discount_codes": serde_json::from_str::<Value>(&o.discount_codes).unwrap_or(Value::Null),
             "line_items": lines.iter().filter(|l| l.order_id == o.id).map(|l| json!({
                 "title": l.title, "variant_title": l.variant_title, "sku": l.sku, "quantity": l.quantity,
@@ -131,6 +132,7 @@ pub fn redact_customer(conn: &mut DbConnection, business_id: &str, shop: &str, b
                 orders::email.eq(None::<String>),
                 orders::customer_id.eq(None::<String>),
                 orders::note_attributes.eq("[]"),
+                orders::landing_site.eq(None::<String>),
                 orders::customer_redacted_at.eq(Some(at)),
             ))
             .execute(conn)?;
