@@ -61,7 +61,9 @@ describe('billing', { skip: SKIP }, () => {
     assert.equal(before.subscriptionPlan, 'FREE');
 
     await openPricing(page);
-    assert.equal(await card(page, 'FREE').locator('[data-active-label]').count(), 1, 'free is the active plan');
+    // A new account is in its trial (Business features): Lite is what it keeps afterwards.
+    assert.equal(await card(page, 'FREE').locator('[data-active-label]').count(), 0, 'not on Lite yet');
+    assert.equal(await card(page, 'FREE').locator('[data-after-trial-label]').innerText(), 'Yours after the trial');
     const freeTrial = card(page, 'FREE').locator('[data-free-trial]');
     assert.match(await freeTrial.innerText(), /^\d+ days? left in your free trial$/, 'the free card shows the days left');
 
@@ -126,7 +128,7 @@ describe('billing', { skip: SKIP }, () => {
     const banner = page.locator('[data-billing-outcome="declined"]');
     await banner.waitFor();
     assert.match(await banner.innerText(), /Subscription declined/);
-    assert.equal(await card(page, 'FREE').locator('[data-active-label]').count(), 1, 'still on the free plan');
+    assert.equal(await card(page, 'FREE').locator('[data-after-trial-label]').count(), 1, 'still on the free plan');
     assert.equal(await card(page, 'STARTER').locator('[data-active-label]').count(), 0);
     assert.equal((await sessionUser(context)).subscriptionPlan, 'FREE');
 

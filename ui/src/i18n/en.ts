@@ -116,6 +116,7 @@ export const en = {
   'userStrip.label': 'Your account',
 
   'plan.FREE': 'Lite (free)',
+  'plan.FREE_TRIAL': 'Free trial',
   'plan.STARTER': 'Starter',
   'plan.BUSINESS': 'Business',
   'plan.PRO': 'Pro',
@@ -297,6 +298,7 @@ export const en = {
   'pricing.forever': 'forever',
   'pricing.contactUs': 'Contact us',
   'pricing.active': 'Active',
+  'pricing.afterTrial': 'Yours after the trial',
   'pricing.action.upgrade': 'Upgrade to {plan}',
   'pricing.action.downgrade': 'Downgrade to {plan}',
   'pricing.action.startTrial': 'Start 30-day free trial',

@@ -117,6 +117,7 @@ export const he: Catalogue = {
   'userStrip.label': 'החשבון שלכם',
 
   'plan.FREE': 'לייט (חינם)',
+  'plan.FREE_TRIAL': 'תקופת ניסיון חינם',
   'plan.STARTER': 'סטארטר',
   'plan.BUSINESS': 'ביזנס',
   'plan.PRO': 'פרו',
@@ -298,6 +299,7 @@ export const he: Catalogue = {
   'pricing.forever': 'לתמיד',
   'pricing.contactUs': 'צרו קשר',
   'pricing.active': 'פעיל',
+  'pricing.afterTrial': 'שלך אחרי תקופת הניסיון',
   'pricing.action.upgrade': 'שדרוג ל{plan}',
   'pricing.action.downgrade': 'מעבר ל{plan}',
   'pricing.action.startTrial': 'התחלת 30 ימי ניסיון בחינם',

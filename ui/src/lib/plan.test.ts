@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSeeMagicStore, planState, showsTrialStrip } from './plan';
+import { canSeeMagicStore, planLabelKey, planState, showsTrialStrip } from './plan';
 import { testInfluencer, testUser } from './testUsers';
 
 describe('planState', () => {
@@ -77,5 +77,14 @@ describe('trial strip and magic store', () => {
     expect(canSeeMagicStore(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 10 }))).toBe(false);
     expect(canSeeMagicStore(testUser({ productVisionEnabled: false }))).toBe(false);
     expect(canSeeMagicStore(testInfluencer())).toBe(false);
+  });
+});
+
+describe('the plan as it is named', () => {
+  it('is "Free trial" while a free account has trial days, Lite once they are gone, else the paid plan', () => {
+    expect(planLabelKey(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 30 }))).toBe('plan.FREE_TRIAL');
+    expect(planLabelKey(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 3 }))).toBe('plan.FREE_TRIAL');
+    expect(planLabelKey(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0 }))).toBe('plan.FREE');
+    expect(planLabelKey(testUser({ subscriptionPlan: 'BUSINESS', freeTrialDaysLeft: 30 }))).toBe('plan.BUSINESS');
   });
 });

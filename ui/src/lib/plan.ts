@@ -36,6 +36,15 @@ export function planState(user: SessionUser): PlanState {
   };
 }
 
+/**
+ * What the account's plan is called wherever it is named (menus, account page). A free account
+ * still in its trial has Business features, so it is "Free trial", not "Lite": Lite is the plan
+ * it stays on once the trial ends (docs/billing.md#trial).
+ */
+export function planLabelKey(user: SessionUser): `plan.${SessionUser['subscriptionPlan']}` | 'plan.FREE_TRIAL' {
+  return planState(user).isFree && planState(user).inTrial ? 'plan.FREE_TRIAL' : `plan.${user.subscriptionPlan}`;
+}
+
 /** Analytics: admins, or influencers with any of the clicks/sales/revenue/commission flags. */
 export function canSeeAnalytics(user: SessionUser): boolean {
   if (user.isAdmin) return true;

@@ -109,7 +109,13 @@ describe('pricing page: who sees what', () => {
       expect(text(card(html, id)), id).toContain('Start 30-day free trial');
       expect(isDisabled(planButton(html, id)), id).toBe(false);
     }
-    expect(card(html, 'FREE')).toContain('data-active-label');
+    // In the trial the account has Business features: Lite is what it keeps afterwards, not "Active".
+    expect(card(html, 'FREE')).not.toContain('data-active-label');
+    expect(text(card(html, 'FREE'))).toContain('Yours after the trial');
+    expect(text(card(html, 'FREE'))).toContain('12 days left in your free trial');
+    const ended = render({ user: testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0 }) });
+    expect(card(ended, 'FREE')).toContain('data-active-label');
+    expect(text(card(ended, 'FREE'))).not.toContain('Yours after the trial');
   });
 
   it('keeps paid plan buttons disabled without a store, with a note linking home to connect it', () => {

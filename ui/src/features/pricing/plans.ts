@@ -7,6 +7,7 @@
 import type { SessionUser } from '../../generated/SessionUser';
 import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
 import type { MessageKey } from '../../i18n/catalogue';
+import { planState } from '../../lib/plan';
 
 export interface PlanInfo {
   id: SubscriptionPlan;
@@ -93,12 +94,18 @@ export const FREE_PLAN = PLANS.find((plan) => plan.id === 'FREE') as PlanInfo;
  * shows an active label; enterprise is a contact-sales mail link for everyone; otherwise downgrade
  * or upgrade by ordinal, with the free-user wording (start the trial) for admins on the free plan.
  */
-export type PlanAction = 'none' | 'active' | 'upgrade' | 'downgrade' | 'startTrial' | 'contactSales';
+/**
+ * What a plan card offers the viewer. `afterTrial`: the free plan's card for a free account still
+ * in its trial, which is not on Lite yet (it has Business features) but will be once it ends.
+ */
+export type PlanAction = 'none' | 'active' | 'afterTrial' | 'upgrade' | 'downgrade' | 'startTrial' | 'contactSales';
 
 export function planAction(plan: PlanInfo, user: SessionUser | null): PlanAction {
   if (plan.id === 'ENTERPRISE' && user?.subscriptionPlan !== 'ENTERPRISE') return 'contactSales';
-  if (!user || !user.isAdmin) return user?.subscriptionPlan === plan.id ? 'active' : 'none';
-  if (user.subscriptionPlan === plan.id) return 'active';
+  const onIt = user?.subscriptionPlan === plan.id;
+  if (onIt && plan.id === 'FREE' && user && planState(user).inTrial) return 'afterTrial';
+  if (!user || !user.isAdmin) return onIt ? 'active' : 'none';
+  if (onIt) return 'active';
   const current = PLANS.find((candidate) => candidate.id === user.subscriptionPlan)?.ordinal ?? 0;
   if (plan.ordinal < current) return 'downgrade';
   return user.subscriptionPlan === 'FREE' ? 'startTrial' : 'upgrade';

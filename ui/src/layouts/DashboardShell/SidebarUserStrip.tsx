@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { ellipsis } from '../../theme/mixins';
+import { planLabelKey } from '../../lib/plan';
 
 interface Props {
   user: SessionUser;
@@ -20,7 +21,7 @@ export function SidebarUserStrip({ user }: Props) {
         <Avatar name={displayName} imageUrl={user.isAdmin ? null : user.influencerImageUrl} size={32} />
         <Text data-sidebar-label="">
           <Name>{displayName}</Name>
-          <Plan>{t('userMenu.plan', { plan: t(`plan.${user.subscriptionPlan}`) })}</Plan>
+          <Plan>{t('userMenu.plan', { plan: t(planLabelKey(user)) })}</Plan>
         </Text>
       </Who>
       {user.isAdmin && (

@@ -3,6 +3,7 @@
  * bar; lists Shopboard, Multilinks, Trends, Analytics, My account, Appearance, Settings and Logout,
  * filtered by role like the sidebar.
  */
+import { planLabelKey } from '../../lib/plan';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { PageId } from '../../generated/PageId';
 import type { SessionUser } from '../../generated/SessionUser';
@@ -77,7 +78,7 @@ export function UserDrawer({ user, page }: Props) {
               <Avatar name={name} imageUrl={user.isAdmin ? null : user.influencerImageUrl} />
               <Who>
                 <Strong>{user.businessName || name}</Strong>
-                <Muted>{t('userMenu.plan', { plan: t(`plan.${user.subscriptionPlan}`) })}</Muted>
+                <Muted>{t('userMenu.plan', { plan: t(planLabelKey(user)) })}</Muted>
               </Who>
               <CloseButton ref={closeRef} type="button" aria-label={t('nav.closeDrawer')} onClick={close}>
                 <Icon name="close" />

@@ -3,6 +3,7 @@
  * business name, My account, Billing (coming soon), Logout, legal pages and Help. A disclosure
  * (button plus panel of links) rather than an ARIA menu, so plain Tab navigation works.
  */
+import { planLabelKey } from '../../lib/plan';
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import type { SessionUser } from '../../generated/SessionUser';
 import { Avatar } from '../../components/Avatar';
@@ -65,7 +66,7 @@ export function UserMenu({ user }: Props) {
       {open && (
         <Panel id={panelId} aria-label={t('userMenu.label')} role="region" onClick={handlePanelClick}>
           <PlanRow>
-            <PlanName>{t('userMenu.plan', { plan: t(`plan.${user.subscriptionPlan}`) })}</PlanName>
+            <PlanName>{t('userMenu.plan', { plan: t(planLabelKey(user)) })}</PlanName>
             {user.isAdmin && (
               <ButtonLink href={PATHS.pricingPlans} size="sm">
                 {t('action.upgrade')}

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { Cluster } from '../../../components/Cluster';
 import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
-import { planState } from '../../../lib/plan';
+import { planLabelKey, planState } from '../../../lib/plan';
 import { AccountSection } from './AccountSection';
 import { SectionLead } from './SectionLead';
 import { SectionNote } from './SectionNote';
@@ -26,7 +26,7 @@ export function CurrentPlan({ user }: Props) {
     <AccountSection title={t('account.plan.title')}>
       <Cluster $gap="md" $centered $spread $wrap>
         <div>
-          <SectionLead data-current-plan={user.subscriptionPlan}>{t(`plan.${user.subscriptionPlan}`)}</SectionLead>
+          <SectionLead data-current-plan={user.subscriptionPlan}>{t(planLabelKey(user))}</SectionLead>
           {state.isFree && (
             <SectionNote>
               {state.inTrial

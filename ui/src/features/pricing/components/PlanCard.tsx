@@ -54,6 +54,7 @@ export function PlanCard({ plan, user, supportEmail, busy = false, locked = fals
       <Head>
         <Name id={titleId}>{name}</Name>
         {action === 'active' && <ActiveLabel data-active-label="">{t('pricing.active')}</ActiveLabel>}
+        {action === 'afterTrial' && <ActiveLabel data-after-trial-label="">{t('pricing.afterTrial')}</ActiveLabel>}
       </Head>
       <Subtitle>{t(plan.subtitle)}</Subtitle>
       {plan.id === 'FREE' && user?.subscriptionPlan === 'FREE' && <FreeTrialNote user={user} />}
