@@ -73,6 +73,10 @@ describe('links and shorts', { skip: SKIP }, () => {
     await form.locator('img[src^="blob:"]').waitFor();
 
     // Promocode and tracking tags; the tags' query-string preview follows the five fields.
+    // A character a promocode cannot have is not taken, and the field says which and why.
+    await form.getByLabel('Promocode').pressSequentially('SUMMER 10!');
+    assert.equal(await form.getByLabel('Promocode').inputValue(), 'SUMMER10');
+    await form.getByText('Not taken: space !. A promocode can only have English letters, digits, - _ and .').waitFor();
     await form.getByLabel('Promocode').fill('SUMMER10');
     const tags = form.locator('[data-tracking-tags]');
     await tags.getByRole('switch', { name: 'Add tracking tags' }).check();
@@ -83,6 +87,7 @@ describe('links and shorts', { skip: SKIP }, () => {
 
     await eventually(() => save.isEnabled(), 'products enable Create');
     await save.click();
+    await page.locator('[data-toast]').getByText('Link created').waitFor();
 
     // The new look heads the list, with the uploaded picture.
     const first = page.locator('[data-link-item]').first();

@@ -260,3 +260,38 @@ async fn a_sold_out_choice_and_an_empty_checkout_come_back_with_a_notice() {
     assert_eq!(settled_events(&app, &id, "ADD", 0).await, 0, "nothing was added");
     assert_eq!(settled_events(&app, &id, "VIEW", 1).await, 1, "the returns are not views");
 }
+
+#[tokio::test]
+async fn the_look_page_speaks_the_shoppers_language() {
+    let app = app_with_real_bundle().await;
+    let m = merchant(&app, "polyglot").await;
+    let product = &products_in_stock(&app, &m, 1)[0];
+    let id = create_link(&app, &m, LinkSpec::look(&[product])).await;
+    let page = |client: &reqwest::Client, path: String, language: Option<&'static str>| {
+        let mut request = client.get(format!("{}{path}", app.address));
+        if let Some(language) = language {
+            request = request.header("accept-language", language);
+        }
+        async move {
+            let res = request.send().await.expect("page");
+            assert_eq!(res.status(), 200);
+            res.text().await.expect("html")
+        }
+    };
+
+    let english = page(&fresh_client(PHONE), m.path(&id), None).await;
+    assert!(english.contains("<html lang=\"en\" dir=\"ltr\">"));
+    assert!(english.contains("Add to cart"));
+
+    // The browser's language, then the cached English page is not served to it.
+    let browser = page(&fresh_client(PHONE), m.path(&id), Some("he-IL,he;q=0.9,en;q=0.8")).await;
+    assert!(browser.contains("<html lang=\"he\" dir=\"rtl\">"), "Accept-Language");
+    assert!(browser.contains("הוספה לעגלה") && !browser.contains("Add to cart"));
+
+    // `?lang=` wins over the browser, and is remembered for the next page.
+    let shopper = fresh_client(PHONE);
+    let chosen = page(&shopper, format!("{}?lang=he", m.path(&id)), Some("en-US")).await;
+    assert!(chosen.contains("<html lang=\"he\" dir=\"rtl\">"), "?lang=he");
+    let again = page(&shopper, m.path(&id), Some("en-US")).await;
+    assert!(again.contains("<html lang=\"he\" dir=\"rtl\">"), "remembered");
+}

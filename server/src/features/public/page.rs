@@ -106,11 +106,12 @@ pub async fn serve(
     version: &str,
     notice: Option<CartNotice>,
 ) -> AppResult<HttpResponse> {
-    let key = (served.link.id.clone(), version.to_owned());
+    let (locale, remember) = crate::features::pages::locale::for_shopper(req);
+    let key = (served.link.id.clone(), format!("{version}/{}", locale.tag()));
     let page = match state.handle::<PageCache>().get(&key) {
         Some(page) => page,
         None => {
-            let page = Arc::new(CachedPage::new(render(state, resolved, served).await?));
+            let page = Arc::new(CachedPage::new(render(state, resolved, served, locale).await?));
             state.handle::<PageCache>().put(key, page.clone());
             page
         }
@@ -128,11 +129,20 @@ pub async fn serve(
     if let Ok(value) = HeaderValue::from_str(&csp) {
         res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, value);
     }
+    if let Some(cookie) = remember {
+        // An explicit `?lang=` is remembered, as on every other page.
+        let _ = res.add_cookie(&cookie);
+    }
     Ok(res)
 }
 
 /// Renders the full document of a look.
-async fn render(state: &web::Data<AppState>, resolved: &Resolved, served: &Served) -> AppResult<String> {
+async fn render(
+    state: &web::Data<AppState>,
+    resolved: &Resolved,
+    served: &Served,
+    locale: Locale,
+) -> AppResult<String> {
     let link = served.link.clone();
     let (username, root_id) = (resolved.username.clone(), resolved.root.id.clone());
     let data = state.db.run(move |conn| data::load(conn, &link, &username, &root_id)).await?;
@@ -141,7 +151,7 @@ async fn render(state: &web::Data<AppState>, resolved: &Resolved, served: &Serve
         page: PageId::InstantStore,
         path: format!("/{}/{}", resolved.username, resolved.root.id),
         query: String::new(),
-        locale: Locale::En,
+        locale,
         user: None,
         config: crate::features::pages::render::client_config(state),
         data: serde_json::to_value(&data).map_err(|e| AppError::Internal(e.into()))?,
@@ -149,9 +159,11 @@ async fn render(state: &web::Data<AppState>, resolved: &Resolved, served: &Serve
     let props_json = serde_json::to_string(&props).map_err(|e| AppError::Internal(e.into()))?;
     let output = state.ssr.render(props_json).await?;
     Ok(format!(
-        "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!doctype html>\n<html lang=\"{}\" dir=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{}\n{}\n</head>\n\
          <body>\n<div id=\"root\">{}</div>\n</body>\n</html>\n",
+        locale.tag(),
+        locale.dir(),
         head::tags(&data, &page_url, &state.public_base),
         output.styles,
         output.html

@@ -6,6 +6,7 @@ import {
   emptyDraft,
   isModified,
   isValidPromocode,
+  refusedPromocodeCharacters,
   lookValid,
   PROMOCODE_MAX,
   setShortTarget,
@@ -42,6 +43,12 @@ describe('look validity', () => {
     expect(isValidPromocode('')).toBe(true);
     expect(isValidPromocode('SUMMER 10')).toBe(false);
     expect(isValidPromocode('קיץ')).toBe(false);
+  });
+
+  it('names the characters a promocode cannot have, each once', () => {
+    expect(refusedPromocodeCharacters('summer 10!')).toEqual(['space', '!']);
+    expect(refusedPromocodeCharacters('a b c!!')).toEqual(['space', '!']);
+    expect(refusedPromocodeCharacters('SUMMER-10_v.2')).toEqual([]);
   });
 
   it('allows at most 10 images', () => {

@@ -24,6 +24,19 @@ export const IMAGES_MAX = 10;
 /** Promocode characters the server accepts: ASCII letters, digits, `-`, `_` and `.`. */
 const PROMOCODE_CHARS = /^[A-Za-z0-9\-_.]*$/;
 
+/**
+ * The characters of a typed promocode the server would refuse, each once, in typing order, for
+ * the field to name them (a space is named "space"); empty when all are allowed.
+ */
+export function refusedPromocodeCharacters(code: string): string[] {
+  const refused: string[] = [];
+  for (const char of code) {
+    const name = char === ' ' ? 'space' : char;
+    if (!PROMOCODE_CHARS.test(char) && !refused.includes(name)) refused.push(name);
+  }
+  return refused;
+}
+
 /** Whether a typed promocode passes (the input refuses other characters). */
 export function isValidPromocode(code: string): boolean {
   return code.length <= PROMOCODE_MAX && PROMOCODE_CHARS.test(code);

@@ -1,10 +1,12 @@
 /**
- * The optional promocode (at most 20 characters; docs/links.md#limits); characters the server
- * refuses (anything but ASCII letters, digits, `-`, `_`, `.`) are not taken.
+ * The optional promocode (at most 20 characters; docs/links.md#limits). A character the server
+ * would refuse (anything but ASCII letters, digits, `-`, `_`, `.`) is not taken, and the field
+ * says which it refused and why, so "summer 10!" is not silently turned into "summer10".
  */
+import { useState } from 'react';
 import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
-import { isValidPromocode, PROMOCODE_MAX } from '../../../lib/links/editorState';
+import { isValidPromocode, PROMOCODE_MAX, refusedPromocodeCharacters } from '../../../lib/links/editorState';
 
 interface Props {
   value: string;
@@ -13,18 +15,26 @@ interface Props {
 
 export function PromocodeField({ value, onChange }: Props) {
   const t = useT();
+  const [refused, setRefused] = useState<string[]>([]);
   return (
     <TextField
       label={t('edit.promocode')}
       hint={t('edit.promocodeHint', { max: PROMOCODE_MAX })}
+      error={refused.length > 0 ? t('edit.promocodeRefused', { chars: refused.join(' ') }) : undefined}
       name="promocode"
       dir="ltr"
       autoComplete="off"
       spellCheck={false}
       maxLength={PROMOCODE_MAX}
       value={value}
+      onBlur={() => setRefused([])}
       onChange={(event) => {
-        if (isValidPromocode(event.target.value)) onChange(event.target.value);
+        const typed = event.target.value;
+        // What was refused stays said while the code is being typed; leaving or emptying the
+        // field clears it.
+        const now = refusedPromocodeCharacters(typed);
+        setRefused((before) => (typed === '' ? [] : [...before, ...now.filter((c) => !before.includes(c))]));
+        if (isValidPromocode(typed)) onChange(typed);
       }}
     />
   );

@@ -82,7 +82,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
 
   const handleSaved = (created: boolean) => {
     closeEditor();
-    if (!created) setToast('edit.changesSaved');
+    setToast(created ? (kind === 'LOOK' ? 'edit.createdLook' : 'edit.createdShort') : 'edit.changesSaved');
     list.reload();
   };
 

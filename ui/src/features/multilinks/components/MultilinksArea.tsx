@@ -80,7 +80,7 @@ export function MultilinksArea({ user, path, query }: Props) {
 
   const handleSaved = (created: boolean) => {
     setEditor(null);
-    if (!created) setToast('edit.changesSaved');
+    setToast(created ? 'edit.createdMultilink' : 'edit.changesSaved');
     list.reload();
   };
 
