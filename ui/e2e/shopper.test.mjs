@@ -21,6 +21,33 @@ import {
   waitReady,
 } from './helpers.mjs';
 
+/** Pays the open sandbox checkout as a new buyer and waits for the confirmation. */
+async function payAtCheckout(shopPage) {
+  await shopPage.getByLabel('Email').fill(`${uniqueName('buyer')}@example.com`);
+  await shopPage.getByRole('button', { name: 'Pay now' }).click();
+  await shopPage.getByRole('heading', { name: /^Order #\d+ confirmed$/ }).waitFor();
+}
+
+/**
+ * Opens a link's preview at `path`, switches it to Lifetime, and waits until it shows `revenue`
+ * and an order; returns the preview.
+ */
+async function lifetimePreview(page, path, linkId, revenue) {
+  await page.goto(url(path));
+  await waitReady(page);
+  const preview = page.locator(`[data-link-preview-id="${linkId}"]`);
+  await preview.waitFor();
+  await preview.getByRole('button', { name: 'This month' }).click();
+  await page.getByRole('option', { name: 'Lifetime' }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  // The panel leaves first, then the range applies and the trigger names it.
+  await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
+  await preview.getByRole('button', { name: 'Lifetime' }).waitFor();
+  await eventually(async () => (await preview.innerText()).includes(revenue.split('.')[0]), 'the revenue shows', 10_000);
+  await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+  return preview;
+}
+
 describe('a shopper buys through a look', { skip: SKIP }, () => {
   const browser = sharedBrowser();
 
@@ -75,9 +102,7 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     const body = await shopPage.locator('body').innerText();
     assert.match(body, /Discount\s+WELCOME10\s+-/, 'the link promocode is applied at checkout');
     assert.ok(body.includes('shoplinks_click'), 'the click id travels as a cart attribute');
-    await shopPage.getByLabel('Email').fill(`${uniqueName('buyer')}@example.com`);
-    await shopPage.getByRole('button', { name: 'Pay now' }).click();
-    await shopPage.getByRole('heading', { name: /^Order #\d+ confirmed$/ }).waitFor();
+    await payAtCheckout(shopPage);
     await shopper.close();
 
     // The merchant: the order is attributed within seconds.
@@ -95,18 +120,7 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     assert.ok(row, 'the bought product has a row');
     assert.ok(row.view >= 1 && row.add >= 1 && row.buy === 1, `view/add/buy counted: ${JSON.stringify(row)}`);
 
-    await page.goto(url(`/admin/links/preview/${link.link_id}`));
-    await waitReady(page);
-    const preview = page.locator(`[data-link-preview-id="${link.link_id}"]`);
-    await preview.waitFor();
-    await preview.getByRole('button', { name: 'This month' }).click();
-    await page.getByRole('option', { name: 'Lifetime' }).click();
-    await page.getByRole('button', { name: 'Update' }).click();
-    // The panel leaves first, then the range applies and the trigger names it.
-    await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
-    await preview.getByRole('button', { name: 'Lifetime' }).waitFor();
-    await eventually(async () => (await preview.innerText()).includes(figures.revenue.split('.')[0]), 'the revenue shows', 10_000);
-    await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+    const preview = await lifetimePreview(page, `/admin/links/preview/${link.link_id}`, link.link_id, figures.revenue);
     await preview.getByRole('button', { name: 'Show the items' }).first().click();
     await preview.getByText('Qty 1').waitFor();
     assert.deepEqual(problems, [], 'no console errors or warnings');
@@ -135,9 +149,7 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     // The store's own cart: the first size and colour in stock are chosen as the page opens.
     await shopPage.getByRole('button', { name: 'Add to cart' }).click();
     await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
-    await shopPage.getByLabel('Email').fill(`${uniqueName('buyer')}@example.com`);
-    await shopPage.getByRole('button', { name: 'Pay now' }).click();
-    await shopPage.getByRole('heading', { name: /^Order #\d+ confirmed$/ }).waitFor();
+    await payAtCheckout(shopPage);
     await shopper.close();
 
     await eventually(
@@ -148,17 +160,7 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     const figures = await apiData(context.request, `/api/admin/v1/links/${short.link_id}/analytics`);
     assert.ok(Number(figures.revenue) > 0, 'revenue is attributed');
 
-    await page.goto(url(`/admin/shorts/preview/${short.link_id}`));
-    await waitReady(page);
-    const preview = page.locator(`[data-link-preview-id="${short.link_id}"]`);
-    await preview.waitFor();
-    await preview.getByRole('button', { name: 'This month' }).click();
-    await page.getByRole('option', { name: 'Lifetime' }).click();
-    await page.getByRole('button', { name: 'Update' }).click();
-    await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
-    await preview.getByRole('button', { name: 'Lifetime' }).waitFor();
-    await eventually(async () => (await preview.innerText()).includes(figures.revenue.split('.')[0]), 'the revenue shows', 10_000);
-    await preview.getByRole('link', { name: /^#\d+$/ }).first().waitFor();
+    await lifetimePreview(page, `/admin/shorts/preview/${short.link_id}`, short.link_id, figures.revenue);
     assert.deepEqual(problems, [], 'no console errors or warnings');
     await context.close();
   });

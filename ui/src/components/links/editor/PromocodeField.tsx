@@ -19,19 +19,22 @@ export function PromocodeField({ value, onChange }: Props) {
   return (
     <TextField
       label={t('edit.promocode')}
-      hint={t('edit.promocodeHint', { max: PROMOCODE_MAX })}
-      error={refused.length > 0 ? t('edit.promocodeRefused', { chars: refused.join(' ') }) : undefined}
+      // In the hint's place, not below it: the field keeps its height when a character is
+      // refused, so nothing under it moves while the merchant reaches for the next control.
+      hint={
+        refused.length > 0
+          ? t('edit.promocodeRefused', { chars: refused.join(' ') })
+          : t('edit.promocodeHint', { max: PROMOCODE_MAX })
+      }
       name="promocode"
       dir="ltr"
       autoComplete="off"
       spellCheck={false}
       maxLength={PROMOCODE_MAX}
       value={value}
-      onBlur={() => setRefused([])}
       onChange={(event) => {
         const typed = event.target.value;
-        // What was refused stays said while the code is being typed; leaving or emptying the
-        // field clears it.
+        // What was refused stays said until the field is emptied.
         const now = refusedPromocodeCharacters(typed);
         setRefused((before) => (typed === '' ? [] : [...before, ...now.filter((c) => !before.includes(c))]));
         if (isValidPromocode(typed)) onChange(typed);
