@@ -54,6 +54,9 @@ use utoipa::OpenApi;
         crate::features::links::list::list,
         crate::features::links::list::by_influencer,
         crate::features::links::domains::domains,
+        crate::features::links::promocodes::api::list,
+        crate::features::links::promocodes::api::check,
+        crate::features::links::promocodes::api::create,
         crate::features::links::multi::save::create,
         crate::features::links::multi::save::edit,
         crate::features::links::multi::read::get,
@@ -103,6 +106,11 @@ use utoipa::OpenApi;
         crate::features::catalog::options_map::OptionEntryInput,
         crate::features::catalog::options_map::OptionValue,
         crate::features::catalog::options_map::OptionType,
+        crate::features::links::promocodes::wire::StoreCode,
+        crate::features::links::promocodes::wire::StoreCodes,
+        crate::features::links::promocodes::wire::PromocodeCheck,
+        crate::features::links::promocodes::wire::NewPromocode,
+        crate::features::links::promocodes::wire::DiscountKind,
     ))
 )]
 pub struct ApiDoc;

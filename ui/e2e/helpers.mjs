@@ -228,6 +228,28 @@ export async function merchantWithShop(browser, prefix, shop) {
 }
 
 
+/**
+ * On a look's public page, adds the product titled `title` to the cart in the first size that is
+ * not sold out in the chosen colour; asserts one item is in the cart.
+ */
+export async function addToLookCart(shopPage, title) {
+  const card = shopPage.locator('article').filter({ hasText: title }).first();
+  const size = card.getByLabel('Size');
+  for (const value of await size.locator('option').allInnerTexts()) {
+    await size.selectOption(value);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await shopPage.waitForLoadState('load');
+    const notice = await shopPage.getByRole('status').innerText();
+    if ((await shopPage.locator('body').innerText()).match(/Items in cart:\s*1\b/)) {
+      assert.equal(notice, 'Added to your cart.');
+      return;
+    }
+    // A size sold out in the chosen colour comes back saying so, with nothing added.
+    assert.match(notice, /^That combination is sold out\./);
+  }
+  assert.fail(`no size of ${title} could be added`);
+}
+
 /** Waits until the sandbox catalog is searchable, so the pickers have products to show. */
 export async function waitForProducts(request) {
   await eventually(async () => (await apiData(request, '/api/admin/v1/products/search?count=1')).products.length > 0, 'products synced', 60_000);

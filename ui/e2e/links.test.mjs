@@ -1,10 +1,12 @@
 /**
  * Browser tests of the links and shorts pages against the real server and the sandbox store
  * (issue 5, acceptance line 1): a merchant creates a look with three products from the picker,
- * an uploaded and cropped image, a promocode and tracking tags (the new look heads the list and
- * the API holds all of it), opens its preview, copies its address
- * (`{public url}/{username}/{id}`), edits its title ("Changes saved"), deletes it; and creates a
- * short to a custom URL, which must start with one of the store's domains.
+ * an uploaded and cropped image, a promocode created in the store from the editor, and tracking
+ * tags (the new look heads the list and the API holds all of it), opens its preview, copies its
+ * address
+ * (`{public url}/{username}/{id}`), a shopper uses its code at checkout, edits its title ("Changes
+ * saved"), deletes it; and creates a short to a custom URL, which must start with one of the
+ * store's domains, refused with a code the store lacks and saved with one of the store's codes.
  *
  * Uses its own usernames and shop name (several tests share one server).
  */
@@ -12,7 +14,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   BASE_URL,
+  PHONE,
   SKIP,
+  addToLookCart,
   apiData,
   eventually,
   merchantWithShop,
@@ -77,7 +81,14 @@ describe('links and shorts', { skip: SKIP }, () => {
     await form.getByLabel('Promocode').pressSequentially('SUMMER 10!');
     assert.equal(await form.getByLabel('Promocode').inputValue(), 'SUMMER10');
     await form.getByText('Not taken: space !. A promocode can only have English letters, digits, - _ and .').waitFor();
+    // SUMMER10 is not a code of the store: the field says so and creates it there, in place.
     await form.getByLabel('Promocode').fill('SUMMER10');
+    await form.getByText('Your store has no code SUMMER10.').waitFor();
+    await form.getByRole('button', { name: 'Create SUMMER10 in your store' }).click();
+    await form.getByRole('radio', { name: 'Percentage off' }).check();
+    await form.getByLabel('Percentage', { exact: true }).fill('15');
+    await form.getByRole('button', { name: 'Create code' }).click();
+    await form.getByText('Created in your store: 15% off entire order').waitFor();
     const tags = form.locator('[data-tracking-tags]');
     await tags.getByRole('switch', { name: 'Add tracking tags' }).check();
     const utm = { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'summer sale', utm_term: 'look-1', utm_content: 'story.v2' };
@@ -158,6 +169,17 @@ describe('links and shorts', { skip: SKIP }, () => {
     assert.deepEqual(edited.images.map((i) => i.src), [imageUrl]);
     assert.deepEqual([edited.promocode, edited.utm_params], [{ code: 'SUMMER10' }, utm]);
 
+    // A shopper on a phone buys through the look: the store applies the link's code at checkout.
+    const shopper = await browser.newContext(PHONE);
+    const shopPage = await shopper.newPage();
+    await shopPage.goto(copied);
+    assert.ok((await shopPage.locator('body').innerText()).includes('SUMMER10'), 'the page names the code');
+    await addToLookCart(shopPage, saved.products[0].title);
+    await shopPage.getByRole('button', { name: 'Checkout' }).click();
+    await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
+    assert.match(await shopPage.locator('body').innerText(), /Discount\s+SUMMER10\s+-/, 'the code is accepted at checkout');
+    await shopper.close();
+
     // Delete: confirmed, the item leaves the list and its public address is unavailable.
     await first.locator('[data-action=delete]').click();
     await page.locator('[data-confirm-delete]').click();
@@ -187,9 +209,23 @@ describe('links and shorts', { skip: SKIP }, () => {
     await form.locator('input[name=title]').fill('E2E short');
     const save = page.locator('[data-save-link]');
     await eventually(() => save.isEnabled(), 'a valid URL enables Create');
+    // A code the store does not have is refused at the field, and nothing is created...
+    await form.getByLabel('Promocode').fill('NOPE10');
+    await save.click();
+    await form.getByText("Your store has no code NOPE10. Create it here or pick one of your store's codes.").first().waitFor();
+    assert.equal((await apiData(context.request, '/api/admin/v1/promocodes/check?code=NOPE10')).found, null);
+    const refusal = 'error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+    assert.deepEqual(problems.splice(0), [refusal], 'the refused save is the only failed request');
+    // ...one of the store's own codes, offered under the empty field, goes through.
+    await form.getByLabel('Promocode').fill('');
+    await form.getByRole('button', { name: 'WELCOME10', exact: true }).click();
+    assert.equal(await form.getByLabel('Promocode').inputValue(), 'WELCOME10');
+    await form.getByText('In your store: 10% off entire order').waitFor();
     await save.click();
     const first = page.locator('[data-link-item]').first();
     await eventually(async () => (await first.locator('h3').innerText().catch(() => '')) === 'E2E short', 'the short heads the list', 10_000);
+    const short = await apiData(context.request, `/api/admin/v1/links/${await first.getAttribute('data-link-item')}`);
+    assert.deepEqual(short.promocode, { code: 'WELCOME10' });
 
     assert.deepEqual(problems, [], 'no console errors or warnings');
     await context.close();

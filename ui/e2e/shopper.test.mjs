@@ -2,15 +2,17 @@
  * As a shopper on a phone would: open a merchant's look, choose a size, add to cart, check out
  * (the sandbox checkout has the link's promocode applied), place the order; then, as the
  * merchant, the link's preview shows the checkout, the revenue, the order (expandable to its
- * lines) and the product's view, add and buy counts. And through a short: the shopper lands on
- * the store's product page, buys through the store's own cart, and the short's preview shows the
- * sale (attributed through the order's landing site).
+ * lines) and the product's view, add and buy counts. And through a short with a promocode: the
+ * shopper goes through the store's discount link to the product page, buys through the store's
+ * own cart with the code applied, and the short's preview shows the sale (attributed through the
+ * order's landing site).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   PHONE,
   SKIP,
+  addToLookCart,
   apiData,
   eventually,
   merchantWithShop,
@@ -77,24 +79,7 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     assert.ok((await shopPage.locator('body').innerText()).includes('WELCOME10'), 'the promocode is shown');
     const checkout = shopPage.getByRole('button', { name: 'Checkout' });
     assert.equal(await checkout.isDisabled(), true, 'an empty cart cannot check out');
-    const card = shopPage.locator('article').filter({ hasText: picked[0].title }).first();
-    const size = card.getByLabel('Size');
-    const sizes = await size.locator('option').allInnerTexts();
-    let added = false;
-    for (const value of sizes) {
-      await size.selectOption(value);
-      await card.getByRole('button', { name: 'Add to cart' }).click();
-      await shopPage.waitForLoadState('load');
-      const notice = await shopPage.getByRole('status').innerText();
-      if ((await shopPage.locator('body').innerText()).match(/Items in cart:\s*1\b/)) {
-        assert.equal(notice, 'Added to your cart.');
-        added = true;
-        break;
-      }
-      // A size sold out in the chosen colour comes back saying so, with nothing added.
-      assert.match(notice, /^That combination is sold out\./);
-    }
-    assert.ok(added, 'one item is in the cart');
+    await addToLookCart(shopPage, picked[0].title);
     assert.equal(await checkout.isEnabled(), true, 'now it can');
     await checkout.click();
     await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
@@ -127,7 +112,7 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     await context.close();
   });
 
-  it('phone purchase through a product short, then the sale in the short\'s preview', async () => {
+  it('phone purchase through a product short with a promocode, then the sale in the short\'s preview', async () => {
     const shop = uniqueName('shortshop');
     const { context, page, problems } = await merchantWithShop(browser, 'shortseller', shop);
     await waitForProducts(context.request);
@@ -135,11 +120,12 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     const product = products.find((p) => p.variant_availability_ratio >= 0.5);
     assert.ok(product, 'a product in stock');
     const created = await context.request.post(url('/api/admin/v1/links/create'), {
-      data: { description: 'Straight to the tee', inventory_ids: [product.inventory_id], link_type: 'SHORT' },
+      data: { description: 'Straight to the tee', inventory_ids: [product.inventory_id], promocode: 'welcome10', link_type: 'SHORT' },
     });
     assert.equal(created.status(), 200);
     const short = (await created.json()).data;
     assert.equal(short.url_type, 'PRODUCT');
+    assert.deepEqual(short.promocode, { code: 'WELCOME10' }, 'saved as the store spells it');
 
     const shopper = await browser.newContext(PHONE);
     const shopPage = await shopper.newPage();
@@ -149,6 +135,8 @@ describe('a shopper buys through a look', { skip: SKIP }, () => {
     // The store's own cart: the first size and colour in stock are chosen as the page opens.
     await shopPage.getByRole('button', { name: 'Add to cart' }).click();
     await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
+    // The store's discount link on the way remembered the short's code: the checkout applies it.
+    assert.match(await shopPage.locator('body').innerText(), /Discount\s+WELCOME10\s+-/, 'the short\'s promocode is applied');
     await payAtCheckout(shopPage);
     await shopper.close();
 

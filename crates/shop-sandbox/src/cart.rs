@@ -3,7 +3,8 @@
 //! and redirects (302) to it; unknown or unavailable variants and bad quantities answer an error
 //! page (400) and store nothing. The product page's "Add to cart" form goes through
 //! `GET /sandbox/{shop}/cart/add`, which picks the variant from the chosen size and colour and
-//! redirects to the permalink.
+//! redirects to the permalink. Without `?discount=`, the code a discount link remembered for
+//! the visit ([`super::discount_link`]) goes to the checkout.
 
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -13,7 +14,7 @@ use serde::Deserialize;
 use super::admin::shop_of;
 use super::catalog::VariantRow;
 use super::quote::{self, Attribute, CartLine};
-use super::{landing, seed, shop};
+use super::{discount_link, landing, seed, shop};
 use crate::schema::{sandbox_checkouts, sandbox_products, sandbox_variants};
 use crate::state::Sandbox;
 use kernel::clock::now;
@@ -101,6 +102,7 @@ pub async fn permalink(
             return state.pages.error(StatusCode::BAD_REQUEST, &shop, "This cart link is not valid", &message)
         }
     };
+    let discount = discount.or_else(|| discount_link::of(&req));
     let domain = shop.clone();
     let landing_site = landing::of(&req, &shop);
     let created = state

@@ -1,7 +1,8 @@
 //! The Admin API's discount codes: the mutation `discountCodeBasicCreate(basicCodeDiscount:
 //! {title, code, startsAt, customerGets: {value: {percentage} | {discountAmount: {amount}}}})`
 //! answering `{codeDiscountNode {id codeDiscount {…}} userErrors {field message code}}`, and the
-//! queries `codeDiscountNodeByCode(code)` and `codeDiscountNode(id)`.
+//! queries `codeDiscountNodeByCode(code)`, `codeDiscountNode(id)` and `codeDiscountNodes(first,
+//! query, reverse)` (the query understands `status:active|scheduled|expired` only).
 //!
 //! Simplifications: only basic code discounts exist (`DiscountCode` is a union with the single
 //! member `DiscountCodeBasic`); they apply to the whole order subtotal, for every customer,
@@ -153,6 +154,13 @@ struct DiscountCodeNode {
     code_discount: DiscountCode,
 }
 
+/// `DiscountCodeNodeConnection` (nodes only; the sandbox never has more than a page of codes).
+#[derive(SimpleObject)]
+#[graphql(name = "DiscountCodeNodeConnection")]
+struct DiscountCodeNodeConnection {
+    nodes: Vec<DiscountCodeNode>,
+}
+
 #[derive(SimpleObject)]
 #[graphql(name = "DiscountUserError")]
 struct DiscountUserError {
@@ -249,6 +257,21 @@ fn validate(input: &DiscountCodeBasicInput) -> Result<NewDiscount, DiscountUserE
     Ok(NewDiscount { title, code, kind, value: amount, starts_at })
 }
 
+/// Every code of the shop (seeded on first use), oldest first, with the shop's currency.
+async fn all_codes(ctx: &Context<'_>) -> async_graphql::Result<(Vec<DiscountRow>, String)> {
+    let cx = ctx.data::<SandboxContext>()?;
+    let (domain, currency) = (cx.shop.domain.clone(), cx.shop.currency.clone());
+    let rows = cx
+        .db
+        .run(move |conn| {
+            discounts::ensure_seeded(conn, &domain)?;
+            discounts::list(conn, &domain)
+        })
+        .await
+        .map_err(gql_error)?;
+    Ok((rows, currency))
+}
+
 /// Discount queries.
 #[derive(Default)]
 pub struct DiscountsQuery;
@@ -280,18 +303,45 @@ impl DiscountsQuery {
         ctx: &Context<'_>,
         id: String,
     ) -> async_graphql::Result<Option<DiscountCodeNode>> {
-        let cx = ctx.data::<SandboxContext>()?;
-        let (domain, currency) = (cx.shop.domain.clone(), cx.shop.currency.clone());
-        let rows = cx
-            .db
-            .run(move |conn| {
-                discounts::ensure_seeded(conn, &domain)?;
-                discounts::list(conn, &domain)
-            })
-            .await
-            .map_err(gql_error)?;
+        let (rows, currency) = all_codes(ctx).await?;
         Ok(rows.iter().find(|r| gid(&r.id) == id).map(|r| node_of(r, &currency)))
     }
+
+    /// The shop's code discounts, oldest first (newest first with `reverse`).
+    async fn code_discount_nodes(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        query: Option<String>,
+        reverse: Option<bool>,
+    ) -> async_graphql::Result<DiscountCodeNodeConnection> {
+        let (mut rows, currency) = all_codes(ctx).await?;
+        if reverse == Some(true) {
+            rows.reverse();
+        }
+        let wanted = status_filter(query.as_deref());
+        let nodes: Vec<DiscountCodeNode> =
+            rows.iter().map(|r| node_of(r, &currency)).filter(|n| wanted.is_none_or(|w| n.status() == w)).collect();
+        Ok(DiscountCodeNodeConnection { nodes: take(&nodes, first) })
+    }
+}
+
+impl DiscountCodeNode {
+    fn status(&self) -> DiscountStatus {
+        match &self.code_discount {
+            DiscountCode::DiscountCodeBasic(basic) => basic.status,
+        }
+    }
+}
+
+/// The status a search term such as `status:active` asks for, if any.
+fn status_filter(query: Option<&str>) -> Option<DiscountStatus> {
+    query?.split_whitespace().find_map(|term| match term.to_ascii_lowercase().strip_prefix("status:")? {
+        "active" => Some(DiscountStatus::Active),
+        "scheduled" => Some(DiscountStatus::Scheduled),
+        "expired" => Some(DiscountStatus::Expired),
+        _ => None,
+    })
 }
 
 /// Discount mutations.

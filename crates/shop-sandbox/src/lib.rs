@@ -27,6 +27,7 @@ pub mod charges;
 pub mod checkout;
 pub mod collection_page;
 pub mod compliance;
+pub mod discount_link;
 pub mod discounts;
 pub mod gql_billing;
 pub mod gql_discounts;
@@ -85,6 +86,7 @@ fn shop_routes(cfg: &mut web::ServiceConfig) {
     .route("/{shop}", web::get().to(storefront::index))
     .route("/{shop}/products/{handle}", web::get().to(storefront::product))
     .route("/{shop}/collections/{handle}", web::get().to(collection_page::page))
+    .route("/{shop}/discount/{code}", web::get().to(discount_link::open))
     .route("/{shop}/cart/add", web::get().to(cart::add))
     .route("/{shop}/cart/{lines}", web::get().to(cart::permalink))
     .route("/{shop}/checkouts/{token}", web::get().to(checkout::page))

@@ -11,9 +11,7 @@ use crate::analytics_helpers::{
 };
 use crate::helpers::spawn_app;
 use crate::orders::order_payload;
-use crate::public_helpers::{
-    create_link, fresh_client, merchant, products_in_stock, settled_events, LinkSpec, PHONE,
-};
+use crate::public_helpers::{create_link, fresh_client, merchant, products_in_stock, settled_events, LinkSpec, PHONE};
 use crate::store_helpers::{
     access_token, admin_graphql, connected_merchant, in_stock_variants, location, post_signed, unique_shop,
 };
@@ -134,6 +132,59 @@ async fn buy_as(app: &crate::helpers::TestApp, shopper: &reqwest::Client, shop: 
     let html = thanks.text().await.expect("html");
     let at = html.find("Order #").expect("confirmation names the order") + "Order #".len();
     html[at..].chars().take_while(char::is_ascii_digit).collect::<String>().parse().expect("order number")
+}
+
+#[tokio::test]
+async fn a_short_with_a_promocode_hands_off_through_the_discount_link_so_the_order_is_discounted_and_attributed() {
+    let app = spawn_app().await;
+    let m = merchant(&app, "coded").await;
+    let product = &products_in_stock(&app, &m, 1)[0];
+    let spec = LinkSpec {
+        products: vec![product.shopify_id.clone()],
+        promocode: Some("WELCOME10".into()),
+        ..LinkSpec::short("PRODUCT")
+    };
+    let short = create_link(&app, &m, spec).await;
+    let variant = in_stock_variants(&app, &m.shop, 3, 1)[0].0;
+
+    // The short sends the shopper through the store's discount link, which remembers the code
+    // and goes on to the product page.
+    let shopper = fresh_client(PHONE);
+    let res = shopper.get(format!("{}{}", app.address, m.path(&short))).send().await.expect("short");
+    assert_eq!(res.status(), 302);
+    let handoff = location(&res);
+    let discount_link = format!("{}/sandbox/{}/discount/WELCOME10?redirect=%2Fproducts%2F", app.address, m.shop);
+    assert!(handoff.starts_with(&discount_link), "{handoff}");
+    assert!(handoff.contains("shoplinks_click%3D"), "the click id rides inside redirect: {handoff}");
+    let res = shopper.get(&handoff).send().await.expect("discount link");
+    assert_eq!(res.status(), 302);
+    let product_page = location(&res);
+    assert!(product_page.starts_with(&format!("/sandbox/{}/products/", m.shop)), "{product_page}");
+    assert!(product_page.contains("shoplinks_click="), "{product_page}");
+    let page = shopper.get(format!("{}{product_page}", app.address)).send().await.expect("product page");
+    assert_eq!(page.status(), 200);
+    assert_eq!(settled_events(&app, &short, "VIEW", 1).await, 1);
+
+    // The store's own cart carries the remembered code to the checkout, which applies it.
+    let number = buy_as(&app, &shopper, &m.shop, variant).await;
+    let (order, _) = wait_for_order(&app, &m.business_id, number).await;
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let (codes, discount, landing): (String, i64, Option<String>) = {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::orders;
+        let mut conn = app.state.db.get().expect("conn");
+        orders::table
+            .find(&order)
+            .select((orders::discount_codes, orders::discount_minor, orders::landing_site))
+            .first(&mut *conn)
+            .expect("order")
+    };
+    assert!(codes.contains("WELCOME10"), "the order used the code: {codes}");
+    assert!(discount > 0, "and was discounted: {discount}");
+    let landing = landing.expect("landing site");
+    assert!(landing.starts_with("/discount/WELCOME10?redirect="), "{landing}");
+    // The click in the landing site wins over the promocode: the visit, not only the link.
+    assert_eq!(attribution_of(&app, &order), Some((short.clone(), short.clone(), None, "LANDING".into())));
 }
 
 #[tokio::test]

@@ -59,6 +59,16 @@ pub async fn look(app: &TestApp, n: usize, promocode: &str) -> Value {
     body["data"].clone()
 }
 
+/// Creates `code` (10% off) in the signed-in merchant's store through the editors' call.
+pub async fn store_code(app: &TestApp, code: &str) -> Value {
+    let res = app
+        .post_json("/api/admin/v1/promocodes/create", &json!({"code": code, "kind": "PERCENTAGE", "value": 10}))
+        .await;
+    assert_eq!(res.status(), 200, "create {code}");
+    let body: Value = res.json().await.expect("json");
+    body["data"].clone()
+}
+
 /// The store base custom URLs must start with.
 pub async fn store_base(app: &TestApp) -> String {
     let body: Value = app.get_json("/api/admin/v1/links/domains").await.json().await.expect("json");

@@ -5,7 +5,9 @@
 use serde_json::{json, Value};
 
 use crate::helpers::spawn_app;
-use crate::link_helpers::{collection_id, create, ids, look, merchant_with_store, products, store_base, tricks_for};
+use crate::link_helpers::{
+    collection_id, create, ids, look, merchant_with_store, products, store_base, store_code, tricks_for,
+};
 
 fn link_count(app: &crate::helpers::TestApp) -> i64 {
     use diesel::prelude::*;
@@ -246,6 +248,7 @@ async fn influencers_see_and_change_only_their_own_links_when_allowed() {
     let (_, business) = merchant_with_store(&app, "inf-merchant").await;
     let influencer_id = app.insert_influencer("inf-merchant", "anna", "secret1");
     let one = ids(&products(&app, 1).await);
+    store_code(&app, "ANNA10").await;
     let (status, theirs) =
         create(&app, &json!({"inventory_ids": one, "influencer_username": "anna", "promocode": "ANNA10"})).await;
     assert_eq!(status, 200, "{theirs}");
@@ -303,6 +306,11 @@ async fn influencers_see_and_change_only_their_own_links_when_allowed() {
         403,
         "multilinks are for admins"
     );
+    // They may see and check the store's codes, but creating one in the store is the merchant's.
+    let codes: Value = get("/api/admin/v1/promocodes".into()).await.expect("codes").json().await.expect("json");
+    assert!(codes["data"]["codes"].as_array().expect("codes").iter().any(|c| c["code"] == "ANNA10"), "{codes}");
+    let new_code = json!({"code": "ANNA20", "kind": "PERCENTAGE", "value": 20});
+    assert_eq!(post("/api/admin/v1/promocodes/create".into(), new_code).await.expect("create").status(), 403);
 }
 
 #[tokio::test]

@@ -4,7 +4,7 @@
 use serde_json::{json, Value};
 
 use crate::helpers::spawn_app;
-use crate::link_helpers::{collection_id, ids, merchant_with_store, products, store_base};
+use crate::link_helpers::{collection_id, ids, merchant_with_store, products, store_base, store_code};
 
 fn body(looks: &[String], product: &str, a: i64, b: i64, b_device: &str) -> Value {
     json!({
@@ -23,6 +23,7 @@ fn body(looks: &[String], product: &str, a: i64, b: i64, b_device: &str) -> Valu
 async fn a_multilink_is_created_read_listed_edited_and_closed() {
     let app = spawn_app().await;
     let (_, business) = merchant_with_store(&app, "multi-crud").await;
+    store_code(&app, "SPRING").await;
     let picked = ids(&products(&app, 3).await);
     let res =
         app.post_json("/api/admin/v1/links/multi/create", &body(&picked[..2], &picked[2], 70, 30, "MOBILE")).await;
@@ -85,6 +86,7 @@ async fn a_multilink_is_created_read_listed_edited_and_closed() {
 async fn multilink_rules_answer_with_their_messages() {
     let app = spawn_app().await;
     merchant_with_store(&app, "multi-rules").await;
+    store_code(&app, "SPRING").await;
     let picked = ids(&products(&app, 2).await);
     let base = store_base(&app).await;
     let mut no_title = body(&picked[..1], &picked[1], 50, 50, "ALL");

@@ -1,6 +1,8 @@
 /**
  * A message strip, with an optional bold title line. Errors and warnings are announced by
- * screen readers (role alert), the other tones politely (role status).
+ * screen readers (role alert), the other tones politely (role status). A warning that is not
+ * the answer to what the user just did (one that is there as a dialog opens) passes `polite`,
+ * so it does not interrupt what is being read.
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -11,10 +13,12 @@ interface Props {
   tone: BannerTone;
   title?: string;
   children?: ReactNode;
+  /** Announce politely (role status) whatever the tone. */
+  polite?: boolean;
 }
 
-export function Banner({ tone, title, children }: Props) {
-  const urgent = tone === 'error' || tone === 'warning';
+export function Banner({ tone, title, children, polite = false }: Props) {
+  const urgent = !polite && (tone === 'error' || tone === 'warning');
   return (
     <Strip $tone={tone} role={urgent ? 'alert' : 'status'}>
       {title && <Title>{title}</Title>}

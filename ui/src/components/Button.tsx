@@ -1,5 +1,5 @@
 /** The console's button: primary (brand), secondary (outlined), ghost (text only) or danger. */
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins';
 
@@ -10,6 +10,8 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   fullWidth?: boolean;
+  /** For callers that move focus back to the button (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({

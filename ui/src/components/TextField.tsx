@@ -2,7 +2,7 @@
  * A labelled text input with an optional hint, an error message and extra content below it
  * (an availability indicator, a password checklist). The label is always visible for clarity.
  */
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { FieldFrame, inputStyles } from './FieldFrame';
 
@@ -13,6 +13,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'chil
   error?: string;
   /** Ids of other elements that describe the input (e.g. a checklist passed as children). */
   describedBy?: string;
+  /** The input, for callers that move focus to it (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLInputElement>;
   children?: ReactNode;
 }
 

@@ -45,4 +45,23 @@ describe('server messages', () => {
       expect(localizeServerMessage(en, message)).toBe(message);
     }
   });
+
+  it('localises the promocode messages, the code they name included', () => {
+    const missing = "Your store has no code SUMMER10. Create it here or pick one of your store's codes.";
+    expect(localizeServerMessage(en, missing)).toBe(missing);
+    expect(localizeServerMessage(he, missing)).toBe('בחנות שלך אין קוד SUMMER10. אפשר ליצור אותו כאן או לבחור אחד מהקודים של החנות.');
+    const inactive = 'WINTER5 is not active in your store. Pick an active code or create a new one.';
+    expect(localizeServerMessage(en, inactive)).toBe(inactive);
+    expect(localizeServerMessage(he, inactive)).toBe('הקוד WINTER5 אינו פעיל בחנות שלך. בחרו קוד פעיל או צרו קוד חדש.');
+    expect(localizeServerMessage(he, 'Your store already has the code NEW1')).toBe('בחנות שלך כבר קיים הקוד NEW1');
+    for (const message of [
+      'Connect your store before adding a promocode',
+      'Your store could not be reached to check this code. Try again.',
+      'Enter a percentage from 1 to 100',
+      'Enter an amount greater than 0',
+    ]) {
+      expect(localizeServerMessage(en, message)).toBe(message);
+      expect(localizeServerMessage(he, message)).not.toBe(message);
+    }
+  });
 });

@@ -27,7 +27,22 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'This password reset link is invalid or has expired': 'resetPassword.linkInvalid',
   'Please verify your email address first. We sent you a new verification link.': 'login.notVerified',
   'Connect your store before choosing a plan': 'pricing.error.storeRequired',
+  // server/src/features/links/promocodes: the promocode field and its create form.
+  'Connect your store before adding a promocode': 'edit.promocodeServer.notConnected',
+  'Your store could not be reached to check this code. Try again.': 'edit.promocodeServer.unreachable',
+  'Enter a percentage from 1 to 100': 'edit.promocodeServer.percentage',
+  'Enter an amount greater than 0': 'edit.promocodeServer.amount',
 };
+
+/**
+ * Server messages that name a value (the promocode messages name the code), matched whole; the
+ * named groups fill the catalogue text's placeholders of the same names.
+ */
+const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: MessageKey }> = [
+  { pattern: /^Your store has no code (?<code>\S+)\. Create it here or pick one of your store's codes\.$/, key: 'edit.promocodeServer.missing' },
+  { pattern: /^(?<code>\S+) is not active in your store\. Pick an active code or create a new one\.$/, key: 'edit.promocodeServer.inactive' },
+  { pattern: /^Your store already has the code (?<code>\S+)$/, key: 'edit.promocodeServer.exists' },
+];
 
 /** The catalogue key for a server message, or null when the UI does not know it. */
 export function serverMessageKey(message: string): MessageKey | null {
@@ -37,7 +52,12 @@ export function serverMessageKey(message: string): MessageKey | null {
 /** A server message in the page's language when known, else as the server wrote it. */
 export function localizeServerMessage(t: Translate, message: string): string {
   const key = serverMessageKey(message);
-  return key ? t(key) : message;
+  if (key) return t(key);
+  for (const { pattern, key: patternKey } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return t(patternKey, match.groups);
+  }
+  return message;
 }
 
 /** Per-field messages of a failed call, localised; empty for other errors. */

@@ -13,6 +13,7 @@ pub mod lifecycle;
 pub mod list;
 pub mod model;
 pub mod multi;
+pub mod promocodes;
 pub mod read;
 pub mod save;
 pub mod validate;
@@ -23,7 +24,10 @@ use actix_web::web;
 /// Routes under `/api`. Literal paths come before the `{id}` and `{businessId}` patterns they
 /// would otherwise match.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/admin/v1/links/create", web::post().to(save::create))
+    cfg.route("/admin/v1/promocodes", web::get().to(promocodes::api::list))
+        .route("/admin/v1/promocodes/check", web::get().to(promocodes::api::check))
+        .route("/admin/v1/promocodes/create", web::post().to(promocodes::api::create))
+        .route("/admin/v1/links/create", web::post().to(save::create))
         .route("/admin/v1/links/domains", web::get().to(domains::domains))
         .route("/admin/v1/links/multi/create", web::post().to(multi::save::create))
         .route("/admin/v1/links/multi/{id}/edit", web::post().to(multi::save::edit))

@@ -9,6 +9,7 @@ use diesel::prelude::*;
 use super::access;
 use super::destination::allowed_bases;
 use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink, UtmColumns};
+use super::promocodes::require::{self, StoreVerdict};
 use super::read::{outs, OutContext};
 use super::validate::{self, Context, Draft, Target};
 use super::wire::LinkBody;
@@ -105,12 +106,13 @@ async fn editor(state: &AppState, req: &HttpRequest, body: &LinkBody) -> AppResu
     Ok(current)
 }
 
-fn context<'a>(current: &'a Session, bases: &'a [String]) -> Context<'a> {
+fn context<'a>(current: &'a Session, bases: &'a [String], store_code: &'a StoreVerdict) -> Context<'a> {
     Context {
         business_id: &current.business_id,
         bases,
         is_admin: current.is_admin(),
         own_influencer_id: access::influencer_scope(current),
+        store_code,
     }
 }
 
@@ -126,12 +128,13 @@ pub async fn create(
     let body = body.into_inner();
     let current = editor(&state, &req, &body).await?;
     let bases = allowed_bases(&state, current.business.store_domain.as_deref());
+    let store_code = require::ask(&state, &current.business_id, body.promocode.as_ref()).await;
     let cx = OutContext::of(&state, &current);
     let out = state
         .db
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| {
-                let draft = validate::draft(conn, &context(&current, &bases), &body)?;
+                let draft = validate::draft(conn, &context(&current, &bases, &store_code), &body)?;
                 let id = insert_with_fresh_id(conn, new_row(&current, &draft))?;
                 write_children(conn, &id, &draft.target)?;
                 let row = access::find_visible(conn, &current, &id)?;
@@ -159,6 +162,7 @@ pub async fn edit(
     let body = body.into_inner();
     let current = editor(&state, &req, &body).await?;
     let bases = allowed_bases(&state, current.business.store_domain.as_deref());
+    let store_code = require::ask(&state, &current.business_id, body.promocode.as_ref()).await;
     let cx = OutContext::of(&state, &current);
     let id = path.into_inner();
     let out = state
@@ -174,7 +178,7 @@ pub async fn edit(
                 if body.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() != Some(existing.kind.as_str()) {
                     return Err(AppError::field("link_type", "A link cannot change between look and short"));
                 }
-                let mut draft = validate::draft(conn, &context(&current, &bases), &body)?;
+                let mut draft = validate::draft(conn, &context(&current, &bases, &store_code), &body)?;
                 if let Some(kept) = &existing.influencer_id {
                     if draft.influencer_id.as_ref().is_some_and(|new| new != kept) {
                         return Err(AppError::field(

@@ -8,6 +8,7 @@ use diesel::prelude::*;
 
 use super::destination;
 use super::model::{KIND_LOOK, KIND_SHORT, URL_COLLECTION, URL_CUSTOM, URL_LOOK, URL_PRODUCT};
+use super::promocodes::require::{promocode_problem, StoreVerdict};
 use super::wire::{LinkBody, LinkImage, SelectedOptions, UtmParams};
 use crate::db::schema::{collections, influencers, products};
 use crate::db::DbConnection;
@@ -15,8 +16,6 @@ use crate::error::{AppError, AppResult};
 
 /// Longest title (docs/links.md#limits; the reason is in docs/decisions.md).
 pub const TITLE_MAX: usize = 100;
-/// Longest promocode (docs/links.md#limits).
-pub const PROMOCODE_MAX: usize = 20;
 /// Most products in a look (docs/links.md#limits).
 pub const PRODUCTS_MAX: usize = 15;
 /// Most collections in a look (ours).
@@ -52,6 +51,8 @@ pub struct Context<'a> {
     pub is_admin: bool,
     /// The influencer the caller is, if any (their links are always their own).
     pub own_influencer_id: Option<&'a str>,
+    /// What the store said of the body's promocode.
+    pub store_code: &'a StoreVerdict,
 }
 
 /// What a link, short or experience points at.
@@ -100,15 +101,13 @@ pub fn title(raw: &str, field: &str, required: bool, errors: &mut Fields) -> Str
     value
 }
 
-/// Promocode: at most [`PROMOCODE_MAX`] characters of letters, digits, `-`, `_` and `.`.
-pub fn promocode(code: Option<String>, errors: &mut Fields) -> Option<String> {
-    let code = code?;
-    if code.chars().count() > PROMOCODE_MAX {
-        errors.insert("promocode".into(), format!("The promocode can have at most {PROMOCODE_MAX} characters"));
-    } else if !code.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')) {
-        errors.insert("promocode".into(), "The promocode may use letters, digits, - _ and . only".into());
+/// Promocode: its form ([`promocode_problem`]), then what the store said of it (a code the
+/// store lacks is refused; one it has is saved as the store spells it).
+pub fn promocode(code: Option<String>, store: &StoreVerdict, errors: &mut Fields) -> Option<String> {
+    if let Some(problem) = code.as_deref().and_then(promocode_problem) {
+        errors.insert("promocode".into(), problem);
     }
-    Some(code)
+    store.apply(code, errors)
 }
 
 /// Tracking tags: each at most [`UTM_MAX`] characters of letters, digits, spaces and `- _ . + ~`.
@@ -304,7 +303,7 @@ pub fn draft(conn: &mut DbConnection, ctx: &Context<'_>, body: &LinkBody) -> App
         shopping_redirect_url: body.shopping_redirect_url.as_deref(),
     };
     let target = target(conn, ctx, &input, "", &mut errors)?;
-    let promocode = promocode(body.promocode.as_ref().and_then(|p| p.code()), &mut errors);
+    let promocode = promocode(body.promocode.as_ref().and_then(|p| p.code()), ctx.store_code, &mut errors);
     // Influencers' links are their own, and tracking tags are the merchant's (docs/links.md#permissions).
     let (influencer_id, utm) = match ctx.own_influencer_id {
         Some(own) => (Some(own.to_owned()), UtmParams::default()),
@@ -326,14 +325,14 @@ mod tests {
     #[test]
     fn promocodes_are_short_plain_codes() {
         let mut errors = Fields::new();
-        assert_eq!(promocode(Some("SUMMER-10".into()), &mut errors), Some("SUMMER-10".into()));
+        assert_eq!(promocode(Some("SUMMER-10".into()), &StoreVerdict::NotAsked, &mut errors), Some("SUMMER-10".into()));
         assert!(errors.is_empty());
-        promocode(Some("A".repeat(21)), &mut errors);
+        promocode(Some("A".repeat(21)), &StoreVerdict::NotAsked, &mut errors);
         assert!(errors["promocode"].contains("20"));
         let mut errors = Fields::new();
-        promocode(Some("<b>".into()), &mut errors);
+        promocode(Some("<b>".into()), &StoreVerdict::NotAsked, &mut errors);
         assert!(errors.contains_key("promocode"));
-        assert_eq!(promocode(None, &mut Fields::new()), None);
+        assert_eq!(promocode(None, &StoreVerdict::NotAsked, &mut Fields::new()), None);
     }
 
     #[test]

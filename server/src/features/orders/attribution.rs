@@ -105,11 +105,19 @@ pub fn click_id_of(note_attributes: &str) -> Option<String> {
 }
 
 /// The click id in the query string of a landing site, if any. Stores send it as a path
-/// (`/products/tee?shoplinks_click=…`) or, from some channels, as a whole URL.
+/// (`/products/tee?shoplinks_click=…`) or, from some channels, as a whole URL. A visit that
+/// entered through the store's discount link (a short with a promocode) landed on
+/// `/discount/CODE?redirect=/products/tee?…shoplinks_click=…`: the id is then in `redirect`.
 pub fn click_id_in_landing(landing_site: &str) -> Option<String> {
     let base = url::Url::parse("https://store.invalid/").ok()?;
     let url = base.join(landing_site.trim()).ok()?;
-    let (_, value) = url.query_pairs().find(|(k, _)| k == CLICK_KEY)?;
+    let pairs: Vec<(String, String)> = url.query_pairs().into_owned().collect();
+    if let Some((_, value)) = pairs.iter().find(|(k, _)| k == CLICK_KEY) {
+        return plausible_click(value);
+    }
+    let (_, redirect) = pairs.iter().find(|(k, _)| k == "redirect")?;
+    let inner = base.join(redirect).ok()?;
+    let (_, value) = inner.query_pairs().find(|(k, _)| k == CLICK_KEY)?;
     plausible_click(&value)
 }
 
@@ -263,7 +271,7 @@ fn awaiting_click(conn: &mut DbConnection) -> AppResult<Vec<Awaiting>> {
         .filter(
             orders::note_attributes
                 .like(format!("%\"{CLICK_KEY}\"%"))
-                .or(orders::landing_site.like(format!("%{CLICK_KEY}=%"))),
+                .or(orders::landing_site.like(format!("%{CLICK_KEY}%"))),
         )
         .filter(orders::id.ne_all(settled))
         .select((orders::business_id, orders::id, orders::note_attributes, orders::landing_site))
@@ -314,6 +322,8 @@ mod tests {
             ("https://shop.example/products/tee?shoplinks_click=abc123", Some("abc123")),
             ("/products/tee?shoplinks_click=%20abc%20", Some("abc")),
             ("/products/tee?shoplinks_click=", None),
+            ("/discount/SUMMER10?redirect=%2Fproducts%2Ftee%3Fshoplinks_click%3Dabc123", Some("abc123")),
+            ("/discount/SUMMER10?redirect=%2Fproducts%2Ftee", None),
             ("/products/tee?other=abc", None),
             ("/products/tee", None),
             ("", None),

@@ -33,7 +33,10 @@ pub async fn open(
     let mut response = match &served.action {
         Action::Unavailable => return Ok(unavailable::page()),
         Action::Redirect(to) => {
-            let location = target::with_tags(to, &served.link, &shopper.resolved.root, &click_id);
+            let root = &shopper.resolved.root;
+            let tagged = target::with_tags(to, &served.link, root, &click_id);
+            let code = served.link.promocode.as_deref().or(root.promocode.as_deref());
+            let location = target::through_discount(tagged, code, &shopper.resolved.store_base);
             HttpResponse::Found()
                 .insert_header((header::LOCATION, location.as_str()))
                 .insert_header((header::CACHE_CONTROL, "no-store"))

@@ -5,6 +5,7 @@
 pub mod connect;
 pub mod crypto;
 pub mod disconnect;
+pub mod discounts;
 pub mod install;
 pub mod installation;
 pub mod sandbox;

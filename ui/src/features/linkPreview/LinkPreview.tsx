@@ -22,6 +22,7 @@ import { defaultRange, type DateRange } from '../../lib/links/dateRange';
 import type { LinkType } from '../../lib/links/types';
 import { usePageProps } from '../../lib/pageProps';
 import { useToday } from '../../hooks/useToday';
+import { AvailabilityWarning } from '../../components/links/AvailabilityWarning';
 import { DeleteLinkDialog } from '../../components/links/DeleteLinkDialog';
 import { LinkPhonePreview } from '../../components/links/editor/LinkPhonePreview';
 import { draftFromLink } from '../../lib/links/editorState';
@@ -107,6 +108,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
         <Layout data-link-preview-id={linkId}>
           <Main>
             <LinkHeader link={link} />
+            <AvailabilityWarning products={link.products} kind={kind} />
             <RangeRow>
               <DateRangeSelector value={range} today={today} onChange={setChosenRange} />
             </RangeRow>

@@ -16,3 +16,12 @@ export function trialBlocksEditing(user: SessionUser): boolean {
   const state = planState(user);
   return state.isFree && state.trialEnded;
 }
+
+/**
+ * Create a missing code in the store from the promocode field: merchants only. Influencers may
+ * pick or type a store's code, but what a code takes off is the merchant's money (the server
+ * answers 403 to them as well).
+ */
+export function canCreatePromocodes(user: SessionUser): boolean {
+  return user.isAdmin;
+}

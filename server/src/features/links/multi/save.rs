@@ -21,6 +21,7 @@ use crate::features::links::destination::allowed_bases;
 use crate::features::links::model::{
     new_link_id, LinkRow, NewLink, UtmColumns, DEVICE_OPTIONS, KIND_LOOK, KIND_MULTILINK, URL_MULTILINK,
 };
+use crate::features::links::promocodes::require;
 use crate::features::links::read::OutContext;
 use crate::features::links::save::{insert_with_fresh_id, write_children};
 use crate::features::links::validate::{self, Context, Target, TargetInput};
@@ -71,7 +72,7 @@ fn kind_name(link_type: Option<&str>) -> Option<String> {
 fn check(conn: &mut DbConnection, ctx: &Context<'_>, body: &MultilinkBody, existing: &[LinkRow]) -> AppResult<Checked> {
     let mut errors = Fields::new();
     let title = validate::title(&body.title, "title", true, &mut errors);
-    let promocode = validate::promocode(body.promocode.as_ref().and_then(|p| p.code()), &mut errors);
+    let promocode = validate::promocode(body.promocode.as_ref().and_then(|p| p.code()), ctx.store_code, &mut errors);
     let utm = validate::utm(body.utm_params.clone(), &mut errors);
     if !(EXPERIENCES_MIN..=EXPERIENCES_MAX).contains(&body.links_options.len()) {
         errors.insert(
@@ -243,6 +244,7 @@ pub async fn create(
     let body = body.into_inner();
     let current = admin(&state, &req, &body).await?;
     let bases = allowed_bases(&state, current.business.store_domain.as_deref());
+    let store_code = require::ask(&state, &current.business_id, body.promocode.as_ref()).await;
     let cx = OutContext::of(&state, &current);
     let out = state
         .db
@@ -253,6 +255,7 @@ pub async fn create(
                     bases: &bases,
                     is_admin: true,
                     own_influencer_id: None,
+                    store_code: &store_code,
                 };
                 let checked = check(conn, &ctx, &body, &[])?;
                 let id = insert_with_fresh_id(
@@ -284,6 +287,7 @@ pub async fn edit(
     let body = body.into_inner();
     let current = admin(&state, &req, &body).await?;
     let bases = allowed_bases(&state, current.business.store_domain.as_deref());
+    let store_code = require::ask(&state, &current.business_id, body.promocode.as_ref()).await;
     let cx = OutContext::of(&state, &current);
     let id = path.into_inner();
     let out = state
@@ -297,6 +301,7 @@ pub async fn edit(
                     bases: &bases,
                     is_admin: true,
                     own_influencer_id: None,
+                    store_code: &store_code,
                 };
                 let checked = check(conn, &ctx, &body, &existing)?;
                 diesel::update(links::table.find(&multilink.id))

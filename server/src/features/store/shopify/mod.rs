@@ -2,6 +2,7 @@
 
 pub mod admin;
 pub mod billing;
+pub mod discounts;
 pub mod oauth;
 pub mod pacing;
 

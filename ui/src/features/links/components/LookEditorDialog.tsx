@@ -12,6 +12,7 @@ import { useLinkEditor } from '../hooks/useLinkEditor';
 import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
 import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
+import { AvailabilityWarning } from '../../../components/links/AvailabilityWarning';
 import { ChosenItems, collectionItem, productItem } from '../../../components/links/editor/ChosenItems';
 import { EditorFrame } from '../../../components/links/editor/EditorFrame';
 import { ImagesField } from './ImagesField';
@@ -25,7 +26,7 @@ const LINK_DIALOG_WIDTH = 1100;
 
 export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
   const t = useT();
-  const { draft, update, influencers, savedInfluencer, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
+  const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
   const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
 
   return (
@@ -47,6 +48,7 @@ export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps
               onRemove={(id) => update((d) => ({ ...d, products: d.products.filter((p) => p.inventory_id !== id) }))}
               items={draft.products.map((p) => productItem(p, t('edit.removeProduct', { title: p.title })))}
             />
+            <AvailabilityWarning products={draft.products} kind="LOOK" />
             <ChosenItems
               label={t('edit.collections')}
               addLabel={t('edit.addCollections')}
@@ -54,7 +56,7 @@ export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps
               onRemove={(id) => update((d) => ({ ...d, collections: d.collections.filter((c) => c.collection_id !== id) }))}
               items={draft.collections.map((c) => collectionItem(c, t('edit.removeCollection', { title: c.title })))}
             />
-            <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
+            <PromocodeField {...promocode} value={draft.promocode} />
             <AdminLinkFields user={user} influencers={influencers} savedInfluencer={savedInfluencer} draft={draft} update={update} />
           </Form>
           <LinkPhonePreview draft={draft} />

@@ -12,6 +12,7 @@ import { useLinkEditor } from '../hooks/useLinkEditor';
 import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
 import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
+import { AvailabilityWarning } from '../../../components/links/AvailabilityWarning';
 import { ChosenItems, collectionItem, productItem } from '../../../components/links/editor/ChosenItems';
 import { CustomUrlField } from '../../../components/links/editor/CustomUrlField';
 import { EditorFrame } from '../../../components/links/editor/EditorFrame';
@@ -26,7 +27,7 @@ const SHORT_DIALOG_WIDTH = 700;
 export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
   const t = useT();
   const domains = useDomains();
-  const { draft, update, influencers, savedInfluencer, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
+  const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
 
   return (
@@ -46,6 +47,7 @@ export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProp
               items={draft.products.map((p) => productItem(p))}
             />
           )}
+          {draft.target === 'product' && <AvailabilityWarning products={draft.products} kind="SHORT" />}
           {draft.target === 'collection' && (
             <ChosenItems
               label={t('edit.target.collection')}
@@ -58,7 +60,7 @@ export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProp
             <CustomUrlField value={draft.url} domains={domains} onChange={(url) => update((d) => ({ ...d, url }))} />
           )}
           <TitleField value={draft.title} onChange={(title) => update((d) => ({ ...d, title }))} />
-          <PromocodeField value={draft.promocode} onChange={(promocode) => update((d) => ({ ...d, promocode }))} />
+          <PromocodeField {...promocode} value={draft.promocode} />
           <AdminLinkFields user={user} influencers={influencers} savedInfluencer={savedInfluencer} draft={draft} update={update} />
         </Form>
       )}

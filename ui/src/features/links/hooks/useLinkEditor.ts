@@ -1,12 +1,16 @@
 /**
  * What the look and short editors share: the draft (loaded or empty), the save flow, the
- * influencers for the admin fields, and the props of the EditorFrame around them.
+ * influencers for the admin fields, the promocode field's save error and whether it may create
+ * codes, and the props of the EditorFrame around them.
  */
+import { useCallback } from 'react';
 import type { EditorFrameState } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
 import type { LinkType } from '../../../lib/links/types';
 import type { Draft } from '../../../lib/links/editorState';
+import { canCreatePromocodes } from '../../../lib/links/access';
+import { saveErrorFor } from '../../../lib/links/promocodeStore';
 import { useInfluencers } from './useInfluencers';
 import { useLinkDraft } from './useLinkDraft';
 import { useSaveDraft } from './useSaveDraft';
@@ -18,6 +22,8 @@ export interface LinkEditorState {
   influencers: InfluencerListItem[] | null;
   /** The influencer the link was saved with: the selector is fixed once there is one. */
   savedInfluencer: string | null;
+  /** The promocode field's props but its value. */
+  promocode: { onChange: (promocode: string) => void; canCreate: boolean; error: string | undefined };
   frame: EditorFrameState;
 }
 
@@ -30,13 +36,20 @@ export function useLinkEditor(
   isValid: (draft: Draft) => boolean,
 ): LinkEditorState {
   const { draft, savedInfluencer, modified, update, replace } = useLinkDraft(kind, linkId, onClose);
-  const { saving, problem, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
+  const { saving, problem, promocodeError, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
   const influencers = useInfluencers(user.isAdmin);
+  // Stable: the field hands the store's spelling back from an effect.
+  const setPromocode = useCallback((promocode: string) => update((d) => ({ ...d, promocode })), [update]);
   return {
     draft,
     update,
     influencers,
     savedInfluencer,
+    promocode: {
+      onChange: setPromocode,
+      canCreate: canCreatePromocodes(user),
+      error: saveErrorFor(promocodeError, draft?.promocode ?? ''),
+    },
     frame: {
       creating: linkId === null,
       loading: draft === null,

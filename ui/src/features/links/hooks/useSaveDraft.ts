@@ -1,6 +1,8 @@
 /**
  * Runs the save flow for an editor and holds what it shows meanwhile: the loader on the save
- * control, then the upload-error or save-error dialog, or the caller's success handling.
+ * control, then the upload-error or save-error dialog, or the caller's success handling. A save
+ * the server refused for its promocode keeps that message for the promocode field instead of
+ * the dialog, which only shows when something else went wrong as well.
  */
 import { useState } from 'react';
 import type { SaveProblem } from '../../../components/links/editor/EditorFrame';
@@ -8,11 +10,14 @@ import type { SessionUser } from '../../../generated/SessionUser';
 import { saveLink } from '../../../lib/links/api/links';
 import { uploadImage } from '../api/upload';
 import { toBody, type Draft } from '../../../lib/links/editorState';
+import { saveFailure, type PromocodeSaveError } from '../../../lib/links/promocodeStore';
 import { runSave } from '../saveFlow';
 
 export interface SaveDraft {
   saving: boolean;
   problem: SaveProblem;
+  /** The server's refusal of the promocode at the last save, for the field. */
+  promocodeError: PromocodeSaveError | null;
   clearProblem: () => void;
   save: (draft: Draft) => Promise<void>;
 }
@@ -25,10 +30,12 @@ export function useSaveDraft(
 ): SaveDraft {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const [promocodeError, setPromocodeError] = useState<PromocodeSaveError | null>(null);
 
   const save = async (draft: Draft) => {
     if (saving) return;
     setSaving(true);
+    setPromocodeError(null);
     const outcome = await runSave(draft, linkId, {
       upload: (file) => uploadImage(file),
       save: saveLink,
@@ -40,9 +47,17 @@ export function useSaveDraft(
       return;
     }
     replaceDraft(outcome.draft);
-    if (outcome.kind === 'saveError') console.warn('Link edit failed', outcome.error);
+    if (outcome.kind === 'uploadError') {
+      setProblem(outcome.kind);
+      return;
+    }
+    // A refused promocode is the merchant's to fix at the field, not a failure to log.
+    const failure = saveFailure(outcome.error, outcome.draft.promocode);
+    setPromocodeError(failure.promocode);
+    if (!failure.dialog) return;
+    console.warn('Link edit failed', outcome.error);
     setProblem(outcome.kind);
   };
 
-  return { saving, problem, clearProblem: () => setProblem(null), save };
+  return { saving, problem, promocodeError, clearProblem: () => setProblem(null), save };
 }

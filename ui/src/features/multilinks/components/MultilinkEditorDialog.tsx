@@ -3,7 +3,8 @@
  * mobile): title (required), promocode (≤ 20), experiences A and B, and the tracking tags for
  * admins. Save is enabled only when something changed, the title is filled and both
  * experiences are valid. Leaving a changed form asks to discard; a failed save shows the
- * save-error dialog with one close button (the links editors' frame does both).
+ * save-error dialog with one close button (the links editors' frame does both), except that a
+ * promocode the store refused is said at the promocode field.
  */
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -14,6 +15,8 @@ import { EditorFrame, type SaveProblem } from '../../../components/links/editor/
 import { PromocodeField } from '../../../components/links/editor/PromocodeField';
 import { TitleField } from '../../../components/links/editor/TitleField';
 import { TrackingTagsField } from '../../../components/links/editor/TrackingTagsField';
+import { canCreatePromocodes } from '../../../lib/links/access';
+import { saveErrorFor, saveFailure, type PromocodeSaveError } from '../../../lib/links/promocodeStore';
 import { saveMultilink } from '../api/multilinks';
 import { canSave, draftFromMultilink, newDraft, toBody, type ExperienceDraft, type MultilinkDraft } from '../draft';
 import { complementShares } from '../experiences';
@@ -44,6 +47,7 @@ export function MultilinkEditorDialog({ user, multilinkId, onClose, onSaved }: P
   const [modified, setModified] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const [promocodeError, setPromocodeError] = useState<PromocodeSaveError | null>(null);
 
   useEffect(() => {
     if (!saved) return;
@@ -70,13 +74,18 @@ export function MultilinkEditorDialog({ user, multilinkId, onClose, onSaved }: P
   const save = async () => {
     if (saving) return;
     setSaving(true);
+    setPromocodeError(null);
     try {
       await saveMultilink(toBody(draft, user.businessId, mode), multilinkId);
       setSaving(false);
       onSaved(mode === 'create');
     } catch (error) {
-      console.warn('Multilink edit failed', error);
       setSaving(false);
+      // A refused promocode is said at its field; the dialog (and the log) is for the rest.
+      const failure = saveFailure(error, draft.promocode);
+      setPromocodeError(failure.promocode);
+      if (!failure.dialog) return;
+      console.warn('Multilink edit failed', error);
       setProblem('saveError');
     }
   };
@@ -102,7 +111,12 @@ export function MultilinkEditorDialog({ user, multilinkId, onClose, onSaved }: P
         }}
       >
         <TitleField value={draft.title} onChange={(title) => update({ ...draft, title })} />
-        <PromocodeField value={draft.promocode} onChange={(promocode) => update({ ...draft, promocode })} />
+        <PromocodeField
+          value={draft.promocode}
+          onChange={(promocode) => update({ ...draft, promocode })}
+          canCreate={canCreatePromocodes(user)}
+          error={saveErrorFor(promocodeError, draft.promocode)}
+        />
         {([0, 1] as const).map((index) => (
           <ExperienceFields
             key={index}

@@ -1,0 +1,144 @@
+//! Promocodes are codes the store accepts (docs/links.md#promocodes): the editors' calls list,
+//! check and create the store's codes through the Admin API, and saving a link, short or
+//! multilink with a code the store lacks is refused at the field, writing nothing.
+
+use serde_json::{json, Value};
+
+use crate::helpers::{spawn_app, TestApp};
+use crate::link_helpers::{create, ids, merchant_with_store, products, store_code};
+
+async fn get_body(app: &TestApp, path: &str) -> (u16, Value) {
+    let res = app.get_json(path).await;
+    (res.status().as_u16(), res.json().await.expect("json"))
+}
+
+async fn post_body(app: &TestApp, path: &str, body: &Value) -> (u16, Value) {
+    let res = app.post_json(path, body).await;
+    (res.status().as_u16(), res.json().await.expect("json"))
+}
+
+const MISSING: &str = "Your store has no code SUMMER10. Create it here or pick one of your store's codes.";
+
+#[tokio::test]
+async fn a_code_the_store_lacks_is_refused_until_it_is_created_in_the_store() {
+    let app = spawn_app().await;
+    let (_, business) = merchant_with_store(&app, "promo-merchant").await;
+    let picked = ids(&products(&app, 2).await);
+
+    // The store's own codes, with the store's descriptions.
+    let (status, listed) = get_body(&app, "/api/admin/v1/promocodes").await;
+    assert_eq!(status, 200, "{listed}");
+    assert_eq!(listed["data"]["connected"], true);
+    let codes = listed["data"]["codes"].as_array().expect("codes");
+    let summary_of = |code: &str| codes.iter().find(|c| c["code"] == code).map(|c| c["summary"].clone());
+    assert_eq!(summary_of("WELCOME10"), Some(json!("10% off entire order")));
+    assert_eq!(summary_of("SAVE5"), Some(json!("5.00 off entire order")));
+
+    // A typed code is checked ignoring case and answered as the store spells it.
+    let (_, known) = get_body(&app, "/api/admin/v1/promocodes/check?code=welcome10").await;
+    assert_eq!(known["data"]["found"]["code"], "WELCOME10", "{known}");
+    assert_eq!(known["data"]["found"]["active"], true);
+    let (_, unknown) = get_body(&app, "/api/admin/v1/promocodes/check?code=SUMMER10").await;
+    assert_eq!(unknown["data"], json!({"code": "SUMMER10", "found": null}));
+    let (status, bad) = get_body(&app, "/api/admin/v1/promocodes/check?code=summer%2010!").await;
+    assert_eq!(status, 422);
+    assert_eq!(bad["error"]["fields"]["code"], "The promocode may use letters, digits, - _ and . only");
+
+    // Saving a look, a short or a multilink with it is refused at the field; nothing is written.
+    let look = json!({"description": "Summer", "inventory_ids": picked, "promocode": "SUMMER10", "link_type": "LOOK"});
+    let (status, refused) = create(&app, &look).await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["error"]["fields"]["promocode"], MISSING);
+    let short = json!({"inventory_ids": [picked[0]], "promocode": {"code": "SUMMER10"}, "link_type": "SHORT"});
+    let (status, refused) = create(&app, &short).await;
+    assert_eq!((status, refused["error"]["fields"]["promocode"].clone()), (422, json!(MISSING)));
+    let multilink = json!({"title": "Split", "splitter_type": "PERCENTAGE", "promocode": "SUMMER10", "links_options": [
+        {"value": 50, "device_option": "ALL", "link_resource": {"inventory_ids": [picked[0]], "link_type": "LOOK"}},
+        {"value": 50, "device_option": "ALL", "link_resource": {"inventory_ids": [picked[1]], "link_type": "SHORT"}}]});
+    let (status, refused) = post_body(&app, "/api/admin/v1/links/multi/create", &multilink).await;
+    assert_eq!((status, refused["error"]["fields"]["promocode"].clone()), (422, json!(MISSING)));
+    // With another broken rule, both are said at once.
+    let both = json!({"description": "x".repeat(200), "inventory_ids": picked, "promocode": "SUMMER10"});
+    let (_, refused) = create(&app, &both).await;
+    assert!(
+        refused["error"]["fields"]["description"].is_string() && refused["error"]["fields"]["promocode"] == MISSING
+    );
+    let (_, list) = post_body(&app, &format!("/api/admin/v1/links/{business}"), &json!({})).await;
+    assert_eq!(list["data"]["links"].as_array().map(Vec::len), Some(0), "nothing written: {list}");
+
+    // Creating it: the value's rules, then the store's code.
+    let (status, bad) = post_body(
+        &app,
+        "/api/admin/v1/promocodes/create",
+        &json!({"code": "SUMMER10", "kind": "PERCENTAGE", "value": 0}),
+    )
+    .await;
+    assert_eq!((status, bad["error"]["fields"]["value"].clone()), (422, json!("Enter a percentage from 1 to 100")));
+    let (status, bad) =
+        post_body(&app, "/api/admin/v1/promocodes/create", &json!({"code": "SUMMER10", "kind": "AMOUNT", "value": -1}))
+            .await;
+    assert_eq!((status, bad["error"]["fields"]["value"].clone()), (422, json!("Enter an amount greater than 0")));
+    let (status, made) = post_body(
+        &app,
+        "/api/admin/v1/promocodes/create",
+        &json!({"code": "SUMMER10", "kind": "PERCENTAGE", "value": 15}),
+    )
+    .await;
+    assert_eq!(status, 200, "{made}");
+    assert_eq!(made["data"]["code"], "SUMMER10");
+    assert_eq!(made["data"]["summary"], "15% off entire order");
+    let (status, taken) =
+        post_body(&app, "/api/admin/v1/promocodes/create", &json!({"code": "summer10", "kind": "AMOUNT", "value": 5}))
+            .await;
+    assert_eq!(status, 409);
+    assert_eq!(taken["error"]["fields"]["code"], "Your store already has the code SUMMER10");
+    let amount = store_code(&app, "FIVE-OFF").await;
+    assert_eq!(amount["code"], "FIVE-OFF");
+
+    // Now the save goes through, spelled as the store spells it.
+    let lower = json!({"description": "Summer", "inventory_ids": picked, "promocode": "summer10", "link_type": "LOOK"});
+    let (status, saved) = create(&app, &lower).await;
+    assert_eq!(status, 200, "{saved}");
+    assert_eq!(saved["data"]["promocode"]["code"], "SUMMER10");
+    let id = saved["data"]["link_id"].as_str().expect("id");
+    let (status, edited) = post_body(
+        &app,
+        &format!("/api/admin/v1/links/{id}/edit"),
+        &json!({"description": "Summer", "inventory_ids": picked, "promocode": "NOPE10"}),
+    )
+    .await;
+    assert_eq!(status, 422);
+    assert_eq!(
+        edited["error"]["fields"]["promocode"],
+        "Your store has no code NOPE10. Create it here or pick one of your store's codes."
+    );
+    let (_, read) = get_body(&app, &format!("/api/admin/v1/links/{id}")).await;
+    assert_eq!(read["data"]["promocode"]["code"], "SUMMER10", "a refused edit changes nothing");
+}
+
+#[tokio::test]
+async fn each_business_sees_only_its_own_stores_codes() {
+    let app = spawn_app().await;
+    merchant_with_store(&app, "promo-a").await;
+    store_code(&app, "ONLYA").await;
+
+    merchant_with_store(&app, "promo-b").await;
+    let (_, checked) = get_body(&app, "/api/admin/v1/promocodes/check?code=ONLYA").await;
+    assert_eq!(checked["data"]["found"], Value::Null, "another store's code: {checked}");
+    let (_, listed) = get_body(&app, "/api/admin/v1/promocodes").await;
+    assert!(!listed["data"]["codes"].as_array().expect("codes").iter().any(|c| c["code"] == "ONLYA"));
+
+    // A merchant with no store connected is told so, and nothing is looked up.
+    app.verified_merchant("promo-none", "secret1").await;
+    app.login("promo-none", "secret1").await;
+    let (_, listed) = get_body(&app, "/api/admin/v1/promocodes").await;
+    assert_eq!(listed["data"], json!({"connected": false, "codes": []}));
+    let (status, checked) = get_body(&app, "/api/admin/v1/promocodes/check?code=WELCOME10").await;
+    assert_eq!(status, 422);
+    assert_eq!(checked["error"]["fields"]["code"], "Connect your store before adding a promocode");
+
+    // Signed out: nothing.
+    let anonymous = reqwest::Client::new();
+    let res = anonymous.get(format!("{}/api/admin/v1/promocodes", app.address)).send().await.expect("request");
+    assert_eq!(res.status(), 401);
+}
