@@ -5,7 +5,7 @@
  *  - dist/manifest.json: { entry, css } with file names relative to dist/client/;
  *  - a .br and a .gz beside each client file (compress.mjs), and dist/sizes.json: what a first
  *    visit to each dashboard page downloads, raw, gzip and brotli.
- * chart.js is browser-only: the server build fails if anything resolves it.
+ * chart.js and qrcode are browser-only: the server build fails if anything resolves them.
  */
 import * as esbuild from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -41,14 +41,22 @@ const shared = {
   tsconfig: path.join(root, 'tsconfig.json'),
 };
 
-/** Fails the server build the moment anything resolves chart.js (or a chart.js subpath). */
-const forbidChartJs = {
-  name: 'forbid-chart-js',
+/**
+ * Packages that only ever run in a browser, after mount: chart.js (the preview charts) and
+ * qrcode (the QR code dialog). The client build splits each into a chunk of its own, loaded by
+ * a dynamic import; the server bundle must never hold them.
+ */
+const BROWSER_ONLY_PACKAGES = ['chart.js', 'qrcode'];
+const escaped = BROWSER_ONLY_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+
+/** Fails the server build the moment anything resolves a browser-only package (or a subpath of one). */
+const forbidBrowserOnlyPackages = {
+  name: 'forbid-browser-only-packages',
   setup(build) {
-    build.onResolve({ filter: /^chart\.js(\/.*)?$/ }, (args) => ({
+    build.onResolve({ filter: new RegExp(`^(${escaped})(/.*)?$`) }, (args) => ({
       errors: [
         {
-          text: `chart.js must never enter the SSR bundle (imported by ${path.relative(root, args.importer)}); render charts inside <ClientOnly>.`,
+          text: `${args.path} must never enter the SSR bundle (imported by ${path.relative(root, args.importer)}); import it from a *.client module loaded after mount.`,
         },
       ],
     }));
@@ -90,13 +98,13 @@ async function buildServer() {
     // "browser" maps only for platform "browser"). That build mentions require("stream") inside
     // interleaveWithNodeStream(), which we never call; left external, it is never evaluated.
     external: ['stream'],
-    plugins: [stubClientModules, forbidChartJs, memoizeStylis, styledComponentIds({ root })],
+    plugins: [stubClientModules, forbidBrowserOnlyPackages, memoizeStylis, styledComponentIds({ root })],
   });
   // Belt and braces: even a path import that slipped past the resolver hook is refused.
   const leaked = Object.keys(result.metafile.inputs).filter((input) =>
-    input.includes('node_modules/chart.js/'),
+    BROWSER_ONLY_PACKAGES.some((name) => input.includes(`node_modules/${name}/`)),
   );
-  if (leaked.length > 0) throw new Error(`chart.js entered the SSR bundle: ${leaked.join(', ')}`);
+  if (leaked.length > 0) throw new Error(`a browser-only package entered the SSR bundle: ${leaked.join(', ')}`);
 }
 
 async function buildClient() {

@@ -123,8 +123,11 @@ describe('links and shorts', { skip: SKIP }, () => {
     assert.ok(size, 'the upload is stored as PNG');
     assert.ok(Math.abs(size.width / size.height - 16 / 9) < 0.03 && size.width < 320, `cropped size ${size.width}x${size.height}`);
 
-    // Open: the preview shows the title, the promocode, the figures and both tables.
-    await first.getByRole('link', { name: 'Open' }).click();
+    // Open offers the preview and the public page; the preview shows the title, the promocode,
+    // the figures and both tables.
+    await first.getByRole('button', { name: 'Open', exact: true }).click();
+    assert.equal(await page.getByRole('menuitem', { name: 'Open public page' }).getAttribute('href'), `${BASE_URL}/${account.username}/${id}`);
+    await page.getByRole('menuitem', { name: 'Preview' }).click();
     await page.waitForURL(new RegExp(`/admin/links/preview/${id}$`));
     const preview = page.getByRole('dialog', { name: 'Link preview' });
     await preview.locator(`[data-link-preview-id="${id}"]`).waitFor();

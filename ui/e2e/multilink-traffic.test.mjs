@@ -188,7 +188,7 @@ describe('multilink experiences with real traffic', { skip: SKIP }, () => {
     // The merchant opens the multilink's preview from the list.
     await page.goto(url('/admin/multilinks'));
     await waitReady(page);
-    await page.locator(`[data-multilink-item="${multilink.multilink_id}"]`).click();
+    await page.locator(`[data-multilink-item="${multilink.multilink_id}"]`).getByRole('link', { name: 'E2E traffic split' }).click();
     await page.waitForURL(new RegExp(`/admin/multilinks/preview/${multilink.multilink_id}$`));
     const preview = page.locator(`[data-multilink-preview="${multilink.multilink_id}"]`);
     await preview.waitFor();

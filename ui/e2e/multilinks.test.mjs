@@ -59,8 +59,8 @@ describe('multilinks and the link preview', { skip: SKIP }, () => {
     await eventually(async () => (await item.innerText().catch(() => '')).includes('E2E split'), 'the new multilink is listed', 10_000);
     const id = await item.getAttribute('data-multilink-item');
 
-    // Preview: both experiences with their shares.
-    await item.click();
+    // Preview (the card's title opens it): both experiences with their shares.
+    await item.getByRole('link', { name: 'E2E split' }).click();
     const preview = page.locator(`[data-multilink-preview="${id}"]`);
     await preview.waitFor();
     for (const text of ['Experience A', 'Experience B', '70%', '30%', 'Instant store', 'Custom URL']) {

@@ -39,6 +39,9 @@ const PATHS = {
   sortAsc: 'M12 19V5M6 11l6-6 6 6',
   sortDesc: 'M12 5v14M6 13l6 6 6-6',
   magnifier: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
+  // A link's public address: its QR code.
+  download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 20h2M20 14v2M7 7h.01M17 7h.01M7 17h.01',
   // The instant store's cart button, one per theme choice (cart1, cart2, cart3;
   // docs/appearance.md#instant-store).
   cart1: 'M3 4h2l2.4 11h11.2L21 7H6.2M10 20h.01M17 20h.01',

@@ -1,8 +1,10 @@
 /**
  * A list page's top bar (docs/links.md#lists): the heading, the search box and the create button.
- * Used by the links, shorts and multilinks pages.
+ * Used by the links, shorts and multilinks pages. On a phone the heading and the create button
+ * share the first row and the search takes the whole second row (docs/dashboard.md#layout).
  */
 import styled from 'styled-components';
+import { media } from '../theme/theme';
 import { visuallyHidden } from '../theme/mixins';
 import { Button } from './Button';
 import { Icon } from './Icon';
@@ -61,6 +63,11 @@ const Heading = styled.h1`
 
 const SearchLabel = styled.label`
   flex: 0 1 320px;
+
+  ${media.mobile} {
+    flex-basis: 100%;
+    order: 1;
+  }
 `;
 
 const Hidden = styled.span`

@@ -6,12 +6,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from './Spinner';
+import { media } from '../theme/theme';
 import { useT } from '../i18n/useT';
 import { useNearEndOf, type NearEndRef } from '../hooks/useNearEnd';
 import type { PagedList } from '../hooks/usePagedList';
 
 /** How many items before the end the next page is asked for. */
 const PAGE_AHEAD = 7;
+/** Under 1000px cards are compact rows (a thumbnail beside the text) and need this much width. */
+const MOBILE_MIN_COLUMN = 300;
 
 interface Props<T> {
   list: PagedList<T>;
@@ -66,6 +69,11 @@ const Grid = styled.ul<{ $minColumn: number }>`
   margin: 0;
   padding: 0;
   list-style: none;
+
+  ${media.mobile} {
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, ${MOBILE_MIN_COLUMN}px), 1fr));
+    gap: ${({ theme }) => theme.space.md};
+  }
 `;
 
 const Center = styled.div`

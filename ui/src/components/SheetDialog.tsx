@@ -3,7 +3,8 @@
  * action, a scrolling body, a fixed desktop width (link 1100, short 700, ...) and full screen under
  * 1000px. Like `Dialog` it rests on the native `<dialog>` (focus trap, Escape) and opens when
  * mounted; the parent closes it by unmounting. Escape and back both ask `onClose`, so a form
- * can confirm discarding changes first.
+ * can confirm discarding changes first. It opens with the focus on itself, so no control shows a
+ * focus ring until a key is pressed (the back button's ring is for the keyboard only).
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
@@ -25,10 +26,10 @@ interface Props {
 }
 
 export function SheetDialog({ title, width, backLabel, onClose, action, children }: Props) {
-  const { ref, titleId, handleCancel } = useModalDialog(onClose);
+  const { ref, titleId, handleCancel } = useModalDialog(onClose, { focusSelf: true });
 
   return (
-    <Box ref={ref} aria-labelledby={titleId} onCancel={handleCancel} $width={width}>
+    <Box ref={ref} aria-labelledby={titleId} onCancel={handleCancel} $width={width} tabIndex={-1}>
       <Bar>
         <BackButton type="button" onClick={onClose} aria-label={backLabel} title={backLabel}>
           <Icon name="arrowBack" mirrorInRtl />
@@ -51,6 +52,8 @@ const Box = styled.dialog<{ $width: number | string }>`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.menu};
   overflow: hidden;
+  /* It holds the focus only as it opens (useModalDialog); its controls show their own rings. */
+  outline: none;
 
   &[open] {
     display: flex;
@@ -85,9 +88,15 @@ const BackButton = styled.button`
   ${roundIconButton}
 `;
 
+/**
+ * The title asks for its whole width before it grows (flex-basis auto): when the bar's actions
+ * do not fit beside it, as the picker's count, Cancel and Done on a phone, they wrap to a row
+ * of their own instead of squeezing the title onto two lines under them.
+ */
 const Title = styled.h2`
-  flex: 1;
+  flex: 1 1 auto;
   min-width: 0;
+  overflow-wrap: anywhere;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
 `;

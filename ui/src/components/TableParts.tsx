@@ -1,22 +1,10 @@
 /**
  * Styled pieces of the analytics tables (top products, recent orders, experiences): fixed row
  * heights (docs/analytics.md), a sticky header and an "no items to display" row. Each table
- * composes these with its own columns.
+ * composes these with its own columns, inside a TableFrame (the box that scrolls it).
  */
 import styled, { css } from 'styled-components';
 import { focusRing } from '../theme/mixins';
-
-export const TableFrame = styled.div<{ $maxHeight?: number }>`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  overflow: auto;
-  ${({ $maxHeight }) =>
-    $maxHeight !== undefined &&
-    css`
-      max-height: ${$maxHeight}px;
-    `}
-`;
 
 export const Table = styled.table`
   width: 100%;

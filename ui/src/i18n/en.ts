@@ -6,6 +6,7 @@ import { dateRangeEn } from './dateRange.en';
 import { linkPreviewEn } from './linkPreview.en';
 import { multilinksEn } from './multilinks.en';
 import { linksEn } from './links.en';
+import { publicLinkEn } from './publicLink.en';
 
 export const en = {
   ...linksEn,
@@ -489,4 +490,5 @@ export const en = {
   ...dateRangeEn,
   ...linkPreviewEn,
   ...multilinksEn,
+  ...publicLinkEn,
 } as const;

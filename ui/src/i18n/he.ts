@@ -7,6 +7,7 @@ import { dateRangeHe } from './dateRange.he';
 import { linkPreviewHe } from './linkPreview.he';
 import { multilinksHe } from './multilinks.he';
 import { linksHe } from './links.he';
+import { publicLinkHe } from './publicLink.he';
 
 export const he: Catalogue = {
   ...linksHe,
@@ -488,4 +489,5 @@ export const he: Catalogue = {
   ...dateRangeHe,
   ...linkPreviewHe,
   ...multilinksHe,
+  ...publicLinkHe,
 };

@@ -2,7 +2,8 @@
  * The preview of a link or a short (docs/links.md#previews), mounted by the links
  * and shorts pages at /admin/links/preview/{id} and /admin/shorts/preview/{id}. It is its own
  * dialog (link 1100px, short 55vw, full screen on mobile): a top bar with back and the
- * more-options menu (edit, copy link, delete), the link's header, its analytics
+ * more-options menu (edit, copy link, delete), the link's header, its public address (Copy,
+ * Open public page, QR code), its analytics
  * over a date range, top-performing products, recent orders and charts; beside it on desktop,
  * for looks, a phone-sized preview. What an influencer sees follows their permissions
  * (docs/analytics.md#permissions). A load failure goes back to the list (docs/links.md#previews).
@@ -35,6 +36,7 @@ import { useLinkAnalytics } from './hooks/useLinkAnalytics';
 import { linkFigures } from './linkFigures';
 import { previewVisibility } from './visibility';
 import { LinksErrorDialog } from '../../components/links/LinksErrorDialog';
+import { PublicLinkPanel } from '../../components/links/publicLink/PublicLinkPanel';
 
 /** Dialog widths on desktop (full screen under 1000px; docs/links.md#previews). */
 const LINK_WIDTH = 1100;
@@ -63,6 +65,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
   const clearToast = useCallback(() => setToast(null), []);
+  const copied = useCallback((ok: boolean) => setToast(ok ? 'links.copied' : 'links.copyFailed'), []);
 
   if (!user) return null;
   const visibility = previewVisibility(user);
@@ -77,8 +80,8 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
       icon: 'copy',
       onSelect: () =>
         void copyText(link.public_url).then(
-          () => setToast('links.copied'),
-          () => setToast('links.copyFailed'),
+          () => copied(true),
+          () => copied(false),
         ),
     });
     if (visibility.manage)
@@ -108,6 +111,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
         <Layout data-link-preview-id={linkId}>
           <Main>
             <LinkHeader link={link} />
+            <PublicLinkPanel url={link.public_url} id={linkId} onCopied={copied} />
             <AvailabilityWarning products={link.products} kind={kind} />
             <RangeRow>
               <DateRangeSelector value={range} today={today} onChange={setChosenRange} />

@@ -24,12 +24,26 @@ describe('MultilinksArea', () => {
 
 describe('MultilinkItem', () => {
   it('shows title, created date, clicks and experiences', () => {
-    const text = textOf(renderMarkup(<MultilinkItem multilink={MULTILINK} onOpen={noop} />));
+    const text = textOf(renderMarkup(<MultilinkItem multilink={MULTILINK} onOpen={noop} onEdit={noop} onDelete={noop} onCopied={noop} />));
     expect(text).toContain('Spring test');
     expect(text).toContain('01/11/2026');
     expect(text).toContain('30 clicks');
     expect(text).toContain('2 experiences');
     expect(text).toContain('SPRING');
+  });
+  it('shows the public address and the actions every link card has', () => {
+    const html = renderMarkup(<MultilinkItem multilink={MULTILINK} onOpen={noop} onEdit={noop} onDelete={noop} onCopied={noop} />);
+    expect(html).toContain('data-public-url="https://go.example/shop/multi1"');
+    expect(textOf(html)).toContain('go.example/shop/multi1');
+    expect(html).toContain('href="/admin/multilinks/preview/multi1"');
+    for (const action of ['copy', 'qr', 'edit', 'delete']) expect(html).toContain(`data-action="${action}"`);
+    expect(textOf(html)).toContain('Open');
+  });
+  it('leaves Edit and Delete out for those who may not manage multilinks', () => {
+    const html = renderMarkup(<MultilinkItem multilink={MULTILINK} onOpen={noop} onEdit={null} onDelete={null} onCopied={noop} />);
+    expect(html).not.toContain('data-action="edit"');
+    expect(html).not.toContain('data-action="delete"');
+    expect(html).toContain('data-action="qr"');
   });
 });
 

@@ -6,6 +6,7 @@
 import { Fragment, useState, type UIEvent } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon } from '../../../components/Icon';
+import { TableFrame } from '../../../components/TableFrame';
 import { EmptyCell, Table, TableHeading, TableSection, Td, Th, Tr } from '../../../components/TableParts';
 import { Tag } from '../../../components/Tag';
 import { useT } from '../../../i18n/useT';
@@ -56,7 +57,11 @@ export function RecentOrdersTable({ linkId }: Props) {
   return (
     <TableSection aria-labelledby={`orders-${linkId}`}>
       <TableHeading id={`orders-${linkId}`}>{t('linkPreview.orders.title')}</TableHeading>
-      <ScrollBox onScroll={handleScroll}>
+      <TableFrame
+        maxHeight={HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT}
+        mobileMaxHeight={HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT_MOBILE}
+        onScroll={handleScroll}
+      >
         <Table>
           <thead>
             <tr>
@@ -115,22 +120,10 @@ export function RecentOrdersTable({ linkId }: Props) {
             )}
           </tbody>
         </Table>
-      </ScrollBox>
+      </TableFrame>
     </TableSection>
   );
 }
-
-const ScrollBox = styled.div`
-  max-height: ${HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT}px;
-  overflow: auto;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  ${({ theme }) => theme.media.mobile} {
-    max-height: ${HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT_MOBILE}px;
-  }
-`;
 
 const ExpandButton = styled.button<{ $open: boolean }>`
   display: inline-flex;

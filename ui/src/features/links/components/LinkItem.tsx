@@ -1,15 +1,18 @@
 /**
  * One link or short in the list (docs/links.md#lists): picture (its own, the first product's, or a
- * placeholder), views, created date, influencer, and the title; actions open, edit, copy and
- * delete (edit and delete only for those who may manage links).
+ * placeholder), views, created date, influencer and title (a link to the preview), then the
+ * shared foot: the public address with Copy, Open (preview or public page), QR code, Edit and
+ * Delete (the last two only for those who may manage links). On a phone the card is compact, a thumbnail beside the text,
+ * so a card's title and actions fit on the first screen; from 1000px the picture heads the card.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
-import { Button } from '../../../components/Button';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
+import { CardTitleLink } from '../../../components/links/CardTitleLink';
+import { LinkCardActions } from '../../../components/links/LinkCardActions';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
+import { media } from '../../../theme/theme';
 import { previewPath } from '../../../lib/links/contentRoute';
 import { viewsShown } from '../../../lib/links/figures';
 import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
@@ -20,27 +23,31 @@ interface Props {
   link: LinkOut;
   canManage: boolean;
   onEdit: (link: LinkOut) => void;
-  onCopy: (link: LinkOut) => void;
   onDelete: (link: LinkOut) => void;
+  /** The outcome of Copy; the list shows the toast. */
+  onCopied: (ok: boolean) => void;
   nearEndRef?: (element: Element | null) => void;
 }
 
-export function LinkItem({ link, canManage, onEdit, onCopy, onDelete, nearEndRef }: Props) {
+export function LinkItem({ link, canManage, onEdit, onDelete, onCopied, nearEndRef }: Props) {
   const t = useT();
   const image = link.images[0]?.src ?? link.link_default_image;
   const title = link.description.trim() || t('links.item.noTitle');
   const analytics = link.link_analytics;
+  const preview = previewPath(asLinkType(link.link_type), link.link_id);
   return (
     <Item ref={nearEndRef} data-link-item={link.link_id}>
       {image ? (
         <Picture src={image} alt="" loading="lazy" />
       ) : (
-        <Placeholder aria-hidden="true">
+        <Placeholder aria-hidden="true" data-link-placeholder="">
           <Icon name={link.link_type === 'SHORT' ? 'bolt' : 'link'} size={32} />
         </Placeholder>
       )}
       <Body>
-        <Title title={title}>{title}</Title>
+        <Title title={title}>
+          <CardTitleLink href={preview}>{title}</CardTitleLink>
+        </Title>
         <Meta>
           <span>{t('links.item.views', { count: formatCount(viewsShown(analytics.visits, analytics.requested_checkouts, analytics.checkouts)) })}</span>
           <span>{t('links.item.created', { date: formatDayMonthYear(link.created_at) })}</span>
@@ -51,59 +58,93 @@ export function LinkItem({ link, canManage, onEdit, onCopy, onDelete, nearEndRef
             <span>{link.influencer_username}</span>
           </Influencer>
         )}
-        <Actions role="group" aria-label={t('links.item.actions', { title })}>
-          <ButtonLink size="sm" variant="secondary" href={previewPath(asLinkType(link.link_type), link.link_id)}>
-            {t('links.item.open')}
-          </ButtonLink>
-          {canManage && (
-            <Button size="sm" variant="ghost" onClick={() => onEdit(link)} data-action="edit">
-              {t('links.item.edit')}
-            </Button>
-          )}
-          <Button size="sm" variant="ghost" onClick={() => onCopy(link)} data-action="copy">
-            {t('links.item.copy')}
-          </Button>
-          {canManage && (
-            <Button size="sm" variant="ghost" onClick={() => onDelete(link)} data-action="delete">
-              {t('links.item.delete')}
-            </Button>
-          )}
-        </Actions>
       </Body>
+      <Foot>
+        <LinkCardActions
+          title={title}
+          id={link.link_id}
+          publicUrl={link.public_url}
+          preview={{ href: preview }}
+          onEdit={canManage ? () => onEdit(link) : null}
+          onDelete={canManage ? () => onDelete(link) : null}
+          onCopied={onCopied}
+        />
+      </Foot>
     </Item>
   );
 }
 
+/** Thumbnail width on a phone; the picture keeps the 4:5 of the desktop card. */
+const THUMB = '80px';
+
 const Item = styled.li`
   display: flex;
   flex-direction: column;
+  min-width: 0;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  overflow: hidden;
+
+  ${media.mobile} {
+    display: grid;
+    grid-template-columns: ${THUMB} minmax(0, 1fr);
+    align-items: start;
+    gap: ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.md};
+  }
+`;
+
+/** The picture and the placeholder: the card's head from 1000px, a thumbnail on a phone. */
+const pictureFrame = css`
+  width: 100%;
+  aspect-ratio: 4 / 5;
+  border-radius: inherit;
+  border-end-start-radius: 0;
+  border-end-end-radius: 0;
 `;
 
 const Picture = styled.img`
-  width: 100%;
-  aspect-ratio: 4 / 5;
+  ${pictureFrame}
   object-fit: cover;
+
+  ${media.mobile} {
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Placeholder = styled.div`
+  ${pictureFrame}
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 100%;
-  aspect-ratio: 4 / 5;
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brand};
+
+  ${media.mobile} {
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;
 
 const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} 0`};
+
+  ${media.mobile} {
+    padding: 0;
+  }
+`;
+
+const Foot = styled.div`
+  margin-top: auto;
   padding: ${({ theme }) => theme.space.md};
+
+  ${media.mobile} {
+    grid-column: 1 / -1;
+    padding: 0;
+  }
 `;
 
 const Title = styled.h3`
@@ -126,11 +167,4 @@ const Influencer = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
 `;

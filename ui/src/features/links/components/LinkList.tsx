@@ -17,11 +17,12 @@ interface Props {
   canManage: boolean;
   onCreate: (() => void) | null;
   onEdit: (link: LinkOut) => void;
-  onCopy: (link: LinkOut) => void;
   onDelete: (link: LinkOut) => void;
+  /** The outcome of a card's Copy. */
+  onCopied: (ok: boolean) => void;
 }
 
-export function LinkList({ kind, list, query, canManage, onCreate, onEdit, onCopy, onDelete }: Props) {
+export function LinkList({ kind, list, query, canManage, onCreate, onEdit, onDelete, onCopied }: Props) {
   const t = useT();
   return (
     <PagedGrid
@@ -43,8 +44,8 @@ export function LinkList({ kind, list, query, canManage, onCreate, onEdit, onCop
           link={link}
           canManage={canManage}
           onEdit={onEdit}
-          onCopy={onCopy}
           onDelete={onDelete}
+          onCopied={onCopied}
           nearEndRef={nearEndRef}
         />
       )}

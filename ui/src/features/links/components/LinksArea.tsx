@@ -15,7 +15,6 @@ import type { MessageKey } from '../../../i18n/catalogue';
 import { canManageLinks, trialBlocksEditing } from '../../../lib/links/access';
 import { fetchLinksPage, LINKS_PAGE } from '../../../lib/links/api/links';
 import type { ContentRoute } from '../../../lib/links/contentRoute';
-import { copyText } from '../../../lib/copyText';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useEditorRoute } from '../hooks/useEditorRoute';
 import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
@@ -71,14 +70,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
   const startEditor = (id: string | null) => (blocked ? setFreeTrial(true) : openEditor(id));
   const create = manage ? () => startEditor(null) : null;
 
-  const copy = async (link: LinkOut) => {
-    try {
-      await copyText(link.public_url);
-      setToast('links.copied');
-    } catch {
-      setToast('links.copyFailed');
-    }
-  };
+  const copied = useCallback((ok: boolean) => setToast(ok ? 'links.copied' : 'links.copyFailed'), []);
 
   const handleSaved = (created: boolean) => {
     closeEditor();
@@ -109,8 +101,8 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
         canManage={manage}
         onCreate={user.isAdmin ? create : null}
         onEdit={(link) => startEditor(link.link_id)}
-        onCopy={(link) => void copy(link)}
         onDelete={(link) => setDeleting(link.link_id)}
+        onCopied={copied}
       />
       {route.mode === 'preview' && renderPreview?.(route.id)}
       {editor && <LinkEditor kind={kind} user={user} linkId={editor.id} onClose={closeEditor} onSaved={handleSaved} />}

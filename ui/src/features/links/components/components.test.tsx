@@ -11,8 +11,8 @@ const noop = () => undefined;
 const render = (element: ReactElement, locale: Locale = 'en') => renderMarkup(element, testUser(), locale);
 
 describe('LinkItem', () => {
-  it('shows title, derived views, date, influencer and every action to managers', () => {
-    const html = render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />);
+  it('shows title, derived views, date, influencer, the public address and every action to managers', () => {
+    const html = render(<LinkItem link={testLink()} canManage onEdit={noop} onDelete={noop} onCopied={noop} />);
     const body = textOf(html);
     expect(body).toContain('Summer picks');
     expect(body).toContain('10 views');
@@ -22,19 +22,27 @@ describe('LinkItem', () => {
     expect(html).toContain('data-action="edit"');
     expect(html).toContain('data-action="delete"');
     expect(html).toContain('data-action="copy"');
+    expect(html).toContain('data-action="qr"');
+    expect(html).toContain('data-public-url="https://shoplinks.example/acme/aB3dE5fG"');
+    expect(textOf(html)).toContain('shoplinks.example/acme/aB3dE5fG');
   });
 
-  it('offers only open and copy to others, and falls back to the default image', () => {
+  it('offers only open, copy and the QR code to others, and falls back to the default image', () => {
     const link = testLink({ images: [], link_default_image: 'https://cdn.example/p1.png', link_type: 'SHORT' });
-    const html = render(<LinkItem link={link} canManage={false} onEdit={noop} onCopy={noop} onDelete={noop} />);
+    const html = render(<LinkItem link={link} canManage={false} onEdit={noop} onDelete={noop} onCopied={noop} />);
     expect(html).toContain('src="https://cdn.example/p1.png"');
     expect(html).toContain('href="/admin/shorts/preview/aB3dE5fG"');
     expect(html).not.toContain('data-action="edit"');
     expect(html).not.toContain('data-action="delete"');
+    expect(html).toContain('data-action="copy"');
+    expect(html).toContain('data-action="qr"');
   });
 
   it('is translated in Hebrew', () => {
-    expect(textOf(render(<LinkItem link={testLink()} canManage onEdit={noop} onCopy={noop} onDelete={noop} />, 'he'))).toContain('העתקת קישור');
+    const html = render(<LinkItem link={testLink()} canManage onEdit={noop} onDelete={noop} onCopied={noop} />, 'he');
+    expect(textOf(html)).toContain('העתקה');
+    expect(textOf(html)).toContain('קוד QR');
+    expect(html).toContain('aria-label="העתקת קישור"');
   });
 });
 

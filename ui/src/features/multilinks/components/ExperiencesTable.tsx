@@ -6,7 +6,8 @@
  */
 import styled from 'styled-components';
 import { fromMultilink } from '../../../lib/links/previewOrigin';
-import { Table, TableFrame, Td, Th, Tr } from '../../../components/TableParts';
+import { TableFrame } from '../../../components/TableFrame';
+import { Table, Td, Th, Tr } from '../../../components/TableParts';
 import type { ExperienceFigures } from '../../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MessageKey } from '../../../i18n/catalogue';

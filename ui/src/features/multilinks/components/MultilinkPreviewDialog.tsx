@@ -1,12 +1,12 @@
 /**
  * The multilink preview dialog (docs/links.md#previews): 65vw on desktop, full screen on mobile;
- * the title, the figures, the promocode and the experiences table, with a menu of Edit, Copy
- * link and Delete (admins). Delete asks first, then goes back 200 ms after the call; a failed
- * delete shows the general error dialog with its one button. A load failure closes the dialog.
+ * the title, the public address (Copy, Open public page, QR code), the figures, the promocode
+ * and the experiences table, with a menu of Edit, Copy link and Delete (admins). Delete asks
+ * first, then goes back 200 ms after the call; a failed delete shows the general error dialog
+ * with its one button. A load failure closes the dialog.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FigureStrip } from '../../../components/FigureStrip';
 import { MoreMenu, type MoreMenuItem } from '../../../components/MoreMenu';
 import { SheetDialog } from '../../../components/SheetDialog';
@@ -15,12 +15,13 @@ import { TableHeading } from '../../../components/TableParts';
 import { Stack } from '../../../components/Stack';
 import { useT } from '../../../i18n/useT';
 import { copyText } from '../../../lib/copyText';
-import { closeMultilink } from '../api/multilinks';
 import { useExperienceFigures } from '../hooks/useExperienceFigures';
 import { useMultilink } from '../hooks/useMultilink';
 import { multilinkFigures } from '../multilinkFigures';
 import { ExperiencesTable } from './ExperiencesTable';
 import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
+import { PublicLinkPanel } from '../../../components/links/publicLink/PublicLinkPanel';
+import { DeleteMultilinkDialog } from './DeleteMultilinkDialog';
 
 /** Multilink preview width (docs/links.md#previews). */
 const PREVIEW_WIDTH = '65vw';
@@ -42,22 +43,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
   const multilink = useMultilink(multilinkId, onClose);
   const experiences = useExperienceFigures(multilinkId, onClose);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await closeMultilink(multilinkId);
-      setConfirming(false);
-      setTimeout(() => onDeleted(multilinkId), DELETE_BACK_DELAY_MS);
-    } catch (error) {
-      console.error('Deleting the multilink failed', error);
-      setDeleting(false);
-      setConfirming(false);
-      setFailed(true);
-    }
-  };
 
   const menu: MoreMenuItem[] = [];
   if (multilink) {
@@ -92,6 +78,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
         </Center>
       ) : (
         <Stack $gap="lg" data-multilink-preview={multilinkId}>
+          <PublicLinkPanel url={multilink.public_url} id={multilinkId} onCopied={onCopied} />
           <FigureStrip
             label={t('multilinks.preview.figures')}
             figures={[
@@ -112,14 +99,18 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
         </Stack>
       )}
       {confirming && (
-        <ConfirmDialog
-          title={t('multilinks.delete.title')}
-          message={t('multilinks.delete.message')}
-          cancelLabel={t('multilinks.delete.cancel')}
-          confirmLabel={t('multilinks.delete.confirm')}
-          busy={deleting}
-          onConfirm={() => void remove()}
+        <DeleteMultilinkDialog
+          multilinkId={multilinkId}
           onClose={() => setConfirming(false)}
+          onDeleted={(id) => {
+            setConfirming(false);
+            setTimeout(() => onDeleted(id), DELETE_BACK_DELAY_MS);
+          }}
+          onFailed={(error) => {
+            console.error('Deleting the multilink failed', error);
+            setConfirming(false);
+            setFailed(true);
+          }}
         />
       )}
       {failed && <LinksErrorDialog onClose={() => setFailed(false)} />}

@@ -2,7 +2,7 @@
  * The multilinks page (docs/links.md#lists): a search box, the create button (admins),
  * the infinite list (28 per page, the next asked 7 items before the end) with its empty state
  * and no-results text, and the dialogs over it: the preview, the editor (or, once a free
- * trial ended, the free-trial dialog) and the toasts.
+ * trial ended, the free-trial dialog), a card's delete confirmation and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
  * saved" (docs/links.md#editors).
  * The open preview has its own address, `/admin/multilinks/preview/{id}` (lib/links/previewOrigin.ts):
@@ -23,11 +23,13 @@ import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import { queryParam } from '../../../lib/query';
 import { trialBlocksEditing } from '../../../lib/links/access';
 import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
+import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
 import { PagedGrid } from '../../../components/PagedGrid';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { fetchMultilinks } from '../api/multilinks';
 import { usePreviewRoute } from '../hooks/usePreviewRoute';
+import { DeleteMultilinkDialog } from './DeleteMultilinkDialog';
 import { MultilinkEditorDialog } from './MultilinkEditorDialog';
 import { MultilinkItem } from './MultilinkItem';
 import { MultilinkPreviewDialog } from './MultilinkPreviewDialog';
@@ -57,6 +59,8 @@ export function MultilinksArea({ user, path, query }: Props) {
   const [editor, setEditor] = useState<Editor>(null);
   const [freeTrial, setFreeTrial] = useState(false);
   const [toast, setToast] = useState<MessageKey | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
   const openEditor = (id: string | null) => (blocked ? setFreeTrial(true) : setEditor({ id }));
 
   useMountEffect(() => {
@@ -67,6 +71,7 @@ export function MultilinksArea({ user, path, query }: Props) {
     history.replaceState(history.state, '', PATHS.multilinks);
   }); // only the address the page was opened with
   const clearToast = useCallback(() => setToast(null), []);
+  const copied = useCallback((ok: boolean) => setToast(ok ? 'links.copied' : 'links.copyFailed'), []);
 
   const fetchPage = useCallback(
     async (skip: number, signal: AbortSignal) => {
@@ -110,7 +115,15 @@ export function MultilinksArea({ user, path, query }: Props) {
           </>
         }
         renderItem={(multilink, nearEndRef) => (
-          <MultilinkItem key={multilink.multilink_id} multilink={multilink} onOpen={openPreview} nearEndRef={nearEndRef} />
+          <MultilinkItem
+            key={multilink.multilink_id}
+            multilink={multilink}
+            onOpen={openPreview}
+            onEdit={canManage ? openEditor : null}
+            onDelete={canManage ? setDeleting : null}
+            onCopied={copied}
+            nearEndRef={nearEndRef}
+          />
         )}
       />
 
@@ -124,12 +137,28 @@ export function MultilinksArea({ user, path, query }: Props) {
             closePreview();
             list.remove(id);
           }}
-          onCopied={(ok) => setToast(ok ? 'links.copied' : 'links.copyFailed')}
+          onCopied={copied}
         />
       )}
       {editor && (
         <MultilinkEditorDialog user={user} multilinkId={editor.id} onClose={() => setEditor(null)} onSaved={handleSaved} />
       )}
+      {deleting && (
+        <DeleteMultilinkDialog
+          multilinkId={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(id) => {
+            setDeleting(null);
+            list.remove(id);
+          }}
+          onFailed={(error) => {
+            console.error('Deleting the multilink failed', error);
+            setDeleting(null);
+            setFailed(true);
+          }}
+        />
+      )}
+      {failed && <LinksErrorDialog onClose={() => setFailed(false)} />}
       {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
       {toast && <Toast message={t(toast)} onDone={clearToast} />}
     </Stack>
