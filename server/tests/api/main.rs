@@ -5,6 +5,7 @@
 
 mod analytics_access;
 mod analytics_attribution;
+mod analytics_definitions;
 mod analytics_figures;
 mod analytics_helpers;
 mod analytics_products_orders;

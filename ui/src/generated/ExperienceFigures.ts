@@ -9,9 +9,13 @@ export type ExperienceFigures = {
  */
 link_id: string, 
 /**
- * Unique visitors ("clicks").
+ * Unique visitors.
  */
 visits: number | null, 
+/**
+ * Views ("clicks"; docs/analytics.md#definitions).
+ */
+views: number | null, 
 /**
  * Attributed orders ("sales").
  */
@@ -25,7 +29,7 @@ revenue: string | null,
  */
 total_tax: string | null, 
 /**
- * Checkouts ÷ visits × 100, two decimals; null without visits.
+ * Checkouts ÷ views × 100, two decimals; null without views.
  */
 cr: number | null, 
 /**

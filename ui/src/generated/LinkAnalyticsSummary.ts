@@ -13,6 +13,10 @@ currency: string,
  */
 visits: number | null, 
 /**
+ * Views, the figure a card shows (docs/analytics.md#definitions).
+ */
+views: number | null, 
+/**
  * Attributed orders.
  */
 checkouts: number | null, 

@@ -15,7 +15,7 @@ currency: string,
  */
 visits: number | null, 
 /**
- * Counted views.
+ * Views (docs/analytics.md#definitions), the figure shown as Views and as Clicks.
  */
 views: number | null, 
 /**

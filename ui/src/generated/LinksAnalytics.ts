@@ -10,10 +10,10 @@ export type LinksAnalytics = {
  */
 currency: string, 
 /**
- * Looks (and multilink look experiences).
+ * The looks of the links list.
  */
 looks_analytics: LinkFigures, 
 /**
- * Shorts (and multilink short experiences).
+ * The shorts of the shorts list.
  */
 shorts_analytics: LinkFigures, };

@@ -20,6 +20,7 @@ export const linksEn = {
   'links.strip.sales': 'Sales',
   'links.strip.revenue': 'Revenue',
   'links.item.views': '{count} views',
+  'links.item.viewOne': '1 view',
   'links.item.created': 'Created {date}',
   'links.item.noTitle': 'Untitled',
   'links.item.open': 'Open',

@@ -18,6 +18,7 @@ export const linksHe: { readonly [K in keyof typeof linksEn]: string } = {
   'links.strip.sales': 'מכירות',
   'links.strip.revenue': 'הכנסות',
   'links.item.views': '{count} צפיות',
+  'links.item.viewOne': 'צפייה אחת',
   'links.item.created': 'נוצר ב־{date}',
   'links.item.noTitle': 'ללא כותרת',
   'links.item.open': 'פתיחה',

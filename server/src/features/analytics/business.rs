@@ -1,8 +1,7 @@
 //! `GET /api/admin/v1/links/analytics?from_date&to_date`: the lifetime strips of the links and
-//! shorts pages, business-wide. Each event and order counts under the kind of the link that
-//! served it: a multilink experience under its own kind (a look experience under looks, a
-//! short one under shorts), and an order matched by a multilink's own promocode under looks
-//! (a multilink is a landing choice between experiences, closest to a look). Closed links keep
+//! shorts pages, business-wide. Each strip sums what its own list shows: the business's looks,
+//! or its shorts. A multilink and its experiences belong to the multilinks page, so their views
+//! and orders count in neither strip (docs/analytics.md#definitions). Closed links keep
 //! counting: their sales happened. An influencer gets their own links' events and the orders
 //! credited to them.
 
@@ -20,7 +19,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::model::KIND_SHORT;
+use crate::features::links::model::{KIND_MULTILINK, KIND_SHORT};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -30,9 +29,9 @@ use crate::state::AppState;
 pub struct LinksAnalytics {
     /// Business currency.
     pub currency: String,
-    /// Looks (and multilink look experiences).
+    /// The looks of the links list.
     pub looks_analytics: Figures,
-    /// Shorts (and multilink short experiences).
+    /// The shorts of the shorts list.
     pub shorts_analytics: Figures,
 }
 
@@ -60,8 +59,14 @@ pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRa
     if let Some(inf) = &viewer.influencer_id {
         q = q.filter(links::influencer_id.eq(inf.clone()));
     }
-    let kinds: HashMap<String, String> =
-        q.select((links::id, links::kind)).load::<(String, String)>(conn)?.into_iter().collect();
+    // Only what the links and shorts lists hold: no multilink, no experience of one.
+    let kinds: HashMap<String, String> = q
+        .filter(links::parent_id.is_null())
+        .filter(links::kind.ne(KIND_MULTILINK))
+        .select((links::id, links::kind))
+        .load::<(String, String)>(conn)?
+        .into_iter()
+        .collect();
     let own: Option<Vec<String>> = viewer.influencer_id.as_ref().map(|_| kinds.keys().cloned().collect());
     let events = load_events(conn, &viewer.business_id, own.as_deref(), range)?;
     let sales = load_sales(conn, &viewer.business_id, None, viewer.influencer_id.as_deref(), range)?;
@@ -74,7 +79,7 @@ pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRa
             looks.event(e)
         }
     }
-    for s in &sales {
+    for s in sales.iter().filter(|s| kinds.contains_key(&s.link_id)) {
         if is_short(&s.link_id) {
             shorts.sale(s)
         } else {

@@ -163,6 +163,13 @@ pub struct Totals {
 }
 
 impl Totals {
+    /// Views as every screen shows them (docs/analytics.md#definitions): counted views, never
+    /// fewer than the checkout requests or checkouts, since each of those began with a view (a
+    /// view's event can be stored after its order).
+    pub fn shown_views(&self) -> i64 {
+        self.views.max(self.requested).max(self.checkouts)
+    }
+
     /// Adds a day of events.
     pub fn event(&mut self, e: &EventRow) {
         self.views += e.views;
@@ -227,7 +234,7 @@ pub struct Figures {
     /// Unique visitors.
     #[ts(type = "number | null")]
     pub visits: Option<i64>,
-    /// Counted views.
+    /// Views (docs/analytics.md#definitions), the figure shown as Views and as Clicks.
     #[ts(type = "number | null")]
     pub views: Option<i64>,
     /// Attributed orders.
@@ -280,7 +287,7 @@ pub fn figures(viewer: &Viewer, tally: &Tally) -> Figures {
     Figures {
         currency: viewer.currency.clone(),
         visits: viewer.clicks(t.visits),
-        views: viewer.clicks(t.views),
+        views: viewer.clicks(t.shown_views()),
         checkouts: viewer.sales(t.checkouts),
         revenue: viewer.money(t.revenue_minor),
         requested_checkouts: viewer.sales(t.requested),
@@ -295,7 +302,7 @@ pub fn figures(viewer: &Viewer, tally: &Tally) -> Figures {
                     day.format("%Y-%m-%d").to_string(),
                     DayFigures {
                         visits: viewer.clicks(d.visits),
-                        views: viewer.clicks(d.views),
+                        views: viewer.clicks(d.shown_views()),
                         adds: viewer.clicks(d.adds),
                         requested_checkouts: viewer.sales(d.requested),
                         checkouts: viewer.sales(d.checkouts),

@@ -1,7 +1,7 @@
 //! `GET /api/admin/v1/links/{id}/analytics?from_date&to_date`: the [`Figures`] of one link,
 //! short or multilink (all its experiences), and for a multilink one row per live experience
 //! for the preview's experiences table (clicks, sales, revenue, CR, cart average;
-//! docs/analytics.md#experiences). CR there is checkouts ÷ visits × 100 and the cart average
+//! docs/analytics.md#experiences). CR there is checkouts ÷ views × 100 and the cart average
 //! revenue ÷ checkouts (docs/analytics.md#derived-figures), both worked out from integers.
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -39,9 +39,12 @@ pub struct LinkAnalytics {
 pub struct ExperienceFigures {
     /// The experience's link id.
     pub link_id: String,
-    /// Unique visitors ("clicks").
+    /// Unique visitors.
     #[ts(type = "number | null")]
     pub visits: Option<i64>,
+    /// Views ("clicks"; docs/analytics.md#definitions).
+    #[ts(type = "number | null")]
+    pub views: Option<i64>,
     /// Attributed orders ("sales").
     #[ts(type = "number | null")]
     pub checkouts: Option<i64>,
@@ -49,7 +52,7 @@ pub struct ExperienceFigures {
     pub revenue: Option<String>,
     /// Tax.
     pub total_tax: Option<String>,
-    /// Checkouts ÷ visits × 100, two decimals; null without visits.
+    /// Checkouts ÷ views × 100, two decimals; null without views.
     pub cr: Option<f64>,
     /// Revenue ÷ checkouts, decimal string; null without checkouts.
     pub cart_average: Option<String>,
@@ -111,10 +114,11 @@ fn experience_row(viewer: &Viewer, link_id: String, tally: &Tally) -> Experience
     ExperienceFigures {
         link_id,
         visits: viewer.clicks(t.visits),
+        views: viewer.clicks(t.shown_views()),
         checkouts: viewer.sales(t.checkouts),
         revenue: viewer.money(t.revenue_minor),
         total_tax: viewer.money(t.tax_minor),
-        cr: viewer.rate(percent(t.checkouts, t.visits)),
+        cr: viewer.rate(percent(t.checkouts, t.shown_views())),
         cart_average: viewer.average(t.revenue_minor, t.checkouts),
     }
 }

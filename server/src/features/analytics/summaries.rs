@@ -23,7 +23,7 @@ pub struct LinkSummary {
     pub currency: String,
     /// Unique visitors.
     pub visits: i64,
-    /// Counted views.
+    /// Views as shown ([`Totals::shown_views`]).
     pub views: i64,
     /// Attributed orders.
     pub checkouts: i64,
@@ -41,6 +41,7 @@ impl LinkSummary {
         LinkAnalyticsOut {
             currency: self.currency.clone(),
             visits: viewer.clicks(self.visits),
+            views: viewer.clicks(self.views),
             checkouts: viewer.sales(self.checkouts),
             revenue: viewer.money(self.revenue_minor),
             requested_checkouts: viewer.sales(self.requested_checkouts),
@@ -114,7 +115,7 @@ fn summaries(
             let summary = LinkSummary {
                 currency: currency.clone(),
                 visits: t.visits,
-                views: t.views,
+                views: t.shown_views(),
                 checkouts: t.checkouts,
                 revenue_minor: t.revenue_minor,
                 total_tax_minor: t.tax_minor,

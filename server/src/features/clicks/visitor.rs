@@ -1,5 +1,8 @@
 //! Cookies of a public visit: the visitor id (`sl_vid`, one year) that dedupes unique views,
-//! and the per-link click id (`sl_clk_{link}`) that ties a visit's adds and checkout to its view.
+//! the per-link click id (`sl_clk_{link}`) that ties a visit's adds and checkout to its view, and
+//! the per-link repeat window (`sl_seen_{link}`, 30 minutes) within which opening the link again
+//! (a reload, back and forth between the page and the store) is the same view, not another
+//! (docs/analytics.md#definitions).
 
 use actix_web::cookie::{time::Duration, Cookie, SameSite};
 use actix_web::HttpRequest;
@@ -38,6 +41,23 @@ pub fn click_id(req: &HttpRequest, root_link_id: &str) -> Option<String> {
 /// The cookie carrying a view's click id to the cart and checkout forms (one day: a visit).
 pub fn click_cookie(root_link_id: &str, click_id: &str, secure: bool) -> Cookie<'static> {
     long_cookie(click_cookie_name(root_link_id), click_id.to_owned(), Duration::days(1), secure)
+}
+
+/// How long after a counted view the same browser opening the same link is that view again.
+pub const REPEAT_WINDOW: Duration = Duration::minutes(30);
+
+fn seen_cookie_name(root_link_id: &str) -> String {
+    format!("sl_seen_{root_link_id}")
+}
+
+/// Whether this browser had a counted view of `root_link_id` within [`REPEAT_WINDOW`].
+pub fn seen_recently(req: &HttpRequest, root_link_id: &str) -> bool {
+    req.cookie(&seen_cookie_name(root_link_id)).is_some()
+}
+
+/// The cookie that opens the repeat window of a counted view of `root_link_id`.
+pub fn seen_cookie(root_link_id: &str, secure: bool) -> Cookie<'static> {
+    long_cookie(seen_cookie_name(root_link_id), "1".to_owned(), REPEAT_WINDOW, secure)
 }
 
 /// An HttpOnly, SameSite=Lax cookie for the whole site.

@@ -215,6 +215,9 @@ pub struct LinkAnalyticsOut {
     /// Unique visitors.
     #[ts(type = "number | null")]
     pub visits: Option<i64>,
+    /// Views, the figure a card shows (docs/analytics.md#definitions).
+    #[ts(type = "number | null")]
+    pub views: Option<i64>,
     /// Attributed orders.
     #[ts(type = "number | null")]
     pub checkouts: Option<i64>,

@@ -25,10 +25,14 @@ pub async fn open(
         Ok(shopper) => shopper,
         Err(miss) => return visit::miss(miss, req, state).await,
     };
-    // A page load coming back from the cart form is the same visit, not another view.
+    // A page load coming back from the cart form is the same visit, not another view; so is
+    // opening the link again within the repeat window (a reload). A repeat keeps the click id of
+    // the view it repeats, so a sale after it still finds that view.
     let notice = CartNotice::from_query(req.query_string());
-    let counted = !shopper.is_bot && notice.is_none();
-    let click_id = new_id();
+    let root_id = &shopper.resolved.root.id;
+    let repeat = visitor::seen_recently(&req, root_id).then(|| visitor::click_id(&req, root_id)).flatten();
+    let counted = !shopper.is_bot && notice.is_none() && repeat.is_none();
+    let click_id = repeat.unwrap_or_else(new_id);
     let served = shopper.served();
     let mut response = match &served.action {
         Action::Unavailable => return Ok(unavailable::page()),
@@ -51,11 +55,10 @@ pub async fn open(
         let shown = Arc::clone(&served.products);
         let product = (!is_look).then(|| served.products.first().cloned()).flatten();
         let visit = shopper.visit(&req, click_id, shown);
-        // Only a look's cart and checkout forms read the click id back from a cookie; a redirect
-        // hands it to the store in the URL, and the shopper leaves.
-        if is_look {
-            shopper.cookies.push(visitor::click_cookie(&visit.root_link_id, &visit.click_id, shopper.secure));
-        }
+        // A look's cart and checkout forms read the click id back from this cookie, and a repeat
+        // within the window reuses it (a redirect also hands it to the store in the URL).
+        shopper.cookies.push(visitor::click_cookie(&visit.root_link_id, &visit.click_id, shopper.secure));
+        shopper.cookies.push(visitor::seen_cookie(&visit.root_link_id, shopper.secure));
         visit::record(&state, Some(&visit), EventKind::View, product).await;
     }
     shopper.set_cookies(&mut response)?;

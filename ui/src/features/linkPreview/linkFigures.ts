@@ -3,7 +3,7 @@
  * as data, so the strip component stays dumb and the role rules are testable.
  */
 import type { MessageKey } from '../../i18n/catalogue';
-import { averageOrderValue, conversionRate, money, viewsShown } from '../../lib/links/figures';
+import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../lib/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
 import type { LinkFigures } from '../../generated/LinkFigures';
 import type { PreviewVisibility } from './visibility';
@@ -22,7 +22,7 @@ export function linkFigures(figures: LinkFigures | null, currency: string, visib
   const checkouts = f?.checkouts ?? null;
   const revenue = f?.revenue ?? null;
   const specs: FigureSpec[] = [];
-  if (visibility.views) specs.push({ id: 'views', labelKey: 'linkPreview.figure.views', value: formatCount(viewsShown(views, requested, checkouts)) });
+  if (visibility.views) specs.push({ id: 'views', labelKey: 'linkPreview.figure.views', value: formatCount(viewsOf(views)) });
   if (visibility.checkouts) specs.push({ id: 'checkouts', labelKey: 'linkPreview.figure.checkouts', value: formatCount(checkouts ?? 0) });
   if (visibility.revenue)
     specs.push({
@@ -34,7 +34,7 @@ export function linkFigures(figures: LinkFigures | null, currency: string, visib
   if (visibility.requestedCheckouts)
     specs.push({ id: 'requested', labelKey: 'linkPreview.figure.requestedCheckouts', value: formatCount(requested ?? 0) });
   if (visibility.tax) specs.push({ id: 'tax', labelKey: 'linkPreview.figure.tax', value: formatMoneyShort(money(f?.total_tax ?? null), currency) });
-  if (visibility.cr) specs.push({ id: 'cr', labelKey: 'linkPreview.figure.cr', value: formatPercent(conversionRate(views, requested, checkouts)) });
+  if (visibility.cr) specs.push({ id: 'cr', labelKey: 'linkPreview.figure.cr', value: formatPercent(conversionRate(views, checkouts)) });
   if (visibility.aov) specs.push({ id: 'aov', labelKey: 'linkPreview.figure.aov', value: formatMoneyShort(averageOrderValue(revenue, checkouts), currency) });
   return specs;
 }

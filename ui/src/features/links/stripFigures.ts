@@ -6,13 +6,13 @@
 import type { LinkFigures } from '../../generated/LinkFigures';
 import type { SessionUser } from '../../generated/SessionUser';
 import { abbreviateNumber } from '../../lib/links/abbreviate';
-import { viewsShown } from '../../lib/links/figures';
+import { views } from '../../lib/links/figures';
 
 /** The lifetime revenue figure shows from this amount (docs/analytics.md#lifetime-strips). */
 export const REVENUE_STRIP_THRESHOLD = 1000;
 
 /** What the strip reads of a kind's lifetime figures (`LinksAnalytics.looks_analytics`, …). */
-export type LifetimeFigures = Pick<LinkFigures, 'currency' | 'visits' | 'views' | 'checkouts' | 'revenue' | 'requested_checkouts'>;
+export type LifetimeFigures = Pick<LinkFigures, 'currency' | 'views' | 'checkouts' | 'revenue' | 'requested_checkouts'>;
 
 /** One figure of the lifetime strip. */
 export interface StripFigure {
@@ -29,11 +29,11 @@ export function stripFigures(user: SessionUser, figures: LifetimeFigures | null 
   if (!figures) return [];
   const out: StripFigure[] = [];
   const p = user.permissions;
-  const clicks = figures.views ?? figures.visits;
+  const clicks = figures.views;
   if ((user.isAdmin || p.clicksEnabled) && clicks !== null && clicks !== undefined) {
     out.push({
       id: 'clicks',
-      value: abbreviateNumber(viewsShown(clicks, figures.requested_checkouts, figures.checkouts)),
+      value: abbreviateNumber(views(clicks)),
     });
   }
   if ((user.isAdmin || p.salesEnabled) && figures.checkouts !== null && figures.checkouts !== undefined) {

@@ -7,7 +7,7 @@
  */
 import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../generated/MultilinkOut';
-import { averageOrderValue, money, multilinkConversionRate, multilinkViewsShown } from '../../lib/links/figures';
+import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../lib/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
 import { asDeviceOption, type DeviceOption } from '../../lib/links/types';
 import { experienceLetter, experienceTypeOf, type ExperienceType } from './experiences';
@@ -20,11 +20,11 @@ export interface ShownFigures {
   cartAverage: string;
 }
 
-type Counts = Pick<ExperienceFigures, 'visits' | 'checkouts' | 'revenue'>;
+type Counts = Pick<ExperienceFigures, 'views' | 'checkouts' | 'revenue'>;
 
-function shownCounts({ visits, checkouts, revenue }: Counts, currency: string): Pick<ShownFigures, 'clicks' | 'sales' | 'revenue'> {
+function shownCounts({ views, checkouts, revenue }: Counts, currency: string): Pick<ShownFigures, 'clicks' | 'sales' | 'revenue'> {
   return {
-    clicks: formatCount(multilinkViewsShown(visits, checkouts)),
+    clicks: formatCount(viewsOf(views)),
     sales: formatCount(checkouts ?? 0),
     revenue: formatMoneyShort(money(revenue), currency),
   };
@@ -32,10 +32,10 @@ function shownCounts({ visits, checkouts, revenue }: Counts, currency: string): 
 
 /** The multilink's own figures (all experiences together). */
 export function multilinkFigures(multilink: MultilinkOut): ShownFigures {
-  const { visits, checkouts, revenue } = multilink.analytics;
+  const { views, checkouts, revenue } = multilink.analytics;
   return {
     ...shownCounts(multilink.analytics, multilink.currency),
-    cr: formatPercent(multilinkConversionRate(visits, checkouts)),
+    cr: formatPercent(conversionRate(views, checkouts)),
     cartAverage: formatMoneyShort(averageOrderValue(revenue, checkouts), multilink.currency),
   };
 }
@@ -49,7 +49,7 @@ export interface ExperienceRow extends ShownFigures {
   traffic: string;
 }
 
-const NO_FIGURES: Counts = { visits: null, checkouts: null, revenue: null };
+const NO_FIGURES: Counts = { views: null, checkouts: null, revenue: null };
 
 /** The experiences table rows, in the server's order, with each experience's figures from `experiences`. */
 export function experienceRows(multilink: MultilinkOut, experiences: readonly ExperienceFigures[]): ExperienceRow[] {

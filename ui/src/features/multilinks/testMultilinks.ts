@@ -26,7 +26,7 @@ const LINK = testLink({
   products: [PRODUCT],
   selected_options: { [PRODUCT.inventory_id]: { Size: 'M' } },
   influencer_username: null,
-  link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '38.00', requested_checkouts: 3, total_tax: '3.80' },
+  link_analytics: { currency: 'USD', visits: 10, views: 10, checkouts: 2, revenue: '38.00', requested_checkouts: 3, total_tax: '3.80' },
   public_url: 'https://go.example/shop/lookA',
   created_at: '2026-11-01T10:00:00Z',
 });
@@ -48,7 +48,7 @@ export const MULTILINK: MultilinkOut = {
   created_at: '2026-11-01T10:00:00Z',
   public_url: 'https://go.example/shop/multi1',
   is_active: true,
-  analytics: { currency: 'USD', visits: 30, checkouts: 3, revenue: '57.00', requested_checkouts: 4, total_tax: '5.70' },
+  analytics: { currency: 'USD', visits: 30, views: 30, checkouts: 3, revenue: '57.00', requested_checkouts: 4, total_tax: '5.70' },
   links_options: [
     option({}, 'lookA', 60),
     option(
@@ -60,7 +60,7 @@ export const MULTILINK: MultilinkOut = {
         images: [],
         selected_options: {},
         shopping_redirect_url: 'https://shop.example.com/pages/sale',
-        link_analytics: { ...LINK.link_analytics, visits: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90' },
+        link_analytics: { ...LINK.link_analytics, visits: 20, views: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90' },
       },
       'shortB',
       40,
@@ -70,6 +70,6 @@ export const MULTILINK: MultilinkOut = {
 
 /** The server's figures of MULTILINK's experiences (`GET /admin/v1/links/multi1/analytics`). */
 export const EXPERIENCE_FIGURES: ExperienceFigures[] = [
-  { link_id: 'lookA', visits: 10, checkouts: 2, revenue: '38.00', total_tax: '3.80', cr: 20, cart_average: '19.00' },
-  { link_id: 'shortB', visits: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90', cr: 5, cart_average: '19.00' },
+  { link_id: 'lookA', visits: 10, views: 10, checkouts: 2, revenue: '38.00', total_tax: '3.80', cr: 20, cart_average: '19.00' },
+  { link_id: 'shortB', visits: 20, views: 20, checkouts: 1, revenue: '19.00', total_tax: '1.90', cr: 5, cart_average: '19.00' },
 ];

@@ -18,13 +18,13 @@ const DAYS = ['2026-03-01', '2026-03-02', '2026-03-03'];
 describe('dailySeries', () => {
   const data = {
     '2026-03-01': day({ views: 10, checkouts: 2, revenue: '10.005' }),
-    '2026-03-03': day({ views: 1, requested_checkouts: 4, checkouts: 1, revenue: '7.333' }),
+    '2026-03-03': day({ views: 4, requested_checkouts: 4, checkouts: 1, revenue: '7.333' }),
   };
 
   it('fills missing days with zeros', () => {
     expect(dailySeries('sales', data, DAYS).map((p) => p.value)).toEqual([2, 0, 1]);
   });
-  it('clicks use the shown views', () => {
+  it('clicks are the views of the day as the server counts them', () => {
     expect(dailySeries('clicks', data, DAYS).map((p) => p.value)).toEqual([10, 0, 4]);
   });
   it('rounds revenue, CR and AOV to 2 decimals', () => {

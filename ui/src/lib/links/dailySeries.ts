@@ -3,7 +3,7 @@
  * day of the range, missing days as zero, revenue rounded to 2 decimals.
  */
 import type { LinkDayFigures } from '../../generated/LinkDayFigures';
-import { averageOrderValue, conversionRate, money, viewsShown } from './figures';
+import { averageOrderValue, conversionRate, money, views } from './figures';
 import type { Day } from './days';
 
 export interface SeriesPoint {
@@ -20,11 +20,11 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 function dayValue(kind: SeriesKind, figures: LinkDayFigures): number {
   switch (kind) {
     case 'clicks':
-      return viewsShown(figures.views, figures.requested_checkouts, figures.checkouts);
+      return views(figures.views);
     case 'sales':
       return figures.checkouts ?? 0;
     case 'cr':
-      return round2(conversionRate(figures.views, figures.requested_checkouts, figures.checkouts));
+      return round2(conversionRate(figures.views, figures.checkouts));
     case 'revenue':
       return round2(money(figures.revenue));
     case 'aov':

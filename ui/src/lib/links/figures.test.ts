@@ -1,38 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import {
-  averageOrderValue,
-  conversionRate,
-  money,
-  multilinkConversionRate,
-  multilinkViewsShown,
-  viewsShown,
-} from './figures';
+import { averageOrderValue, conversionRate, money, views } from './figures';
 
-describe('viewsShown', () => {
-  it('takes the largest of views, requested checkouts and checkouts', () => {
-    expect(viewsShown(10, 3, 2)).toBe(10);
-    expect(viewsShown(1, 4, 2)).toBe(4);
-    expect(viewsShown(0, 0, 5)).toBe(5);
-  });
-  it('treats null figures as zero', () => {
-    expect(viewsShown(null, null, null)).toBe(0);
-  });
-  it('multilink list uses views and checkouts only', () => {
-    expect(multilinkViewsShown(3, 7)).toBe(7);
+describe('views', () => {
+  it('shows the count the server sends, null (hidden) as zero', () => {
+    expect(views(12)).toBe(12);
+    expect(views(null)).toBe(0);
+    expect(views(undefined)).toBe(0);
   });
 });
 
 describe('conversionRate', () => {
-  it('divides checkouts by the shown views', () => {
-    expect(conversionRate(10, 3, 2)).toBe(20);
-    expect(conversionRate(1, 4, 2)).toBe(50);
+  it('divides checkouts by views, the same rule for links and multilinks', () => {
+    expect(conversionRate(10, 2)).toBe(20);
+    expect(conversionRate(8, 2)).toBe(25);
   });
   it('is 0 with no views at all', () => {
-    expect(conversionRate(0, 0, 0)).toBe(0);
-  });
-  it('multilink CR divides by views only and guards zero', () => {
-    expect(multilinkConversionRate(8, 2)).toBe(25);
-    expect(multilinkConversionRate(0, 2)).toBe(0);
+    expect(conversionRate(0, 0)).toBe(0);
+    expect(conversionRate(0, 2)).toBe(0);
+    expect(conversionRate(null, null)).toBe(0);
   });
 });
 

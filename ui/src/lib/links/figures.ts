@@ -1,8 +1,8 @@
 /**
- * Derived analytics figures (docs/analytics.md#derived-figures). The server sends raw counts (and a
- * multilink experience's CR and cart average, which are shown as sent); what else a preview
- * shows is computed here so every screen agrees, and a zero denominator shows 0 rather than NaN
- * or Infinity.
+ * Derived analytics figures (docs/analytics.md#derived-figures). The server sends the counts as
+ * every screen shows them (and a multilink experience's CR and cart average); the ratios a
+ * preview shows are computed here so every screen agrees, and a zero denominator shows 0 rather
+ * than NaN or Infinity.
  */
 
 /** Null-safe number: influencers get null for figures their permissions hide. */
@@ -17,26 +17,17 @@ export function safeDivide(numerator: number, denominator: number): number {
 }
 
 /**
- * Views shown: a checkout implies a view, so the larger of views, requested checkouts and
- * checkouts (late-arriving events can leave views behind).
+ * Views as sent: the server counts them once for every screen (docs/analytics.md#definitions:
+ * reloads within the repeat window, bots and link-preview crawlers never count, and a link never
+ * shows fewer views than checkouts). The links strips call the same figure Clicks.
  */
-export function viewsShown(views: number | null, requested: number | null, checkouts: number | null): number {
-  return Math.max(n(views), n(requested), n(checkouts));
+export function views(value: number | null | undefined): number {
+  return n(value);
 }
 
-/** Multilink list: the larger of views and checkouts. */
-export function multilinkViewsShown(views: number | null, checkouts: number | null): number {
-  return Math.max(n(views), n(checkouts));
-}
-
-/** Conversion rate in percent: checkouts / max(views, requested, checkouts) × 100. */
-export function conversionRate(views: number | null, requested: number | null, checkouts: number | null): number {
-  return safeDivide(n(checkouts), viewsShown(views, requested, checkouts)) * 100;
-}
-
-/** Multilink conversion rate in percent: checkouts / views × 100. */
-export function multilinkConversionRate(views: number | null, checkouts: number | null): number {
-  return safeDivide(n(checkouts), n(views)) * 100;
+/** Conversion rate in percent: checkouts / views × 100, the same rule on every screen. */
+export function conversionRate(viewCount: number | null, checkouts: number | null): number {
+  return safeDivide(n(checkouts), n(viewCount)) * 100;
 }
 
 /** Average order value, and the multilink cart average: revenue / checkouts. */

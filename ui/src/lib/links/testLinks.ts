@@ -51,7 +51,7 @@ export function testLink(overrides: Partial<LinkOut> = {}): LinkOut {
     influencer_username: 'anna',
     influencer_image: null,
     utm_params: null,
-    link_analytics: { currency: 'USD', visits: 10, checkouts: 2, revenue: '39.00', requested_checkouts: 3, total_tax: '3.90' },
+    link_analytics: { currency: 'USD', visits: 10, views: 10, checkouts: 2, revenue: '39.00', requested_checkouts: 3, total_tax: '3.90' },
     public_url: 'https://shoplinks.example/acme/aB3dE5fG',
     is_active: true,
     created_at: '2026-11-22T10:00:00Z',

@@ -14,7 +14,7 @@ import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
 import { media } from '../../../theme/theme';
 import { previewPath } from '../../../lib/links/contentRoute';
-import { viewsShown } from '../../../lib/links/figures';
+import { views } from '../../../lib/links/figures';
 import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
 import type { LinkOut } from '../../../generated/LinkOut';
 import { asLinkType } from '../../../lib/links/types';
@@ -34,6 +34,7 @@ export function LinkItem({ link, canManage, onEdit, onDelete, onCopied, nearEndR
   const image = link.images[0]?.src ?? link.link_default_image;
   const title = link.description.trim() || t('links.item.noTitle');
   const analytics = link.link_analytics;
+  const viewCount = views(analytics.views);
   const preview = previewPath(asLinkType(link.link_type), link.link_id);
   return (
     <Item ref={nearEndRef} data-link-item={link.link_id}>
@@ -49,7 +50,7 @@ export function LinkItem({ link, canManage, onEdit, onDelete, onCopied, nearEndR
           <CardTitleLink href={preview}>{title}</CardTitleLink>
         </Title>
         <Meta>
-          <span>{t('links.item.views', { count: formatCount(viewsShown(analytics.visits, analytics.requested_checkouts, analytics.checkouts)) })}</span>
+          <span>{viewCount === 1 ? t('links.item.viewOne') : t('links.item.views', { count: formatCount(viewCount) })}</span>
           <span>{t('links.item.created', { date: formatDayMonthYear(link.created_at) })}</span>
         </Meta>
         {link.influencer_username && (

@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { CardTitleLink } from '../../../components/links/CardTitleLink';
 import { LinkCardActions } from '../../../components/links/LinkCardActions';
 import { useT } from '../../../i18n/useT';
-import { multilinkViewsShown } from '../../../lib/links/figures';
+import { views } from '../../../lib/links/figures';
 import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
 import { multilinkPreviewPath } from '../../../lib/links/previewOrigin';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
@@ -28,7 +28,7 @@ interface Props {
 export function MultilinkItem({ multilink, onOpen, onEdit, onDelete, onCopied, nearEndRef }: Props) {
   const t = useT();
   const id = multilink.multilink_id;
-  const clicks = multilinkViewsShown(multilink.analytics.visits, multilink.analytics.checkouts);
+  const clicks = views(multilink.analytics.views);
   const open = () => onOpen(id);
   return (
     <Item ref={nearEndRef} data-multilink-item={id}>
