@@ -25,23 +25,23 @@ export function CartSection({ cart, currency, action }: Props) {
   const lines = cart?.lines ?? [];
   return (
     <Section id={CART_ANCHOR} aria-labelledby="cart-title">
-      <Heading id="cart-title">{t('instantStore.cartTitle')}</Heading>
+      <h2 id="cart-title">{t('instantStore.cartTitle')}</h2>
       <div data-cart-body="">
         {/* The server cuts the visitor's cart in between these markers (page.rs, CART_START). */}
         <i data-cart-cut="start" />
         {lines.length === 0 ? (
-          <Muted>{t('instantStore.cartEmpty')}</Muted>
+          <p data-muted="">{t('instantStore.cartEmpty')}</p>
         ) : (
           <>
-            <Lines>
+            <ul>
               {lines.map((line) => (
-                <Line key={line.variant} data-cart-line={line.variant}>
-                  <LineText>
+                <li key={line.variant} data-cart-line={line.variant}>
+                  <span data-line-text="">
                     <strong>{line.title}</strong>
-                    {line.options.length > 0 ? <Muted as="span">{line.options.join(' / ')}</Muted> : null}
-                  </LineText>
-                  <LinePrice>{formatMoney(Number(line.price), currency)}</LinePrice>
-                  <LineForm method="post" action={`${action}#${CART_ANCHOR}`} data-cart-line-form="">
+                    {line.options.length > 0 ? <span data-muted="">{line.options.join(' / ')}</span> : null}
+                  </span>
+                  <strong>{formatMoney(Number(line.price), currency)}</strong>
+                  <form method="post" action={`${action}#${CART_ANCHOR}`} data-cart-line-form="">
                     <input type="hidden" name="variant" value={line.variant} />
                     <label>
                       <span>{t('instantStore.quantity')}</span>
@@ -51,14 +51,14 @@ export function CartSection({ cart, currency, action }: Props) {
                     <button type="submit" name="remove" value="1">
                       {t('instantStore.remove')}
                     </button>
-                  </LineForm>
-                </Line>
+                  </form>
+                </li>
               ))}
-            </Lines>
-            <Subtotal>
+            </ul>
+            <p data-subtotal="">
               <span>{t('instantStore.subtotal')}</span>
               <strong data-cart-subtotal="">{formatMoney(Number(cart?.subtotal ?? 0), currency)}</strong>
-            </Subtotal>
+            </p>
           </>
         )}
         <i data-cart-cut="end" />
@@ -67,54 +67,50 @@ export function CartSection({ cart, currency, action }: Props) {
   );
 }
 
+/**
+ * Every rule of the section sits on the section itself, which every document renders: the lines
+ * are rendered per cart and put in place later (by the server or the page's script), and
+ * styled-components only writes the rules of components a render meets, so styled lines would
+ * arrive without their rules.
+ */
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.md};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-const Heading = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Lines = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Line = styled.li`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.sm} 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const LineText = styled.span`
-  display: flex;
-  flex-direction: column;
-  overflow-wrap: anywhere;
-`;
-
-const LinePrice = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const LineForm = styled.form`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  [data-muted] {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  [data-line-text] {
+    display: flex;
+    flex-direction: column;
+    overflow-wrap: anywhere;
+  }
+  form {
+    grid-column: 1 / -1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+  }
   label {
     display: inline-flex;
     align-items: center;
@@ -128,10 +124,9 @@ const LineForm = styled.form`
   input {
     width: 72px;
   }
-`;
-
-const Subtotal = styled.p`
-  display: flex;
-  justify-content: space-between;
-  margin: ${({ theme }) => theme.space.md} 0 0;
+  [data-subtotal] {
+    display: flex;
+    justify-content: space-between;
+    margin: ${({ theme }) => theme.space.md} 0 0;
+  }
 `;

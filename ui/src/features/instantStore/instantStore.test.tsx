@@ -76,6 +76,8 @@ describe('instant store page', () => {
     expect(styles).toMatch(/\[data-notice-slot\]\{display:none;?\}/);
     expect(html).toContain('id="p-gidshopifyProduct7"');
     expect(html).toMatch(/<i data-cart-cut="start"><\/i><p[^>]*>Your cart is empty.<\/p><i data-cart-cut="end"><\/i>/);
+    // The lines arrive later, rendered per cart: their rules must already be in an empty cart's page.
+    expect(styles).toContain('grid-template-columns:1fr auto');
   });
 
   it('opens with the store name, formats money as the dashboard does and carries availability', () => {
