@@ -2,7 +2,9 @@
  * Builds the two bundles of docs/ssr-contract.md with esbuild:
  *  - dist/server.js: IIFE `SSR` for the Rust server's embedded JS engine (no DOM, no timers);
  *  - dist/client/: ESM, code-split, content-hashed, minified browser bundle;
- *  - dist/manifest.json: { entry, css } with file names relative to dist/client/;
+ *  - dist/client/shopper-HASH.js: the instant store page's own small script (not the app), at
+ *    most 30 KB gzipped or the build fails;
+ *  - dist/manifest.json: { entry, css, shopper } with file names relative to dist/client/;
  *  - a .br and a .gz beside each client file (compress.mjs), and dist/sizes.json: what a first
  *    visit to each dashboard page downloads, raw, gzip and brotli.
  * chart.js and qrcode are browser-only: the server build fails if anything resolves them.
@@ -107,7 +109,26 @@ async function buildServer() {
   if (leaked.length > 0) throw new Error(`a browser-only package entered the SSR bundle: ${leaked.join(', ')}`);
 }
 
+/** The instant store page's script must stay small: shoppers open it on phones, often in-app. */
+const SHOPPER_SCRIPT_GZIP_LIMIT = 30 * 1024;
+
+/** The instant store page's script: one plain-DOM file of its own, hashed like the bundle. */
+async function buildShopperScript() {
+  const result = await esbuild.build({
+    ...shared,
+    entryPoints: { shopper: path.join(root, 'ui/src/features/instantStore/script/shopper.ts') },
+    outdir: clientDir,
+    format: 'esm',
+    platform: 'browser',
+    entryNames: '[name]-[hash]',
+  });
+  const [file] = Object.keys(result.metafile.outputs).filter((out) => out.endsWith('.js'));
+  if (!file) throw new Error('the shopper script was not written');
+  return path.basename(file);
+}
+
 async function buildClient() {
+  const shopper = await buildShopperScript();
   const entry = path.join(here, 'src/entry-client.tsx');
   const result = await esbuild.build({
     ...shared,
@@ -129,18 +150,23 @@ async function buildClient() {
   const manifest = {
     entry: relativeToClient(entryOutput[0]),
     css: outputs.map(([file]) => file).filter((file) => file.endsWith('.css')).map(relativeToClient),
+    shopper,
   };
   await writeFile(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const sizes = await precompress(clientDir);
+  const shopperSize = sizes.get(shopper);
+  if (!shopperSize || shopperSize.gzip > SHOPPER_SCRIPT_GZIP_LIMIT) {
+    throw new Error(`${shopper} is ${shopperSize?.gzip} bytes gzipped, over ${SHOPPER_SCRIPT_GZIP_LIMIT}`);
+  }
   const visits = firstVisits(result.metafile, entryOutput[0], sizes);
   await writeFile(path.join(dist, 'sizes.json'), `${JSON.stringify(visits, null, 2)}\n`);
-  return { manifest, visits };
+  return { manifest, visits, shopperSize };
 }
 
 await rm(dist, { recursive: true, force: true });
 await mkdir(clientDir, { recursive: true });
 await buildServer();
-const { manifest, visits } = await buildClient();
+const { manifest, visits, shopperSize } = await buildClient();
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const heaviest = Object.entries(visits.pages).sort(([, a], [, b]) => b.brotli - a.brotli)[0];
 console.log(`built ${path.relative(root, dist)}/server.js and ${path.relative(root, dist)}/client/ (${mode}, entry ${manifest.entry})`);
@@ -148,4 +174,7 @@ console.log(
   `first visit JavaScript (brotli): entry ${kb(visits.entry.brotli)}` +
     (heaviest ? `, heaviest page ${heaviest[0]} ${kb(heaviest[1].brotli)} in ${heaviest[1].files} files` : '') +
     ` (all pages in ${path.relative(root, dist)}/sizes.json)`,
+);
+console.log(
+  `instant store page script ${manifest.shopper}: ${shopperSize.raw} bytes, ${shopperSize.gzip} gzip, ${shopperSize.brotli} brotli`,
 );

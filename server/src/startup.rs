@@ -68,7 +68,7 @@ impl Application {
         handles.insert(Mailer::from_settings(&settings)?);
         store::register(&mut handles, &settings);
         let mut link_changes = LinkChanges::default();
-        public::register(&mut handles, &mut link_changes);
+        public::register(&mut handles, &mut link_changes, public::page::ShopperScript(manifest.shopper_url()));
         handles.insert(link_changes);
         crate::features::analytics::register(&mut handles);
         crate::features::auth::passwords::warm_up();

@@ -12,6 +12,9 @@ pub struct Manifest {
     /// Stylesheets to link (styled-components needs none; kept for completeness).
     #[serde(default)]
     pub css: Vec<String>,
+    /// The instant store page's own small script (not part of the app's bundle), when built.
+    #[serde(default)]
+    pub shopper: Option<String>,
 }
 
 impl Manifest {
@@ -21,10 +24,17 @@ impl Manifest {
         let text = std::fs::read_to_string(&path)
             .map_err(|e| anyhow::anyhow!("cannot read {} ({e}); run scripts/setup to build the UI", path.display()))?;
         let manifest: Manifest = serde_json::from_str(&text)?;
-        if manifest.entry.contains('/') || manifest.entry.contains("..") {
-            anyhow::bail!("manifest entry must be a plain file name, got {}", manifest.entry);
+        for name in std::iter::once(&manifest.entry).chain(manifest.shopper.as_ref()) {
+            if name.contains('/') || name.contains("..") {
+                anyhow::bail!("manifest file names must be plain file names, got {name}");
+            }
         }
         Ok(manifest)
+    }
+
+    /// URL of the instant store page's script.
+    pub fn shopper_url(&self) -> Option<String> {
+        self.shopper.as_ref().map(|name| format!("/assets/{name}"))
     }
 
     /// URL of the entry script.

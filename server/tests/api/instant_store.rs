@@ -16,17 +16,19 @@ use crate::store_helpers::{location, query_of};
 
 const HOSTILE: &str = "</script><img src=x onerror=alert(1)>";
 
-/// An app rendering with the real bundle (`npm run build`, done by `scripts/setup`).
-async fn app_with_real_bundle() -> TestApp {
+/// An app rendering with the real bundle and manifest (`npm run build`, done by `scripts/setup`).
+pub(crate) async fn app_with_real_bundle() -> TestApp {
     let bundle = repo_root().join("ssr-bundle/dist/server.js");
     assert!(bundle.exists(), "{} is missing: run `npm run build` (scripts/setup does)", bundle.display());
     let ssr = SsrPool::start(&bundle, SsrPoolConfig { workers: 1, queue: 16, timeout: Duration::from_secs(10) })
         .expect("ssr pool");
-    spawn_app_with(AppOptions { ssr: Some(ssr), ..Default::default() }).await
+    // The real bundle's manifest too, so the page loads the script the build made.
+    let assets = repo_root().join("ssr-bundle/dist").display().to_string();
+    spawn_app_with(AppOptions { ssr: Some(ssr), settings: vec![("assets_dir", assets)], ..Default::default() }).await
 }
 
 /// `(size, color)` of an in-stock variant of the product, with the variant's number.
-fn in_stock_options(app: &TestApp, m: &Merchant, product: &str) -> (Vec<(String, String)>, i64) {
+pub(crate) fn in_stock_options(app: &TestApp, m: &Merchant, product: &str) -> (Vec<(String, String)>, i64) {
     let mut conn = app.state.db.get().expect("conn");
     let (gid, options): (String, String) = variants::table
         .inner_join(products::table)
@@ -55,14 +57,19 @@ fn set_title(app: &TestApp, m: &Merchant, product: &str, title: &str) {
 }
 
 /// The shown notice of a page: its `data-notice` value, then `">` and its text.
-fn notice(page: &str) -> Option<String> {
+pub(crate) fn notice(page: &str) -> Option<String> {
     let (_, rest) = page.split_once("role=\"status\" data-notice=\"")?;
     let (value, rest) = rest.split_once('"')?;
     let text = rest.split_once('>')?.1.split('<').next()?;
     Some(format!("{value}\">{text}"))
 }
 
-async fn post(client: &reqwest::Client, app: &TestApp, path: &str, form: &[(String, String)]) -> reqwest::Response {
+pub(crate) async fn post(
+    client: &reqwest::Client,
+    app: &TestApp,
+    path: &str,
+    form: &[(String, String)],
+) -> reqwest::Response {
     client
         .post(format!("{}{path}", app.address))
         .header("Origin", &app.address)
@@ -99,7 +106,15 @@ async fn a_look_renders_escaped_without_javascript_and_its_forms_add_to_cart_and
     assert!(html.contains(&picks[1].title) && html.contains(&picks[2].title), "products are listed");
     assert!(html.contains("&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt;"), "the hostile title is shown escaped");
     assert!(!html.contains("<img src=x"), "and never as markup");
-    assert!(!html.contains("<script"), "no JavaScript at all");
+    let scripts: Vec<&str> = html.split("<script").skip(1).collect();
+    assert_eq!(scripts.len(), 1, "one script, the page's own");
+    let nonce = csp.split("'nonce-").nth(1).and_then(|n| n.split('\'').next()).expect("nonce");
+    assert!(
+        scripts[0].starts_with(" type=\"module\" src=\"/assets/shopper-")
+            && scripts[0].contains(&format!("nonce=\"{nonce}\"")),
+        "loaded with this request's nonce: {}",
+        scripts[0]
+    );
     for tag in [
         "<meta property=\"og:title\" content=\"Beach &amp; &lt;b&gt;sun&lt;/b&gt;\">",
         &format!("<meta property=\"og:url\" content=\"{}{path}\">", app.address),
@@ -119,12 +134,25 @@ async fn a_look_renders_escaped_without_javascript_and_its_forms_add_to_cart_and
     assert_eq!(added.status(), 303);
     let back = location(&added);
     let anchor = format!("p-{}", picks[1].shopify_id.replace(|c: char| !c.is_ascii_alphanumeric(), ""));
-    assert_eq!(back, format!("{path}?cart=added#{anchor}"), "back to the product's card");
+    let kept: String = options.iter().map(|(name, value)| format!("&o.{name}={}", value.replace(' ', "+"))).collect();
+    let product_query = picks[1].shopify_id.replace(':', "%3A").replace('/', "%2F");
+    assert_eq!(
+        back,
+        format!("{path}?cart=added&product={product_query}{kept}&quantity=2#{anchor}"),
+        "back to the product's card with the choice kept"
+    );
     let page = shopper.get(format!("{}{back}", app.address)).send().await.expect("request").text().await.expect("html");
     assert!(page.contains("data-cart-count=\"2\">2<"), "the visitor sees its cart");
     assert!(page.contains(&format!("id=\"{anchor}\"")), "the card the answer scrolls to");
     assert!(notice(&page).as_deref() == Some("added\">Added to your cart."), "and is told so");
     assert!(page.contains("data-checkout=\"ready\""), "checkout is enabled");
+    assert!(
+        page.contains(&format!(
+            "id=\"{anchor}-quantity\" type=\"number\" min=\"1\" max=\"100\" name=\"quantity\" value=\"2\""
+        )),
+        "quantity kept"
+    );
+    assert!(page.contains(&format!("data-cart-line=\"{variant}\"")), "the cart section lists the line");
     let stranger = fresh_client(PHONE).get(format!("{}{path}", app.address)).send().await.expect("request");
     let theirs = stranger.text().await.expect("html");
     assert!(theirs.contains("data-cart-count=\"0\">0<"), "and nobody else does");
@@ -243,7 +271,7 @@ async fn a_sold_out_choice_and_an_empty_checkout_come_back_with_a_notice() {
     let refused = post(&shopper, &app, &format!("{path}/cart"), &form).await;
     assert_eq!(refused.status(), 303);
     let back = location(&refused);
-    assert!(back.starts_with(&format!("{path}?cart=soldout#p-")), "{back}");
+    assert!(back.starts_with(&format!("{path}?cart=soldout&product=")) && back.contains("#p-"), "{back}");
     let page = shopper.get(format!("{}{back}", app.address)).send().await.expect("request").text().await.expect("html");
     assert!(notice(&page).is_some_and(|n| n.starts_with("soldout\">That combination is sold out.")), "told why");
     assert!(page.contains("data-cart-count=\"0\">0<"), "nothing was added");

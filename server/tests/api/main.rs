@@ -36,6 +36,7 @@ mod public_multilinks;
 mod sandbox_admin_api;
 mod security;
 mod sessions;
+mod shopper_cart;
 mod ssr_pool;
 mod store_helpers;
 mod store_install;

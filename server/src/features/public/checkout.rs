@@ -5,9 +5,14 @@
 
 use actix_web::{web, HttpRequest, HttpResponse};
 
-use super::cart::{form_context, see_other, Cart, CartNotice};
+use super::cart::{Cart, CartNotice};
+use super::forms::{form_context, see_other};
+use crate::error::AppError;
 use crate::features::clicks::{EventKind, CLICK_KEY};
 use crate::state::AppState;
+
+/// The refusal of a checkout with nothing in the cart.
+pub const EMPTY: &str = "The cart is empty.";
 
 /// The handler.
 pub async fn start(req: HttpRequest, path: web::Path<(String, String)>, state: web::Data<AppState>) -> HttpResponse {
@@ -20,7 +25,7 @@ pub async fn start(req: HttpRequest, path: web::Path<(String, String)>, state: w
     let root_id = resolved.root.id.clone();
     let cart = Cart::from_request(&req, &root_id);
     if cart.is_empty() {
-        return ctx.answer(CartNotice::Empty, None);
+        return ctx.refuse(CartNotice::Empty, "", None, AppError::Conflict(EMPTY.into()));
     }
     let Ok(mut url) = url::Url::parse(&format!("{}/cart/{}", resolved.store_base, cart.permalink_lines())) else {
         return super::unavailable::page();

@@ -18,6 +18,8 @@ use crate::features::links::model::LinkRow;
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "InstantStoreData.ts")]
 pub struct InstantStoreData {
+    /// The store's name, which opens the page (the shopper came to buy from this store).
+    pub store_name: String,
     /// The link's title.
     pub title: String,
     /// The link's images (absolute or site-relative URLs).
@@ -32,10 +34,44 @@ pub struct InstantStoreData {
     pub cart_action: String,
     /// Where the checkout form posts.
     pub checkout_action: String,
+    /// Where a cart line's quantity and remove forms post.
+    pub cart_line_action: String,
     /// Products still in the catalog, in the link's order.
     pub products: Vec<StoreProduct>,
     /// The business's theme (docs/appearance.md#fields).
     pub theme: Theme,
+    /// One visitor's cart, only when the server renders the cart section for that cart
+    /// (`cart_view`); the cached document is rendered without it.
+    pub cart: Option<CartView>,
+}
+
+/// A cart as its section shows it: amounts are decimal strings of the page's currency, worked
+/// out by the server in minor units; the page only formats them.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "CartView.ts")]
+pub struct CartView {
+    /// Lines in the order they were added.
+    pub lines: Vec<CartLineView>,
+    /// Sum of the lines.
+    pub subtotal: String,
+}
+
+/// One line of a cart.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "CartLineView.ts")]
+pub struct CartLineView {
+    /// Variant number, posted back by the line's quantity and remove forms.
+    pub variant: String,
+    /// The product's title.
+    pub title: String,
+    /// The variant's option values in the product's option order ("M", "White").
+    pub options: Vec<String>,
+    /// Units of the variant.
+    pub quantity: u32,
+    /// Unit price × quantity.
+    pub price: String,
 }
 
 /// Who shares the link.
@@ -63,6 +99,26 @@ pub struct StoreProduct {
     pub available: bool,
     /// Option pickers (Size, Color, …) in the store's order.
     pub options: Vec<StoreOption>,
+    /// The quantity field's value: 1, or what the shopper chose before a form reload.
+    pub quantity: u32,
+    /// Every variant with its availability, so the page's script can grey out sold-out
+    /// combinations before the shopper picks them.
+    pub variants: Vec<StoreVariant>,
+}
+
+/// A variant as the page needs it.
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "StoreVariant.ts")]
+pub struct StoreVariant {
+    /// Variant number (the cart's key).
+    pub id: String,
+    /// Option values in the product's option order.
+    pub options: Vec<String>,
+    /// Whether it is in stock.
+    pub available: bool,
+    /// Unit price, decimal.
+    pub price: String,
 }
 
 /// One option picker.
@@ -143,7 +199,8 @@ fn to_variant((shopify_id, options, inventory_quantity, price_cents): (String, S
 
 /// Reads the page data of `link` (a look) served at `/{username}/{root_id}`.
 pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &str) -> AppResult<InstantStoreData> {
-    let currency: String = businesses::table.find(&link.business_id).select(businesses::currency).first(conn)?;
+    let (store_name, currency): (String, String) =
+        businesses::table.find(&link.business_id).select((businesses::name, businesses::currency)).first(conn)?;
     let influencer = match &link.influencer_id {
         Some(id) => influencers::table
             .find(id)
@@ -188,6 +245,7 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         .filter_map(|i| i.get("src").and_then(|s| s.as_str()).map(str::to_owned))
         .collect();
     Ok(InstantStoreData {
+        store_name,
         title: link.description.clone(),
         images,
         promocode: link.promocode.clone().filter(|c| !c.is_empty()),
@@ -195,8 +253,10 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         currency,
         cart_action: format!("/{username}/{root_id}/cart"),
         checkout_action: format!("/{username}/{root_id}/checkout"),
+        cart_line_action: format!("/{username}/{root_id}/cart/line"),
         products: items,
         theme: crate::features::appearance::store::current(conn, &link.business_id)?,
+        cart: None,
     })
 }
 
@@ -230,6 +290,20 @@ fn product(
             }
         }
     }
+    let variants = variants
+        .iter()
+        .filter_map(|v| {
+            Some(StoreVariant {
+                id: v.number()?.to_string(),
+                options: options
+                    .iter()
+                    .map(|o| v.options.iter().find(|p| p.name == o.name).map(|p| p.value.clone()).unwrap_or_default())
+                    .collect(),
+                available: v.inventory_quantity > 0,
+                price: crate::money::decimal(v.price_cents, currency),
+            })
+        })
+        .collect();
     StoreProduct {
         id,
         title,
@@ -237,6 +311,8 @@ fn product(
         price: crate::money::decimal(price, currency),
         available: !in_stock.is_empty(),
         options,
+        quantity: 1,
+        variants,
     }
 }
 
@@ -255,8 +331,34 @@ fn preselected<'a>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// A page with one product of two variants (S/Red 10.01, M/Blue 10.02), for the page's tests.
+    pub(crate) fn sample() -> InstantStoreData {
+        let variants = [variant(1, "S", "Red", 2), variant(2, "M", "Blue", 0)];
+        InstantStoreData {
+            store_name: "Shop".into(),
+            title: "Look".into(),
+            images: Vec::new(),
+            promocode: None,
+            influencer: None,
+            currency: "USD".into(),
+            cart_action: "/anna/aB3dE5fG/cart".into(),
+            checkout_action: "/anna/aB3dE5fG/checkout".into(),
+            cart_line_action: "/anna/aB3dE5fG/cart/line".into(),
+            products: vec![product(
+                "gid://shopify/Product/7".into(),
+                "Tee".into(),
+                None,
+                &variants,
+                &HashMap::new(),
+                "USD",
+            )],
+            theme: Theme::default(),
+            cart: None,
+        }
+    }
 
     fn variant(n: i64, size: &str, colour: &str, stock: i32) -> CatalogVariant {
         CatalogVariant {
@@ -285,6 +387,11 @@ mod tests {
         assert_eq!(opens_on(&card), ["M", "Blue"], "the first values are sold out together");
         assert_eq!(card.price, "10.03", "the price of what can be bought");
         assert_eq!(card.options[0].values, ["S", "M"]);
+        let shown: Vec<_> = card.variants.iter().map(|v| (v.id.as_str(), v.options.join("/"), v.available)).collect();
+        assert_eq!(
+            shown,
+            [("1", "S/Red".to_owned(), false), ("2", "S/Blue".to_owned(), false), ("3", "M/Blue".to_owned(), true)]
+        );
 
         // The merchant's pick is kept when it can be bought, and as much of it as can be otherwise.
         let variants = [variant(1, "S", "Red", 2), variant(2, "M", "Red", 0), variant(3, "M", "Blue", 1)];

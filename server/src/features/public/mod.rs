@@ -7,13 +7,19 @@
 //! so a redirect costs no database round trip) and [`visit`] works out the shopper's request
 //! once — the link, device, experience, bot flag, visitor and click id. Above them sit the
 //! siblings that answer: [`open`] (redirect or page), [`page`] (the instant store page, with
-//! [`data`] and [`head`]), [`cart`] and [`checkout`] (its forms). Clicks go to the click
+//! [`data`], [`head`], [`choice`] and [`cart_view`]), and its forms over [`forms`]: [`cart_add`],
+//! [`cart_line`] and [`checkout`], keeping the cart of [`cart`]. Clicks go to the click
 //! pipeline and never wait on the database.
 
 pub mod cache;
 pub mod cart;
+pub mod cart_add;
+pub mod cart_line;
+pub mod cart_view;
 pub mod checkout;
+pub mod choice;
 pub mod data;
+pub mod forms;
 pub mod head;
 pub mod open;
 pub mod page;
@@ -30,18 +36,26 @@ use actix_web::{guard, web};
 /// pages' default service.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/{username}/{id}", web::route().guard(guard::Any(guard::Get()).or(guard::Head())).to(open::open))
-        .route("/{username}/{id}/cart", web::post().to(cart::add))
+        .route("/{username}/{id}/cart", web::post().to(cart_add::add))
+        .route("/{username}/{id}/cart/line", web::post().to(cart_line::update))
         .route("/{username}/{id}/checkout", web::post().to(checkout::start));
 }
 
-/// Registers what the public side owns: the resolved-link and rendered-page caches. Link saves
+/// Registers what the public side owns: the resolved-link, rendered-page and cart-section
+/// caches, and the page script's URL. Link saves
 /// must show at once, so the link cache empties whenever the links feature reports a change.
-pub fn register(handles: &mut crate::state::Handles, link_changes: &mut crate::features::links::changes::LinkChanges) {
+pub fn register(
+    handles: &mut crate::state::Handles,
+    link_changes: &mut crate::features::links::changes::LinkChanges,
+    script: page::ShopperScript,
+) {
     let links = resolve::new_cache();
     let cleared = links.clone();
     link_changes.listen(move || cleared.clear());
     handles.insert(links);
     handles.insert(page::new_cache());
+    handles.insert(cart_view::new_cache());
+    handles.insert(script);
 }
 
 /// Whether a path's two segments can name a public link: a username anyone could hold (so not

@@ -1,6 +1,6 @@
 /**
  * The sticky cart bar of an instant store page: the notice a cart form returned with, the
- * visitor's cart count and the checkout form. The page is cached for every visitor, so the
+ * visitor's cart count (a link to the cart section) and the checkout form. The page is cached for every visitor, so the
  * count, the checkout button's state and the notice are slots the server fills per request
  * (`CachedPage` in server/src/features/public/page.rs).
  */
@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 import { CartNotices } from './CartNotices';
+import { CART_ANCHOR } from './CartSection';
 
 /** Markup the server replaces with the visitor's count (`CART_SLOT` in public/page.rs). */
 export const CART_SLOT_VALUE = 'slot';
@@ -29,9 +30,9 @@ export function CartBar({ action, look }: Props) {
     <Dock>
       <CartNotices />
       <Bar method="post" action={action}>
-        <Count>
+        <Count href={`#${CART_ANCHOR}`} aria-label={t('instantStore.viewCart')}>
           <Icon name={CART_ICONS[look.cart_button_icon as keyof typeof CART_ICONS] ?? 'cart1'} size={22} />
-          {t('instantStore.cart')} <span data-cart-count={CART_SLOT_VALUE}>0</span>
+          <span data-cart-count={CART_SLOT_VALUE}>0</span>
         </Count>
         {/* The server writes `disabled` here while the visitor's cart is empty (`CHECKOUT_SLOT`). */}
         <Checkout
@@ -64,7 +65,9 @@ const Bar = styled.form`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
 `;
 
-const Count = styled.span`
+const Count = styled.a`
+  color: inherit;
+  min-height: 44px;
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -13,6 +13,7 @@ export const CART_NOTICES: ReadonlyArray<readonly [string, MessageKey]> = [
   ['added', 'instantStore.notice.added'],
   ['soldout', 'instantStore.notice.soldOut'],
   ['empty', 'instantStore.notice.empty'],
+  ['updated', 'instantStore.notice.updated'],
   ['unavailable', 'instantStore.notice.unavailable'],
 ];
 
@@ -21,7 +22,7 @@ export function CartNotices() {
   return (
     <>
       {CART_NOTICES.map(([value, key]) => (
-        <Notice key={value} data-notice-slot={value} $tone={value === 'added' ? 'good' : 'warn'}>
+        <Notice key={value} data-notice-slot={value} $tone={value === 'added' || value === 'updated' ? 'good' : 'warn'}>
           {t(key)}
         </Notice>
       ))}

@@ -1,8 +1,11 @@
 /**
  * A look's instant store page (docs/public-side.md#instant-store-page), rendered on the server and
- * sent without the app's JavaScript: every control is a plain form (add to cart, checkout), so it
- * works on any phone browser and in in-app browsers that block scripts. Mobile first: one column,
- * large tap targets; wider screens get a two-column product grid. The business's theme
+ * sent without the app's JavaScript: every control is a plain form (add to cart, a cart line's
+ * quantity and remove, checkout), so it works on any phone browser and in in-app browsers that
+ * block scripts; a small script of its own (`script/shopper.ts`) does the same in place. It opens
+ * with the store's name and goes straight to the products: on a phone the first card with its
+ * Add to cart is on the first screen. Mobile first: one column, large tap targets; wider screens
+ * get a two-column product grid. The business's theme
  * (docs/appearance.md#instant-store, validated by the server to fixed shapes and hex colours)
  * styles the strip, the promocode display, the images and the cart bar.
  */
@@ -11,6 +14,7 @@ import type { PageComponentProps } from '../../lib/pageTypes';
 import type { InstantStoreData } from '../../generated/InstantStoreData';
 import { useT } from '../../i18n/useT';
 import { CartBar } from './CartBar';
+import { CartSection } from './CartSection';
 import { SalesStrip } from './SalesStrip';
 import { InfluencerBadge } from './InfluencerBadge';
 import { ProductCard } from './ProductCard';
@@ -19,13 +23,12 @@ export function InstantStorePage({ props }: PageComponentProps) {
   const t = useT();
   const data = props.data as InstantStoreData;
   const look = data.theme;
-  const hero = data.images[0] ?? data.products.find((p) => p.image)?.image ?? null;
   return (
     <>
       <SalesStrip look={look} />
       <Page>
-        {hero ? <Hero src={hero} alt="" $radius={look.image_border_radius} /> : null}
-        <Title>{data.title || t('page.instantStore.title')}</Title>
+        <StoreName>{data.storeName}</StoreName>
+        <Title data-look-title="">{data.title || t('page.instantStore.title')}</Title>
         {data.influencer && look.is_influencer_display_shown ? <InfluencerBadge influencer={data.influencer} /> : null}
         {data.promocode ? (
           <Promo
@@ -44,6 +47,7 @@ export function InstantStorePage({ props }: PageComponentProps) {
             <ProductCard key={product.id} product={product} currency={data.currency} action={data.cartAction} look={look} />
           ))}
         </Grid>
+        <CartSection cart={data.cart} currency={data.currency} action={data.cartLineAction} />
         <CartBar action={data.checkoutAction} look={look} />
       </Page>
     </>
@@ -53,22 +57,21 @@ export function InstantStorePage({ props }: PageComponentProps) {
 const Page = styled.main`
   max-width: 960px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} 160px;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 160px;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const Hero = styled.img<{ $radius: string }>`
-  display: block;
-  width: 100%;
-  max-height: 420px;
-  object-fit: cover;
-  border-radius: ${({ $radius }) => $radius};
+const StoreName = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0;
+  overflow-wrap: anywhere;
 `;
 
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+const Title = styled.p`
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  margin: ${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.sm};
   overflow-wrap: anywhere;
 `;
 
@@ -91,7 +94,7 @@ const Muted = styled.p`
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${({ theme }) => theme.space.md};
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;
   }

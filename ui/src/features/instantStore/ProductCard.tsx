@@ -1,11 +1,16 @@
 /**
  * One product of an instant store page: image, live price, option pickers as real `<select>`s,
- * quantity and an add-to-cart form that posts to the server (no JavaScript needed).
+ * quantity and an add-to-cart form that posts to the server (no JavaScript needed). The form
+ * carries every variant's availability (`data-variants`) for the page's script, which greys out
+ * sold-out combinations and posts the form in place. On a phone the card is a row (a thumbnail
+ * beside the title and price), so the first card with its Add to cart fits the first screen.
  */
 import styled from 'styled-components';
 import type { StoreProduct } from '../../generated/StoreProduct';
 import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
+import { formatMoney } from '../../lib/links/format';
+import { variantsAttribute } from './script/availability';
 
 interface Props {
   product: StoreProduct;
@@ -30,17 +35,21 @@ export function ProductCard({ product, currency, action, look }: Props) {
   const fieldId = (name: string) => `${cardAnchor(product.id)}-${alphanumeric(name)}`;
   return (
     <Card id={cardAnchor(product.id)}>
-      {product.image ? <Image src={product.image} alt="" loading="lazy" $radius={look.image_border_radius} /> : null}
-      <Name>{product.title}</Name>
-      <Price>
-        {product.price} {currency}
-      </Price>
-      <form method="post" action={action}>
+      <Head>
+        {product.image ? (
+          <Image src={product.image} alt="" width={88} height={88} $radius={look.image_border_radius} />
+        ) : null}
+        <div>
+          <Name>{product.title}</Name>
+          <Price>{formatMoney(Number(product.price), currency)}</Price>
+        </div>
+      </Head>
+      <form method="post" action={action} data-add-form="" data-variants={variantsAttribute(product.variants)}>
         <input type="hidden" name="product" value={product.id} />
         {product.options.map((option) => (
           <Field key={option.name}>
             <label htmlFor={fieldId(option.name)}>{option.name}</label>
-            <select id={fieldId(option.name)} name={`o.${option.name}`} defaultValue={option.selected}>
+            <select id={fieldId(option.name)} name={`o.${option.name}`} defaultValue={option.selected} data-option="">
               {option.values.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -51,7 +60,7 @@ export function ProductCard({ product, currency, action, look }: Props) {
         ))}
         <Field>
           <label htmlFor={fieldId('quantity')}>{t('instantStore.quantity')}</label>
-          <input id={fieldId('quantity')} name="quantity" type="number" min={1} max={100} defaultValue={1} />
+          <input id={fieldId('quantity')} name="quantity" type="number" min={1} max={100} defaultValue={product.quantity} />
         </Field>
         <Add type="submit" disabled={!product.available}>
           {product.available ? t('instantStore.addToCart') : t('instantStore.soldOut')}
@@ -66,13 +75,21 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.md};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Image = styled.img<{ $radius: string }>`
+  flex: none;
   display: block;
-  width: 100%;
-  aspect-ratio: 1;
+  width: 88px;
+  height: 88px;
   object-fit: cover;
   border-radius: ${({ $radius }) => $radius};
 `;
@@ -85,12 +102,12 @@ const Preorder = styled.p`
 
 const Name = styled.h2`
   font-size: ${({ theme }) => theme.font.size.md};
-  margin: ${({ theme }) => theme.space.md} 0 ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.xs};
   overflow-wrap: anywhere;
 `;
 
 const Price = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0;
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
@@ -99,7 +116,7 @@ const Field = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.xs};
   select,
   input {
     min-height: 44px;

@@ -32,7 +32,8 @@ const initialTheme = (changes: Partial<Theme> = {}): Theme => ({
   ...changes,
 });
 
-const data = (theme: Theme): InstantStoreData => ({
+const data = (theme: Theme, cart: InstantStoreData['cart'] = null): InstantStoreData => ({
+  storeName: 'Acme Apparel',
   title: 'Weekend edit',
   images: [],
   promocode: 'WELCOME10',
@@ -40,15 +41,29 @@ const data = (theme: Theme): InstantStoreData => ({
   currency: 'USD',
   cartAction: '/shop/abc/cart',
   checkoutAction: '/shop/abc/checkout',
+  cartLineAction: '/shop/abc/cart/line',
   products: [
-    { id: 'gid://shopify/Product/7', title: 'Tee', image: null, price: '20.00', available: true, options: [] },
-    { id: 'gid://shopify/Product/8', title: 'Cap', image: null, price: '10.00', available: false, options: [] },
+    {
+      id: 'gid://shopify/Product/7',
+      title: 'Tee',
+      image: null,
+      price: '1234.50',
+      available: true,
+      options: [{ name: 'Size', values: ['S', 'M'], selected: 'M' }],
+      quantity: 2,
+      variants: [
+        { id: '71', options: ['S'], available: false, price: '1234.50' },
+        { id: '72', options: ['M'], available: true, price: '1234.50' },
+      ],
+    },
+    { id: 'gid://shopify/Product/8', title: 'Cap', image: null, price: '10.00', available: false, options: [], quantity: 1, variants: [] },
   ],
   theme,
+  cart,
 });
 
-function page(theme: Theme) {
-  const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: data(theme) };
+function page(theme: Theme, cart: InstantStoreData['cart'] = null) {
+  const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: data(theme, cart) };
   return renderWithStyles(<InstantStorePage props={props} />);
 }
 
@@ -57,9 +72,32 @@ describe('instant store page', () => {
     const { html, styles } = page(initialTheme());
     expect(html).toContain('<span data-cart-count="slot">0</span>');
     expect(html).toContain('data-checkout="slot"');
-    for (const notice of ['added', 'soldout', 'empty', 'unavailable']) expect(html).toContain(`data-notice-slot="${notice}"`);
+    for (const notice of ['added', 'soldout', 'empty', 'updated', 'unavailable']) expect(html).toContain(`data-notice-slot="${notice}"`);
     expect(styles).toMatch(/\[data-notice-slot\]\{display:none;?\}/);
     expect(html).toContain('id="p-gidshopifyProduct7"');
+    expect(html).toMatch(/<i data-cart-cut="start"><\/i><p[^>]*>Your cart is empty.<\/p><i data-cart-cut="end"><\/i>/);
+    // The lines arrive later, rendered per cart: their rules must already be in an empty cart's page.
+    expect(styles).toContain('grid-template-columns:1fr auto');
+  });
+
+  it('opens with the store name, formats money as the dashboard does and carries availability', () => {
+    const { html } = page(initialTheme());
+    expect(html).toMatch(/<h1[^>]*>Acme Apparel<\/h1>/);
+    expect(html).toContain('$1,234.50');
+    expect(html).toContain('data-variants="[[[&quot;S&quot;],0],[[&quot;M&quot;],1]]"');
+    expect(html).toMatch(/<option value="M" selected="">M<\/option>/);
+    expect(html).toContain('id="p-gidshopifyProduct7-quantity" type="number" min="1" max="100" name="quantity" value="2"');
+  });
+
+  it('renders a cart with lines, quantity and remove forms and the subtotal', () => {
+    const { html } = page(initialTheme(), {
+      lines: [{ variant: '72', title: 'Tee', options: ['M'], quantity: 2, price: '2469.00' }],
+      subtotal: '2469.00',
+    });
+    expect(html).toContain('data-cart-line="72"');
+    expect(html).toContain('action="/shop/abc/cart/line#cart"');
+    expect(html).toContain('value="1" name="remove"');
+    expect(html).toMatch(/data-cart-subtotal="">\$2,469.00</);
   });
 
   it('draws the theme: checkout colours, strip, promocode shadow, influencer and preorder text', () => {

@@ -1,0 +1,105 @@
+/**
+ * The instant store page's only script (built on its own by ssr-bundle/build.mjs, never part of
+ * the app's bundle, at most 30 KB gzipped). The page works without it: every control is a form.
+ * With it, the forms are posted in the background with `Accept: application/json` (the same
+ * handlers, validation and event counts as the form posts) and the answer's cart section, count
+ * and notice are put in place, so nothing reloads and every card keeps its choice; and option
+ * values whose combination with the other chosen options is sold out are disabled before the
+ * shopper picks them. Plain DOM code: hydrating the page would ship React to every shopper.
+ */
+import { canBuy, isOpen, parseVariants } from './availability';
+import { cartAnswer, noticeForRefusal, type CartAnswer } from './answer';
+
+/** Disables the values of each picker of `form` that cannot be bought with the other choices. */
+function refreshOptions(form: HTMLFormElement): void {
+  const variants = parseVariants(form.dataset.variants);
+  const pickers = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-option]'));
+  if (variants.length === 0) return;
+  const chosen = pickers.map((picker) => picker.value);
+  pickers.forEach((picker, index) => {
+    for (const option of Array.from(picker.options)) {
+      option.disabled = option.value !== picker.value && !isOpen(variants, chosen, index, option.value);
+    }
+  });
+  const add = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  if (add) add.disabled = !canBuy(variants, chosen);
+}
+
+/** Shows the notice `value` (hidden ones carry `data-notice-slot`, which the page's CSS hides). */
+function showNotice(value: string): void {
+  document.querySelectorAll<HTMLElement>('[data-notice], [data-notice-slot]').forEach((notice) => {
+    const own = notice.dataset.notice ?? notice.dataset.noticeSlot ?? '';
+    notice.removeAttribute('data-notice');
+    notice.removeAttribute('role');
+    notice.setAttribute('data-notice-slot', own);
+    if (own === value) {
+      notice.removeAttribute('data-notice-slot');
+      notice.setAttribute('data-notice', own);
+      notice.setAttribute('role', 'status');
+    }
+  });
+}
+
+/** Puts a changed cart in place: count, checkout button, cart section. */
+function showCart(answer: CartAnswer): void {
+  document.querySelectorAll<HTMLElement>('[data-cart-count]').forEach((count) => {
+    count.dataset.cartCount = String(answer.count);
+    count.textContent = String(answer.count);
+  });
+  document.querySelectorAll<HTMLButtonElement>('button[data-checkout]').forEach((checkout) => {
+    checkout.disabled = answer.count === 0;
+    checkout.dataset.checkout = answer.count === 0 ? 'empty' : 'ready';
+  });
+  const body = document.querySelector<HTMLElement>('[data-cart-body]');
+  if (body) body.innerHTML = answer.cart;
+}
+
+/** Posts `form` in the background; anything unexpected falls back to the ordinary post. */
+async function post(form: HTMLFormElement, submitter: HTMLElement | null): Promise<void> {
+  const fields = new FormData(form, submitter);
+  const body = new URLSearchParams();
+  fields.forEach((value, name) => body.append(name, String(value)));
+  form.setAttribute('aria-busy', 'true');
+  try {
+    const res = await fetch(form.action, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      credentials: 'same-origin',
+    });
+    const answer = res.ok ? cartAnswer(await res.json()) : null;
+    if (answer) {
+      showCart(answer);
+      showNotice(answer.notice);
+      return;
+    }
+    const refusal = noticeForRefusal(form.hasAttribute('data-add-form'), res.status);
+    if (refusal) return showNotice(refusal);
+    form.submit();
+  } catch {
+    form.submit();
+  } finally {
+    form.removeAttribute('aria-busy');
+  }
+}
+
+function start(): void {
+  document.querySelectorAll<HTMLFormElement>('form[data-add-form]').forEach(refreshOptions);
+  document.addEventListener('change', (event) => {
+    const target = event.target as HTMLElement;
+    const form = target.closest('form');
+    if (!form) return;
+    if (form.hasAttribute('data-add-form')) refreshOptions(form);
+    // A line's quantity applies as soon as it is changed.
+    if (form.hasAttribute('data-cart-line-form') && target.matches('input[name="quantity"]')) form.requestSubmit();
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.hasAttribute('data-add-form') && !form.hasAttribute('data-cart-line-form')) return;
+    event.preventDefault();
+    void post(form, event.submitter);
+  });
+  document.documentElement.dataset.shopperScript = 'ready';
+}
+
+start();
