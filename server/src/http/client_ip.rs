@@ -8,6 +8,13 @@ use std::net::IpAddr;
 
 use actix_web::HttpRequest;
 
+use crate::state::AppState;
+
+/// The client address as a rate-limit key, behind the configured trusted proxies.
+pub fn client_key(req: &HttpRequest, state: &AppState) -> String {
+    client_ip(req, &state.settings.trusted_proxies).to_string()
+}
+
 /// The address to key rate limits on.
 pub fn client_ip(req: &HttpRequest, trusted: &[IpAddr]) -> IpAddr {
     let peer = req.peer_addr().map(|a| a.ip()).unwrap_or(IpAddr::V4(std::net::Ipv4Addr::UNSPECIFIED));

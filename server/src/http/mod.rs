@@ -2,6 +2,7 @@
 //! client addresses, rate limits and the cross-site request check.
 
 pub mod client_ip;
+pub mod failure_limit;
 pub mod negotiate;
 pub mod origin;
 pub mod paging;

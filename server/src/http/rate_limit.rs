@@ -1,14 +1,20 @@
-//! Keyed rate limits (governor's GCRA) for login, password reset and availability checks.
+//! Keyed rate limits (governor's GCRA) for the calls anyone can make that cost the server real
+//! work: logins, password resets, sign-ups, emailed and store link tokens, availability checks
+//! (docs/security.md#rate-limits-and-login-lockout).
 //!
-//! Each limiter allows a burst of `n` per minute and refills evenly; an exhausted key gets
-//! [`AppError::RateLimited`] with the seconds until the next attempt is allowed.
+//! Each limiter allows a burst of `n` per period and refills evenly; an exhausted key gets
+//! [`AppError::RateLimited`] with the seconds until the next attempt is allowed. Wrong
+//! passwords are counted apart, by [`FailureLimiter`]s, so that they never refuse the right one
+//! from an address that has not failed.
 
 use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 
+use super::failure_limit::FailureLimiter;
 use crate::error::{AppError, AppResult};
 
 /// One keyed limiter.
@@ -20,8 +26,16 @@ pub struct Limiter {
 impl Limiter {
     /// `n` attempts per minute per key.
     pub fn per_minute(n: u32) -> Self {
-        let n = NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN);
-        Limiter { inner: RateLimiter::keyed(Quota::per_minute(n)), checks: AtomicU64::new(0) }
+        Limiter::new(Quota::per_minute(non_zero(n)))
+    }
+
+    /// `n` attempts per hour per key (a burst of `n`, then one every `60 / n` minutes).
+    pub fn per_hour(n: u32) -> Self {
+        Limiter::new(Quota::per_hour(non_zero(n)))
+    }
+
+    fn new(quota: Quota) -> Self {
+        Limiter { inner: RateLimiter::keyed(quota), checks: AtomicU64::new(0) }
     }
 
     /// Counts one attempt for `key`; refuses when the key is over its quota.
@@ -37,27 +51,55 @@ impl Limiter {
     }
 }
 
-/// The limiters the auth endpoints use.
+fn non_zero(n: u32) -> NonZeroU32 {
+    NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN)
+}
+
+const MINUTE: Duration = Duration::from_secs(60);
+const HOUR: Duration = Duration::from_secs(3600);
+
+/// The limiters of the calls anyone can make.
 pub struct RateLimits {
-    /// Login attempts per account (merchant username, or merchant/influencer pair).
-    pub login_account: Limiter,
-    /// Login attempts per client address.
+    /// Login attempts per client address, right or wrong: each costs a bcrypt check.
     pub login_ip: Limiter,
-    /// Password reset requests per account.
+    /// Wrong passwords per account and client address: 5 a minute. Over it, that address is
+    /// refused for that account, even with the right password.
+    pub login_failures: FailureLimiter,
+    /// Wrong passwords per account from every address: 20 an hour. Over it, only addresses
+    /// that failed for the account in the last hour are refused.
+    pub account_failures: FailureLimiter,
+    /// Password reset requests per account as typed.
     pub reset_account: Limiter,
     /// Password reset requests per client address.
     pub reset_ip: Limiter,
-    /// Username and email availability checks and sign-ups per client address.
+    /// Emails an account's owner can be sent on request (reset links, fresh verification
+    /// links), per person and kind.
+    pub account_emails: Limiter,
+    /// Tokens from links (password reset, email verification, store connect, billing return)
+    /// per client address: each may mean a bcrypt hash or a store API call.
+    pub links_ip: Limiter,
+    /// Sign-ups, store sign-ups and sign-up requests per client address: each means a bcrypt
+    /// hash or an email.
+    pub signup_ip: Limiter,
+    /// Username and email availability checks and store install starts per client address.
     pub checks_ip: Limiter,
 }
 
 impl Default for RateLimits {
+    /// The per-address numbers leave room for many people behind one address (an office, or the
+    /// browser test suite, which signs up, verifies and logs in a few dozen merchants from
+    /// 127.0.0.1, three test files at a time) while keeping what one address can spend small:
+    /// 30 bcrypt hashes a minute is an eighth of a core.
     fn default() -> Self {
         RateLimits {
-            login_account: Limiter::per_minute(5),
             login_ip: Limiter::per_minute(30),
+            login_failures: FailureLimiter::new(5, MINUTE, HOUR),
+            account_failures: FailureLimiter::new(20, HOUR, Duration::ZERO),
             reset_account: Limiter::per_minute(3),
             reset_ip: Limiter::per_minute(10),
+            account_emails: Limiter::per_hour(5),
+            links_ip: Limiter::per_minute(30),
+            signup_ip: Limiter::per_minute(30),
             checks_ip: Limiter::per_minute(60),
         }
     }

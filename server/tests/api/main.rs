@@ -3,6 +3,7 @@
 //! The backend is chosen by `TEST_BACKEND` (`sqlite`, the default, or `postgres` with
 //! `TEST_POSTGRES_URL`); `scripts/test` runs this binary once per backend.
 
+mod addresses;
 mod analytics_access;
 mod analytics_attribution;
 mod analytics_definitions;
@@ -10,10 +11,12 @@ mod analytics_figures;
 mod analytics_helpers;
 mod analytics_products_orders;
 mod appearance;
+mod auth_lockout;
 mod auth_login;
 mod auth_other;
 mod auth_register;
 mod auth_reset;
+mod auth_throttle;
 mod billing;
 mod catalog_options;
 mod catalog_preferences;

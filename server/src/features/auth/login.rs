@@ -1,13 +1,15 @@
 //! Merchant login, influencer login and logout.
 //!
 //! Unknown accounts and wrong passwords get the same 401 body, and unknown accounts still pay
-//! for a bcrypt check so the two take similar time. Attempts are limited per account and per
-//! client address.
+//! for a bcrypt check so the two take similar time. Who may try a password is the lockout's
+//! call ([`super::lockout`]): wrong passwords count per account and address, never against a
+//! clean address.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use super::lockout::Attempt;
 use super::tokens::{self, Purpose, Subject};
 use super::validate::{normalize_email, normalize_username};
 use super::{client_key, passwords, request_locale};
@@ -68,8 +70,8 @@ pub async fn influencer_login(
     let body = body.into_inner();
     let merchant = normalize_username(&body.admin_username);
     let username = normalize_username(&body.username);
-    state.limits.login_ip.check(&client_key(&req, &state))?;
-    state.limits.login_account.check(&format!("influencer:{merchant}/{username}"))?;
+    let attempt =
+        Attempt::begin(&state.limits, format!("influencer:{merchant}/{username}"), &client_key(&req, &state))?;
     let found = state
         .db
         .run(move |conn| {
@@ -90,8 +92,10 @@ pub async fn influencer_login(
         .await?;
     let ok = passwords::verify(body.password, found.as_ref().and_then(|i| i.password_hash.clone())).await?;
     let Some(influencer) = found.filter(|_| ok) else {
+        attempt.failed();
         return Err(AppError::BadCredentials);
     };
+    attempt.succeeded();
     let (business_id, influencer_id) = (influencer.business_id.clone(), influencer.id.clone());
     let token = state.db.run(move |conn| session::create(conn, &business_id, None, Some(&influencer_id))).await?;
     signed_in(&state, token)
@@ -106,8 +110,7 @@ pub(crate) async fn authenticate_merchant(
     password: String,
 ) -> AppResult<User> {
     let account = normalize_username(username);
-    state.limits.login_ip.check(&client_key(req, state))?;
-    state.limits.login_account.check(&format!("merchant:{account}"))?;
+    let attempt = Attempt::begin(&state.limits, format!("merchant:{account}"), &client_key(req, state))?;
     let email = normalize_email(username);
     let user = state
         .db
@@ -121,8 +124,10 @@ pub(crate) async fn authenticate_merchant(
         .await?;
     let ok = passwords::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user.filter(|_| ok) else {
+        attempt.failed();
         return Err(AppError::BadCredentials);
     };
+    attempt.succeeded();
     if !user.is_verified {
         resend_verification(req, state, &user).await;
         return Err(AppError::Forbidden(
@@ -140,7 +145,16 @@ pub(crate) fn signed_in(state: &AppState, token: String) -> AppResult<HttpRespon
     Ok(res)
 }
 
+/// Emails a fresh verification link, at most [`RateLimits::account_emails`] an hour: a wrong
+/// sign-up with someone else's address must not become a way to flood their inbox. Past the
+/// limit the links already sent stay valid.
+///
+/// [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
 async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
+    if state.limits.account_emails.check(&format!("verify:{}", user.id)).is_err() {
+        tracing::info!(user.id = %user.id, "verification link not re-sent: enough were sent this hour");
+        return;
+    }
     let user_id = user.id.clone();
     let token = state.db.run(move |conn| tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))).await;
     let Ok(token) = token else { return };

@@ -3,6 +3,7 @@
 
 pub mod account;
 pub mod details;
+mod lockout;
 pub mod login;
 pub mod passwords;
 pub mod register;
@@ -16,7 +17,9 @@ use actix_web::{web, HttpRequest};
 
 use crate::features::pages::locale;
 use crate::locale::Locale;
-use crate::state::AppState;
+
+/// The client address the rate limits count under.
+pub(crate) use crate::http::client_ip::client_key;
 
 /// Mounts the auth calls (inside the `/api` scope).
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -34,11 +37,6 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/auth/user/password/reset/request", web::get().to(reset::request_signed_in))
         .route("/auth/register/request", web::post().to(signup_request::signup_request))
         .route("/auth/account/delete", web::post().to(account::delete_account));
-}
-
-/// The client address used for rate limits.
-pub(crate) fn client_key(req: &HttpRequest, state: &AppState) -> String {
-    crate::http::client_ip::client_ip(req, &state.settings.trusted_proxies).to_string()
 }
 
 /// The language for emails sent on behalf of this request.

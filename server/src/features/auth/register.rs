@@ -40,13 +40,15 @@ pub struct RegisterBody {
 
 /// Creates the business and its merchant user, then emails a verification link.
 #[utoipa::path(post, path = "/api/auth/register", request_body = RegisterBody,
-    responses((status = 200, description = "registered; verification email sent"), (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
+    responses((status = 200, description = "registered; verification email sent"), (status = 409, description = "username or email taken"),
+        (status = 422, description = "invalid input"), (status = 429, description = "too many sign-ups from this address")))]
 pub async fn register(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<RegisterBody>,
 ) -> AppResult<HttpResponse> {
-    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    // A sign-up costs a bcrypt hash and an email: its own, tighter limit than the checks.
+    state.limits.signup_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
     let Signup { username, email, name } =
         validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;

@@ -1,8 +1,12 @@
 //! Password reset: requests (merchant, influencer, signed-in user) and the reset itself.
 //!
 //! Requests always answer success, whether or not the account exists, and send the email in the
-//! background so the answer takes the same time either way. A reset token works once, for 30
-//! minutes, and a successful reset ends every session of that person.
+//! background so the answer takes the same time either way; a person gets at most
+//! [`RateLimits::account_emails`] links an hour however many are asked for. A reset token works
+//! once, for 30 minutes, and a successful reset ends every session of that person. The token is
+//! looked up before the new password is hashed, so a bad token never costs a bcrypt hash.
+//!
+//! [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
@@ -81,7 +85,7 @@ pub async fn request_merchant(
         merchant: None,
         locale: u.locale,
     });
-    send_in_background(&req, &state, recipient);
+    send_in_background(&req, &state, recipient.filter(|r| may_email(&state, r).is_ok()));
     Ok(ok_empty())
 }
 
@@ -127,12 +131,13 @@ pub async fn request_influencer(
         merchant: Some(shop),
         locale: None,
     });
-    send_in_background(&req, &state, recipient);
+    send_in_background(&req, &state, recipient.filter(|r| may_email(&state, r).is_ok()));
     Ok(ok_empty())
 }
 
 /// Sends a reset link to the signed-in user.
-#[utoipa::path(get, path = "/api/auth/user/password/reset/request", responses((status = 200, description = "sent"), (status = 401, description = "not signed in")))]
+#[utoipa::path(get, path = "/api/auth/user/password/reset/request", responses((status = 200, description = "sent"),
+    (status = 401, description = "not signed in"), (status = 429, description = "enough links were sent this hour")))]
 pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     let recipient = match current.subject {
@@ -151,24 +156,41 @@ pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> 
             locale: None,
         },
     };
+    // Signed in, nothing needs hiding: past the limit the person is told to wait.
+    may_email(&state, &recipient)?;
     send_in_background(&req, &state, Some(recipient));
     Ok(ok_empty())
 }
 
 /// Sets a new password with a reset token and ends that person's sessions.
 #[utoipa::path(post, path = "/api/auth/password/reset", request_body = ResetBody,
-    responses((status = 200, description = "password changed"), (status = 400, description = "link invalid or expired"), (status = 422, description = "password breaks the rules")))]
-pub async fn reset(state: web::Data<AppState>, body: web::Json<ResetBody>) -> AppResult<HttpResponse> {
-    let body = body.into_inner();
-    if let Some(p) = password_problem(&body.new_password) {
+    responses((status = 200, description = "password changed"), (status = 400, description = "link invalid or expired"),
+        (status = 422, description = "password breaks the rules"), (status = 429, description = "too many attempts")))]
+pub async fn reset(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ResetBody>,
+) -> AppResult<HttpResponse> {
+    state.limits.links_ip.check(&client_key(&req, &state))?;
+    let ResetBody { token, new_password } = body.into_inner();
+    // The token before the password: a bad token is answered after one indexed lookup, never
+    // after a bcrypt hash of whatever password came with it.
+    let usable = {
+        let token = token.clone();
+        state.db.run(move |conn| tokens::is_usable(conn, Purpose::Reset, &token)).await?
+    };
+    if !usable {
+        return Err(invalid_link());
+    }
+    if let Some(p) = password_problem(&new_password) {
         return Err(AppError::field("new_password", p));
     }
-    let hash = passwords::hash(body.new_password).await?;
-    let token = body.token;
+    let hash = passwords::hash(new_password).await?;
     let changed = state
         .db
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| {
+                // Used up here, not above: a password that breaks the rules leaves the link working.
                 let subject = tokens::consume(conn, Purpose::Reset, &token)?;
                 match subject {
                     Some(Subject::User(id)) => {
@@ -183,15 +205,35 @@ pub async fn reset(state: web::Data<AppState>, body: web::Json<ResetBody>) -> Ap
                         session::delete_all_for(conn, None, Some(&id))?;
                         Ok(true)
                     }
+                    // Used by a reset that finished while this one was hashing.
                     None => Ok(false),
                 }
             })
         })
         .await?;
     if !changed {
-        return Err(AppError::BadRequest("This password reset link is invalid or has expired".into()));
+        return Err(invalid_link());
     }
     Ok(ok_empty())
+}
+
+fn invalid_link() -> AppError {
+    AppError::BadRequest("This password reset link is invalid or has expired".into())
+}
+
+/// Counts one reset email to `r` against [`RateLimits::account_emails`]; refused past it.
+///
+/// [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
+fn may_email(state: &AppState, r: &Recipient) -> AppResult<()> {
+    let key = match &r.subject {
+        Subject::User(id) => format!("reset:user:{id}"),
+        Subject::Influencer(id) => format!("reset:influencer:{id}"),
+    };
+    let allowed = state.limits.account_emails.check(&key);
+    if allowed.is_err() {
+        tracing::info!(key = %key, "reset link not sent: enough were sent this hour");
+    }
+    allowed
 }
 
 fn find_merchant(conn: &mut DbConnection, who: &str) -> AppResult<Option<User>> {

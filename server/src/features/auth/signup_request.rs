@@ -32,13 +32,15 @@ struct Answer {
 
 /// Stores the request and tells the team.
 #[utoipa::path(post, path = "/api/auth/register/request", request_body = SignupRequestBody,
-    responses((status = 200, description = "stored; data.link for the dialog button"), (status = 422, description = "invalid input")))]
+    responses((status = 200, description = "stored; data.link for the dialog button"), (status = 422, description = "invalid input"),
+        (status = 429, description = "too many requests from this address")))]
 pub async fn signup_request(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<SignupRequestBody>,
 ) -> AppResult<HttpResponse> {
-    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    // Each request emails the team: limited like a sign-up.
+    state.limits.signup_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
     let name = body.name.trim().to_owned();
     let email = normalize_email(&body.email);

@@ -67,6 +67,20 @@ pub fn issue(conn: &mut DbConnection, purpose: Purpose, subject: &Subject) -> Ap
     Ok(token)
 }
 
+/// Whether a token exists with this purpose, unused and unexpired, without using it up: callers
+/// with costly work to do before [`consume`] (hashing a new password) look first, so that a bad
+/// token costs one indexed lookup.
+pub fn is_usable(conn: &mut DbConnection, purpose: Purpose, token: &str) -> AppResult<bool> {
+    let found: i64 = email_tokens::table
+        .filter(email_tokens::token_hash.eq(hash_token(token)))
+        .filter(email_tokens::purpose.eq(purpose.tag()))
+        .filter(email_tokens::used_at.is_null())
+        .filter(email_tokens::expires_at.gt(now()))
+        .count()
+        .get_result(conn)?;
+    Ok(found > 0)
+}
+
 /// Uses up a token: returns its subject if it exists, has this purpose, is unused and
 /// unexpired; marks it used in the same statement so it can never work twice.
 pub fn consume(conn: &mut DbConnection, purpose: Purpose, token: &str) -> AppResult<Option<Subject>> {

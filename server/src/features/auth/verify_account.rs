@@ -1,9 +1,10 @@
 //! `POST /auth/account/verify`: the link from the verification email.
 
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::Deserialize;
 
+use super::client_key;
 use super::tokens::{self, Purpose, Subject};
 use crate::db::schema::users;
 use crate::error::{AppError, AppResult};
@@ -17,10 +18,19 @@ pub struct TokenBody {
     pub token: String,
 }
 
-/// Marks the account verified; an unknown, used or expired token is refused.
+/// Marks the account verified; an unknown, used or expired token is refused. Tokens are limited
+/// per client address like every link token ([`RateLimits::links_ip`]).
+///
+/// [`RateLimits::links_ip`]: crate::http::rate_limit::RateLimits::links_ip
 #[utoipa::path(post, path = "/api/auth/account/verify", request_body = TokenBody,
-    responses((status = 200, description = "verified"), (status = 400, description = "Verification link expired")))]
-pub async fn verify_account(state: web::Data<AppState>, body: web::Json<TokenBody>) -> AppResult<HttpResponse> {
+    responses((status = 200, description = "verified"), (status = 400, description = "Verification link expired"),
+        (status = 429, description = "too many attempts")))]
+pub async fn verify_account(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<TokenBody>,
+) -> AppResult<HttpResponse> {
+    state.limits.links_ip.check(&client_key(&req, &state))?;
     let token = body.into_inner().token;
     let verified = state
         .db

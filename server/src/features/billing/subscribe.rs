@@ -18,6 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::shopify::billing::{self, SubscriptionRequest};
+use crate::http::client_ip::client_key;
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
@@ -142,8 +143,17 @@ pub async fn request_upgrade(
 
 /// `GET /shopify/billing/return`: where the platform sends the merchant after deciding. Reads
 /// the real status from the platform, then sends the browser to the pricing page with the
-/// outcome (`active`, `declined` or `pending`).
-pub async fn billing_return(query: web::Query<ReturnQuery>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+/// outcome (`active`, `declined` or `pending`). It needs no session and a known return link
+/// costs a store API call each time, so it is limited per client address like every link
+/// token ([`RateLimits::links_ip`]).
+///
+/// [`RateLimits::links_ip`]: crate::http::rate_limit::RateLimits::links_ip
+pub async fn billing_return(
+    req: HttpRequest,
+    query: web::Query<ReturnQuery>,
+    state: web::Data<AppState>,
+) -> AppResult<HttpResponse> {
+    state.limits.links_ip.check(&client_key(&req, &state))?;
     let ReturnQuery { business_id, charge_id } = query.into_inner();
     let gid = charge_id.map(|c| format!("gid://shopify/AppSubscription/{c}"));
     let owner = business_id.clone();

@@ -1,5 +1,6 @@
-//! Hourly removal of expired sessions and used or expired email tokens, so those tables hold
-//! only rows that can still matter. Safe to run on every instance at once (plain deletes).
+//! Hourly removal of expired sessions, used or expired email tokens and expired store install
+//! states, so those tables hold only rows that can still matter (anyone can start an install,
+//! so its states must not pile up). Safe to run on every instance at once (plain deletes).
 
 use std::time::Duration;
 
@@ -7,15 +8,15 @@ use chrono::Duration as Age;
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{email_tokens, sessions};
+use crate::db::schema::{email_tokens, oauth_states, sessions};
 use crate::db::Db;
 use crate::error::AppResult;
 
 /// How often the sweep runs.
 pub const EVERY: Duration = Duration::from_secs(3600);
 
-/// Deletes expired sessions and tokens that are expired or were used over a day ago; returns
-/// how many rows went.
+/// Deletes expired sessions, tokens that are expired or were used over a day ago, and expired
+/// install states; returns how many rows went.
 pub async fn sweep(db: &Db) -> AppResult<usize> {
     db.run(|conn| {
         let at = now();
@@ -24,7 +25,8 @@ pub async fn sweep(db: &Db) -> AppResult<usize> {
             email_tokens::table.filter(email_tokens::expires_at.le(at).or(email_tokens::used_at.le(at - Age::days(1)))),
         )
         .execute(conn)?;
-        Ok(expired_sessions + old_tokens)
+        let old_states = diesel::delete(oauth_states::table.filter(oauth_states::expires_at.le(at))).execute(conn)?;
+        Ok(expired_sessions + old_tokens + old_states)
     })
     .await
 }
@@ -37,7 +39,7 @@ pub fn spawn(db: Db) {
             tick.tick().await;
             match sweep(&db).await {
                 Ok(0) => {}
-                Ok(n) => tracing::info!(rows = n, "expired sessions and tokens removed"),
+                Ok(n) => tracing::info!(rows = n, "expired sessions, tokens and install states removed"),
                 Err(e) => tracing::warn!(error = %e, "cleanup sweep failed"),
             }
         }

@@ -66,10 +66,20 @@ async fn pending(state: &AppState, token: String) -> AppResult<Installation> {
         .ok_or_else(|| AppError::BadRequest(FAILED.into()))
 }
 
-/// Verifies a store token and reads the shop's name and email through the Admin API.
+/// Verifies a store token and reads the shop's name and email through the Admin API. Needs no
+/// session and costs a store API call, so it is limited per client address like every link
+/// token ([`RateLimits::links_ip`]).
+///
+/// [`RateLimits::links_ip`]: crate::http::rate_limit::RateLimits::links_ip
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/verify", request_body = ConnectBody,
-    responses((status = 200, description = "data: shop, shopName, email"), (status = 400, description = "Unable to verify your store")))]
-pub async fn verify(state: web::Data<AppState>, body: web::Json<ConnectBody>) -> AppResult<HttpResponse> {
+    responses((status = 200, description = "data: shop, shopName, email"), (status = 400, description = "Unable to verify your store"),
+        (status = 429, description = "too many attempts")))]
+pub async fn verify(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    body: web::Json<ConnectBody>,
+) -> AppResult<HttpResponse> {
+    state.limits.links_ip.check(&client_key(&req, &state))?;
     let row = pending(&state, body.into_inner().auth)
         .await
         .map_err(|_| AppError::BadRequest("Unable to verify your store".into()))?;
@@ -123,13 +133,15 @@ async fn claim(state: &AppState, token: String, business_id: String) -> AppResul
 /// Creates a verified account (the store vouches for the email) and connects the store.
 #[utoipa::path(post, path = "/api/auth/register/connect", request_body = RegisterConnectBody,
     responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
-        (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
+        (status = 409, description = "username or email taken"), (status = 422, description = "invalid input"),
+        (status = 429, description = "too many sign-ups from this address")))]
 pub async fn register_connect(
     req: HttpRequest,
     state: web::Data<AppState>,
     body: web::Json<RegisterConnectBody>,
 ) -> AppResult<HttpResponse> {
-    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    // A bcrypt hash: limited like every sign-up.
+    state.limits.signup_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
     let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, None)?;
     let row = pending(&state, body.auth.clone()).await?;

@@ -16,6 +16,7 @@ use super::shopify::{hmac, oauth, shop_domain};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::store::crypto::SecretBox;
+use crate::http::client_ip::client_key;
 use crate::state::AppState;
 
 fn query_pairs(req: &HttpRequest) -> Vec<(String, String)> {
@@ -30,8 +31,13 @@ fn redirect(to: &str) -> HttpResponse {
     HttpResponse::Found().insert_header((header::LOCATION, to)).finish()
 }
 
-/// `GET /shopify/install?shop=…[&hmac&timestamp]`.
+/// `GET /shopify/install?shop=…[&hmac&timestamp]`. Anyone may start an install (the app
+/// listing links here unsigned), and each start stores a state row, so starts are limited per
+/// client address ([`RateLimits::checks_ip`]) and expired states are swept hourly.
+///
+/// [`RateLimits::checks_ip`]: crate::http::rate_limit::RateLimits::checks_ip
 pub async fn install(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    state.limits.checks_ip.check(&client_key(&req, &state))?;
     let pairs = query_pairs(&req);
     let shop = param(&pairs, "shop")
         .and_then(shop_domain::parse)
