@@ -71,6 +71,7 @@ impl Application {
         public::register(&mut handles, &mut link_changes, public::page::ShopperScript(manifest.shopper_url()));
         handles.insert(link_changes);
         crate::features::analytics::register(&mut handles);
+        crate::features::media::register(&mut handles);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;

@@ -15,6 +15,7 @@ mod auth_other;
 mod auth_register;
 mod auth_reset;
 mod billing;
+mod bombs;
 mod catalog_options;
 mod catalog_preferences;
 mod cli;
