@@ -1,7 +1,7 @@
 //! Small hostile inputs that unpack to something huge, written by hand so the tests need no
-//! compression crate: a PNG whose pixels are one long run of zeros.
+//! compression crate: a PNG whose pixels are one long run of zeros, and a gzip member.
 
-/// CRC-32 (IEEE) as PNG chunks use it.
+/// CRC-32 (IEEE) as PNG chunks and gzip members use it.
 pub fn crc32(bytes: &[u8]) -> u32 {
     let mut crc = !0u32;
     for &byte in bytes {
@@ -90,6 +90,19 @@ pub fn png_bomb(width: u32, height: u32) -> Vec<u8> {
     let raw = u64::from(height) * (1 + 3 * u64::from(width));
     chunk(&mut out, b"IDAT", &zlib_zeros(raw));
     chunk(&mut out, b"IEND", &[]);
+    out
+}
+
+/// `bytes` as a gzip member (one stored deflate block, so no compression is needed to make it).
+pub fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut out = vec![0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff];
+    let len = bytes.len() as u16;
+    out.push(1); // last block, stored
+    out.extend_from_slice(&len.to_le_bytes());
+    out.extend_from_slice(&(!len).to_le_bytes());
+    out.extend_from_slice(bytes);
+    out.extend_from_slice(&crc32(bytes).to_le_bytes());
+    out.extend_from_slice(&(bytes.len() as u32).to_le_bytes());
     out
 }
 

@@ -20,6 +20,7 @@ mod catalog_options;
 mod catalog_preferences;
 mod cli;
 mod compliance;
+mod compressed_bodies;
 mod errors;
 mod health;
 mod helpers;
