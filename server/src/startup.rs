@@ -21,6 +21,7 @@ use crate::features::clicks::ClickWriter;
 use crate::features::email::Mailer;
 use crate::features::links::changes::LinkChanges;
 use crate::features::{auth, health, pages, public, store, testing};
+use crate::http::body_encoding::refuse_encoded_bodies;
 use crate::http::origin::refuse_cross_site;
 use crate::http::rate_limit::RateLimits;
 use crate::http::security::security_headers;
@@ -71,6 +72,7 @@ impl Application {
         public::register(&mut handles, &mut link_changes, public::page::ShopperScript(manifest.shopper_url()));
         handles.insert(link_changes);
         crate::features::analytics::register(&mut handles);
+        crate::features::media::register(&mut handles);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
@@ -158,6 +160,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .error_handler(|err, _| AppError::BadRequest(format!("Invalid path: {err}")).into()),
             )
             .wrap(from_fn(refuse_cross_site))
+            .wrap(from_fn(refuse_encoded_bodies))
             .wrap(from_fn(security_headers))
             .wrap(TracingLogger::<crate::features::public::span::QuietPublicLinks>::new())
             .configure(health::routes)

@@ -1,6 +1,8 @@
 //! Cross-cutting HTTP pieces: the response envelope, security headers, content negotiation,
-//! client addresses, rate limits and the cross-site request check.
+//! client addresses, rate limits, the cross-site request check and the refusal of compressed
+//! request bodies.
 
+pub mod body_encoding;
 pub mod client_ip;
 pub mod failure_limit;
 pub mod negotiate;

@@ -1,12 +1,19 @@
 //! Uploads (docs/links.md#images): images merchants add to links, stored in
-//! the local folder `{data_dir}/uploads/` and served from `/uploads/`.
+//! the local folder `{data_dir}/uploads/` and served from `/uploads/`. Every image the server
+//! decodes goes through [`decoding::ImageDecoding`] (docs/security.md#images-the-server-decodes).
 
+pub mod decoding;
 pub mod image_file;
 pub mod upload;
 
 use actix_web::http::header;
 use actix_web::middleware::DefaultHeaders;
 use actix_web::web;
+
+/// Registers the decode slots every image decode waits for.
+pub fn register(handles: &mut crate::state::Handles) {
+    handles.insert(decoding::ImageDecoding::default());
+}
 
 /// `POST /api/admin/v1/file/upload` (under `/api`).
 pub fn api_routes(cfg: &mut web::ServiceConfig) {
