@@ -1,6 +1,7 @@
 //! Cross-cutting HTTP pieces: the response envelope, security headers, content negotiation,
 //! client addresses, rate limits and the cross-site request check.
 
+pub mod body;
 pub mod client_ip;
 pub mod negotiate;
 pub mod origin;

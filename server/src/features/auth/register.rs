@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{NewBusiness, NewUser};
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::email::Mailer;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
@@ -38,13 +39,15 @@ pub struct RegisterBody {
     pub email: String,
 }
 
+impl Bounded for RegisterBody {}
+
 /// Creates the business and its merchant user, then emails a verification link.
 #[utoipa::path(post, path = "/api/auth/register", request_body = RegisterBody,
     responses((status = 200, description = "registered; verification email sent"), (status = 409, description = "username or email taken"), (status = 422, description = "invalid input")))]
 pub async fn register(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<RegisterBody>,
+    body: Json<RegisterBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
@@ -214,6 +217,8 @@ pub struct UsernameBody {
     pub username: String,
 }
 
+impl Bounded for UsernameBody {}
+
 /// `{email}`.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct EmailBody {
@@ -221,13 +226,15 @@ pub struct EmailBody {
     pub email: String,
 }
 
+impl Bounded for EmailBody {}
+
 /// Success means the username is free; 422 bad format; 409 taken.
 #[utoipa::path(post, path = "/api/auth/validate/username", request_body = UsernameBody,
     responses((status = 200, description = "available"), (status = 409, description = "taken"), (status = 422, description = "bad format")))]
 pub async fn validate_username(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<UsernameBody>,
+    body: Json<UsernameBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let username = normalize_username(&body.username);
@@ -244,7 +251,7 @@ pub async fn validate_username(
 pub async fn validate_email(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<EmailBody>,
+    body: Json<EmailBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let email = normalize_email(&body.email);

@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session::{self, SessionSubject};
 use crate::features::email::Mailer;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::locale::Locale;
 use crate::state::AppState;
@@ -28,6 +29,8 @@ pub struct MerchantResetRequest {
     pub username: String,
 }
 
+impl Bounded for MerchantResetRequest {}
+
 /// Influencer request: merchant username or email, influencer username or email.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct InfluencerResetRequest {
@@ -37,6 +40,8 @@ pub struct InfluencerResetRequest {
     pub influencer_username: String,
 }
 
+impl Bounded for InfluencerResetRequest {}
+
 /// The new password with the token from the link.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ResetBody {
@@ -45,6 +50,8 @@ pub struct ResetBody {
     /// New password (same rules as sign-up).
     pub new_password: String,
 }
+
+impl Bounded for ResetBody {}
 
 /// Who gets a reset email.
 struct Recipient {
@@ -65,7 +72,7 @@ fn ok_empty() -> HttpResponse {
 pub async fn request_merchant(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<MerchantResetRequest>,
+    body: Json<MerchantResetRequest>,
 ) -> AppResult<HttpResponse> {
     let who = body.into_inner().username;
     if who.trim().is_empty() {
@@ -91,7 +98,7 @@ pub async fn request_merchant(
 pub async fn request_influencer(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<InfluencerResetRequest>,
+    body: Json<InfluencerResetRequest>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     if body.username.trim().is_empty() || body.influencer_username.trim().is_empty() {
@@ -158,7 +165,7 @@ pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> 
 /// Sets a new password with a reset token and ends that person's sessions.
 #[utoipa::path(post, path = "/api/auth/password/reset", request_body = ResetBody,
     responses((status = 200, description = "password changed"), (status = 400, description = "link invalid or expired"), (status = 422, description = "password breaks the rules")))]
-pub async fn reset(state: web::Data<AppState>, body: web::Json<ResetBody>) -> AppResult<HttpResponse> {
+pub async fn reset(state: web::Data<AppState>, body: Json<ResetBody>) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     if let Some(p) = password_problem(&body.new_password) {
         return Err(AppError::field("new_password", p));

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use super::tokens::{self, Purpose, Subject};
 use crate::db::schema::users;
 use crate::error::{AppError, AppResult};
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -17,10 +18,12 @@ pub struct TokenBody {
     pub token: String,
 }
 
+impl Bounded for TokenBody {}
+
 /// Marks the account verified; an unknown, used or expired token is refused.
 #[utoipa::path(post, path = "/api/auth/account/verify", request_body = TokenBody,
     responses((status = 200, description = "verified"), (status = 400, description = "Verification link expired")))]
-pub async fn verify_account(state: web::Data<AppState>, body: web::Json<TokenBody>) -> AppResult<HttpResponse> {
+pub async fn verify_account(state: web::Data<AppState>, body: Json<TokenBody>) -> AppResult<HttpResponse> {
     let token = body.into_inner().token;
     let verified = state
         .db
