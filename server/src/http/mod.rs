@@ -2,6 +2,7 @@
 //! client addresses, rate limits, the cross-site request check and the refusal of compressed
 //! request bodies.
 
+pub mod body;
 pub mod body_encoding;
 pub mod client_ip;
 pub mod failure_limit;

@@ -221,3 +221,39 @@ async fn only_the_merchant_of_a_connected_store_may_change_the_plan() {
     let res = app.post_json("/api/admin/v1/store/plan/cancel", &json!({})).await;
     assert_eq!(res.status(), 403);
 }
+
+#[tokio::test]
+async fn a_malformed_cancel_body_is_refused_and_keeps_the_plan() {
+    let app = spawn_app().await;
+    connected_merchant(&app, "billing-malformed", &unique_shop()).await;
+    let confirmation = request_plan(&app, "STARTER").await;
+    decide(&app, &confirmation, "approve").await;
+    assert_eq!(details(&app).await["subscriptionPlan"], "STARTER");
+
+    for raw in [&br#"{"a":"#[..], &b"{"[..], &b"[1"[..], &b"\xff"[..]] {
+        let res = app
+            .client
+            .post(format!("{}/api/admin/v1/store/plan/cancel", app.address))
+            .header("content-type", "application/json")
+            .body(raw.to_vec())
+            .send()
+            .await
+            .expect("request");
+        assert_eq!(res.status(), 400, "{:?}", String::from_utf8_lossy(raw));
+    }
+    let res = app
+        .client
+        .post(format!("{}/api/admin/v1/store/plan/cancel", app.address))
+        .header("content-type", "application/json")
+        .body(r#"{"business_id": 7}"#)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 400, "a wrong type is malformed too");
+    assert_eq!(details(&app).await["subscriptionPlan"], "STARTER", "nothing was cancelled");
+
+    // A call without a body still chooses free, as the dashboard sends it.
+    let res = app.client.post(format!("{}/api/admin/v1/store/plan/cancel", app.address)).send().await.expect("request");
+    assert_eq!(res.status(), 200);
+    assert_eq!(details(&app).await["subscriptionPlan"], "FREE");
+}

@@ -12,6 +12,7 @@ use super::theme::Theme;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
 use crate::features::links::access::{own_business, require_admin};
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -21,6 +22,8 @@ pub struct ThemeBody {
     /// The whole theme.
     pub theme: Theme,
 }
+
+impl Bounded for ThemeBody {}
 
 /// The answer's `data`.
 #[derive(Debug, Serialize, TS, utoipa::ToSchema)]
@@ -59,7 +62,7 @@ pub async fn get(req: HttpRequest, path: web::Path<String>, state: web::Data<App
 pub async fn put(
     req: HttpRequest,
     path: web::Path<String>,
-    body: web::Json<ThemeBody>,
+    body: Json<ThemeBody>,
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();

@@ -8,6 +8,7 @@ use serde::Deserialize;
 use crate::db::schema::businesses;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -18,13 +19,15 @@ pub struct DeleteAccountBody {
     pub confirmation: String,
 }
 
+impl Bounded for DeleteAccountBody {}
+
 /// Deletes the signed-in merchant's business and everything in it.
 #[utoipa::path(post, path = "/api/auth/account/delete", request_body = DeleteAccountBody,
     responses((status = 200, description = "deleted; session ended"), (status = 403, description = "influencers cannot delete the account"), (status = 422, description = "confirmation does not match")))]
 pub async fn delete_account(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<DeleteAccountBody>,
+    body: Json<DeleteAccountBody>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     if !current.is_admin() {

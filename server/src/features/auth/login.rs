@@ -18,6 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session;
 use crate::features::email::Mailer;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -29,6 +30,8 @@ pub struct LoginBody {
     pub(crate) password: String,
 }
 
+impl Bounded for LoginBody {}
+
 /// Influencer credentials.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct InfluencerLoginBody {
@@ -39,6 +42,8 @@ pub struct InfluencerLoginBody {
     pub(crate) password: String,
 }
 
+impl Bounded for InfluencerLoginBody {}
+
 #[derive(Serialize)]
 struct TokenAnswer {
     token: String,
@@ -47,11 +52,7 @@ struct TokenAnswer {
 /// Signs a merchant in: answers the session token and sets the session cookie.
 #[utoipa::path(post, path = "/api/auth/login", request_body = LoginBody,
     responses((status = 200, description = "signed in, data.token"), (status = 401, description = "Incorrect username or password"), (status = 429, description = "too many attempts")))]
-pub async fn login(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<LoginBody>,
-) -> AppResult<HttpResponse> {
+pub async fn login(req: HttpRequest, state: web::Data<AppState>, body: Json<LoginBody>) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     let (business_id, user_id) = (user.business_id.clone(), user.id.clone());
@@ -65,7 +66,7 @@ pub async fn login(
 pub async fn influencer_login(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<InfluencerLoginBody>,
+    body: Json<InfluencerLoginBody>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let merchant = normalize_username(&body.admin_username);

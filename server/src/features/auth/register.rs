@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{NewBusiness, NewUser};
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::email::Mailer;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
@@ -38,6 +39,8 @@ pub struct RegisterBody {
     pub email: String,
 }
 
+impl Bounded for RegisterBody {}
+
 /// Creates the business and its merchant user, then emails a verification link.
 #[utoipa::path(post, path = "/api/auth/register", request_body = RegisterBody,
     responses((status = 200, description = "registered; verification email sent"), (status = 409, description = "username or email taken"),
@@ -45,7 +48,7 @@ pub struct RegisterBody {
 pub async fn register(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<RegisterBody>,
+    body: Json<RegisterBody>,
 ) -> AppResult<HttpResponse> {
     // A sign-up costs a bcrypt hash and an email: its own, tighter limit than the checks.
     state.limits.signup_ip.check(&client_key(&req, &state))?;
@@ -216,6 +219,8 @@ pub struct UsernameBody {
     pub username: String,
 }
 
+impl Bounded for UsernameBody {}
+
 /// `{email}`.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct EmailBody {
@@ -223,13 +228,15 @@ pub struct EmailBody {
     pub email: String,
 }
 
+impl Bounded for EmailBody {}
+
 /// Success means the username is free; 422 bad format; 409 taken.
 #[utoipa::path(post, path = "/api/auth/validate/username", request_body = UsernameBody,
     responses((status = 200, description = "available"), (status = 409, description = "taken"), (status = 422, description = "bad format")))]
 pub async fn validate_username(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<UsernameBody>,
+    body: Json<UsernameBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let username = normalize_username(&body.username);
@@ -246,7 +253,7 @@ pub async fn validate_username(
 pub async fn validate_email(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<EmailBody>,
+    body: Json<EmailBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.checks_ip.check(&client_key(&req, &state))?;
     let email = normalize_email(&body.email);

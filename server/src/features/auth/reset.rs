@@ -21,6 +21,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session::{self, SessionSubject};
 use crate::features::email::Mailer;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::locale::Locale;
 use crate::state::AppState;
@@ -32,6 +33,8 @@ pub struct MerchantResetRequest {
     pub username: String,
 }
 
+impl Bounded for MerchantResetRequest {}
+
 /// Influencer request: merchant username or email, influencer username or email.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct InfluencerResetRequest {
@@ -41,6 +44,8 @@ pub struct InfluencerResetRequest {
     pub influencer_username: String,
 }
 
+impl Bounded for InfluencerResetRequest {}
+
 /// The new password with the token from the link.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct ResetBody {
@@ -49,6 +54,8 @@ pub struct ResetBody {
     /// New password (same rules as sign-up).
     pub new_password: String,
 }
+
+impl Bounded for ResetBody {}
 
 /// Who gets a reset email.
 struct Recipient {
@@ -69,7 +76,7 @@ fn ok_empty() -> HttpResponse {
 pub async fn request_merchant(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<MerchantResetRequest>,
+    body: Json<MerchantResetRequest>,
 ) -> AppResult<HttpResponse> {
     let who = body.into_inner().username;
     if who.trim().is_empty() {
@@ -95,7 +102,7 @@ pub async fn request_merchant(
 pub async fn request_influencer(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<InfluencerResetRequest>,
+    body: Json<InfluencerResetRequest>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     if body.username.trim().is_empty() || body.influencer_username.trim().is_empty() {
@@ -169,7 +176,7 @@ pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> 
 pub async fn reset(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<ResetBody>,
+    body: Json<ResetBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.links_ip.check(&client_key(&req, &state))?;
     let ResetBody { token, new_password } = body.into_inner();

@@ -11,6 +11,7 @@ use crate::clock::now;
 use crate::db::schema::signup_requests;
 use crate::error::{AppError, AppResult};
 use crate::features::email::Mailer;
+use crate::http::body::{Bounded, Json, Rule};
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
@@ -23,6 +24,19 @@ pub struct SignupRequestBody {
     /// What the shop is about.
     pub description: String,
 }
+
+/// The description is a text area: line breaks allowed, the length checked with its own message.
+impl Bounded for SignupRequestBody {
+    fn rule(field: &str) -> Rule {
+        match field {
+            "description" => Rule::text(DESCRIPTION_MAX),
+            _ => Rule::LINE,
+        }
+    }
+}
+
+/// Longest description of a sign-up request.
+const DESCRIPTION_MAX: usize = 2000;
 
 #[derive(Serialize)]
 struct Answer {
@@ -37,7 +51,7 @@ struct Answer {
 pub async fn signup_request(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<SignupRequestBody>,
+    body: Json<SignupRequestBody>,
 ) -> AppResult<HttpResponse> {
     // Each request emails the team: limited like a sign-up.
     state.limits.signup_ip.check(&client_key(&req, &state))?;
@@ -51,7 +65,7 @@ pub async fn signup_request(
     if !email_is_valid(&email) {
         return Err(AppError::field("email", "Incorrect email format"));
     }
-    if description.is_empty() || description.chars().count() > 2000 {
+    if description.is_empty() || description.chars().count() > DESCRIPTION_MAX {
         return Err(AppError::field("description", "Description is required (at most 2000 characters)"));
     }
     {

@@ -8,6 +8,7 @@ use super::client_key;
 use super::tokens::{self, Purpose, Subject};
 use crate::db::schema::users;
 use crate::error::{AppError, AppResult};
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -17,6 +18,8 @@ pub struct TokenBody {
     /// The token from the link.
     pub token: String,
 }
+
+impl Bounded for TokenBody {}
 
 /// Marks the account verified; an unknown, used or expired token is refused. Tokens are limited
 /// per client address like every link token ([`RateLimits::links_ip`]).
@@ -28,7 +31,7 @@ pub struct TokenBody {
 pub async fn verify_account(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<TokenBody>,
+    body: Json<TokenBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.links_ip.check(&client_key(&req, &state))?;
     let token = body.into_inner().token;

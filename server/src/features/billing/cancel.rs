@@ -15,6 +15,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::store::installation;
 use crate::features::store::shopify::billing;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -25,6 +26,8 @@ pub struct CancelBody {
     pub business_id: Option<String>,
 }
 
+impl Bounded for CancelBody {}
+
 /// `POST /api/admin/v1/store/plan/cancel`: data is `{subscriptionPlan: "FREE"}`.
 #[utoipa::path(post, path = "/api/admin/v1/store/plan/cancel", request_body = CancelBody,
     responses((status = 200, description = "data: subscriptionPlan FREE"),
@@ -32,10 +35,10 @@ pub struct CancelBody {
 pub async fn cancel(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: Option<web::Json<CancelBody>>,
+    body: Json<Option<CancelBody>>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    let body = body.map(web::Json::into_inner).unwrap_or_default();
+    let body = body.into_inner().unwrap_or_default();
     own_business(&current, body.business_id.as_deref())?;
     let business_id = current.business_id.clone();
     let billing_rows = state

@@ -19,6 +19,7 @@ use crate::features::accounts::session;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::shopify::billing::{self, SubscriptionRequest};
 use crate::http::client_ip::client_key;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
@@ -31,6 +32,8 @@ pub struct UpgradeBody {
     /// The caller's business (optional; another business's id answers 404).
     pub business_id: Option<String>,
 }
+
+impl Bounded for UpgradeBody {}
 
 /// Query of the platform's return redirect.
 #[derive(Debug, Deserialize)]
@@ -81,7 +84,7 @@ fn trial_days(conn: &mut crate::db::DbConnection, business_id: &str) -> AppResul
 pub async fn request_upgrade(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<UpgradeBody>,
+    body: Json<UpgradeBody>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     let body = body.into_inner();

@@ -7,6 +7,7 @@
 pub mod option_image;
 pub mod options_map;
 pub mod preferences;
+pub mod product_options;
 pub mod search;
 pub mod sync;
 pub mod upsert;

@@ -17,9 +17,11 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::product_options;
 use crate::db::schema::{products, variants};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -71,6 +73,8 @@ pub struct OptionImageRequest {
     #[ts(optional)]
     pub selected_options: Option<SelectedOptions>,
 }
+
+impl Bounded for OptionImageRequest {}
 
 /// The answer.
 #[derive(Debug, Serialize, TS, utoipa::ToSchema)]
@@ -125,13 +129,6 @@ struct NameValue {
     value: String,
 }
 
-#[derive(Deserialize)]
-struct ProductOption {
-    name: String,
-    #[serde(default)]
-    values: Vec<String>,
-}
-
 fn lower(s: &str) -> String {
     s.trim().to_lowercase()
 }
@@ -143,7 +140,7 @@ fn lower(s: &str) -> String {
 pub async fn option_image(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<OptionImageRequest>,
+    body: Json<OptionImageRequest>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     let body = body.into_inner();
@@ -158,8 +155,7 @@ pub async fn option_image(
                 .first::<(String, Option<String>, String)>(conn)
                 .optional()?
                 .ok_or_else(|| AppError::NotFound("No such product".into()))?;
-            let order: Vec<(String, Vec<String>)> = serde_json::from_str::<Vec<ProductOption>>(&options_json)
-                .unwrap_or_default()
+            let order: Vec<(String, Vec<String>)> = product_options::parse(&options_json)
                 .into_iter()
                 .map(|o| (lower(&o.name), o.values.iter().map(|v| lower(v)).collect()))
                 .collect();

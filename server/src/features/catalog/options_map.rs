@@ -23,10 +23,12 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::product_options;
 use crate::db::schema::{option_map_values as values, option_maps as maps, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -115,13 +117,7 @@ pub struct OptionEntryInput {
     pub values: Vec<OptionValue>,
 }
 
-/// An option of the synced catalog (`products.options_json`).
-#[derive(Deserialize)]
-struct CatalogOption {
-    name: String,
-    #[serde(default)]
-    values: Vec<String>,
-}
+impl Bounded for BTreeMap<String, OptionEntryInput> {}
 
 /// Options and values of the catalog, in catalog order.
 fn catalog_options(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<(String, Vec<String>)>> {
@@ -132,7 +128,7 @@ fn catalog_options(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<
         .load(conn)?;
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
     for json in rows {
-        for option in serde_json::from_str::<Vec<CatalogOption>>(&json).unwrap_or_default() {
+        for option in product_options::parse(&json) {
             let at = match out.iter().position(|(name, _)| *name == option.name) {
                 Some(at) => at,
                 None => {
@@ -333,7 +329,7 @@ pub async fn get(req: HttpRequest, state: web::Data<AppState>) -> AppResult<Http
 pub async fn put(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<BTreeMap<String, OptionEntryInput>>,
+    body: Json<BTreeMap<String, OptionEntryInput>>,
 ) -> AppResult<HttpResponse> {
     let current = merchant(&state, &req).await?;
     let map = validate(body.into_inner()).map_err(|fields| {

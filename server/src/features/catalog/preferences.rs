@@ -24,6 +24,7 @@ use crate::db::schema::{catalog_preferences as prefs, collections, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -127,6 +128,8 @@ pub struct ProductsPreferencesBody {
     pub exclude_product_ids: Option<Vec<String>>,
 }
 
+impl Bounded for ProductsPreferencesBody {}
+
 /// Body of the collections call; a list left out keeps its stored value.
 #[derive(Debug, Deserialize, TS, utoipa::ToSchema)]
 #[ts(export, export_to = "CollectionsPreferencesBody.ts")]
@@ -138,6 +141,8 @@ pub struct CollectionsPreferencesBody {
     #[ts(optional)]
     pub exclude_collection_ids: Option<Vec<String>>,
 }
+
+impl Bounded for CollectionsPreferencesBody {}
 
 /// The stored lists of one kind.
 pub fn load(conn: &mut DbConnection, business_id: &str, kind: Kind) -> AppResult<Lists> {
@@ -199,7 +204,9 @@ pub fn save(
             prefer: dedupe(prefer.unwrap_or(current.prefer)),
             exclude: dedupe(exclude.unwrap_or(current.exclude)),
         };
-        let all: Vec<String> = lists.prefer.iter().chain(&lists.exclude).cloned().collect();
+        // A list past the limit is refused for its length: look up no more ids than one may hold.
+        let all: Vec<String> =
+            lists.prefer.iter().take(MAX_IDS + 1).chain(lists.exclude.iter().take(MAX_IDS + 1)).cloned().collect();
         let known = kind.known(conn, business_id, &all)?;
         if let Some(error) = AppError::fields(problems(&lists, &known, kind)) {
             return Err(error);
@@ -267,7 +274,7 @@ pub async fn put_products(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    body: web::Json<ProductsPreferencesBody>,
+    body: Json<ProductsPreferencesBody>,
 ) -> AppResult<HttpResponse> {
     let current = own_store(&state, &req, &path.into_inner()).await?;
     let body = body.into_inner();
@@ -290,7 +297,7 @@ pub async fn put_collections(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    body: web::Json<CollectionsPreferencesBody>,
+    body: Json<CollectionsPreferencesBody>,
 ) -> AppResult<HttpResponse> {
     let current = own_store(&state, &req, &path.into_inner()).await?;
     let body = body.into_inner();

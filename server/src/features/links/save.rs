@@ -18,6 +18,7 @@ use crate::db::schema::{link_collections, link_products, links};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session, SessionSubject};
+use crate::http::body::Json;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -120,11 +121,7 @@ fn context<'a>(current: &'a Session, bases: &'a [String], store_code: &'a StoreV
 #[utoipa::path(post, path = "/api/admin/v1/links/create", request_body = LinkBody,
     responses((status = 200, description = "data: the new link"), (status = 403, description = "trial ended or not allowed"),
         (status = 404, description = "another business"), (status = 422, description = "a rule of docs/links.md is broken; nothing written")))]
-pub async fn create(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<LinkBody>,
-) -> AppResult<HttpResponse> {
+pub async fn create(req: HttpRequest, state: web::Data<AppState>, body: Json<LinkBody>) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let current = editor(&state, &req, &body).await?;
     let bases = allowed_bases(&state, current.business.store_domain.as_deref());
@@ -157,7 +154,7 @@ pub async fn edit(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    body: web::Json<LinkBody>,
+    body: Json<LinkBody>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let current = editor(&state, &req, &body).await?;

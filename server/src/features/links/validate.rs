@@ -2,7 +2,7 @@
 //! turned into a [`Draft`] (normalised, every id checked against the business's catalog and
 //! influencers) or into field errors with nothing written.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use diesel::prelude::*;
 
@@ -13,6 +13,7 @@ use super::wire::{LinkBody, LinkImage, SelectedOptions, UtmParams};
 use crate::db::schema::{collections, influencers, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::catalog::product_options::{self, CatalogOption};
 
 /// Longest title (docs/links.md#limits; the reason is in docs/decisions.md).
 pub const TITLE_MAX: usize = 100;
@@ -136,27 +137,40 @@ pub fn utm(params: Option<UtmParams>, errors: &mut Fields) -> UtmParams {
     out
 }
 
+/// Images as stored: the id trimmed and the address as parsed (what was checked is what is kept).
 fn images(list: &[LinkImage], errors: &mut Fields, prefix: &str) -> String {
     if list.len() > IMAGES_MAX {
         errors.insert(format!("{prefix}images"), format!("A link can have at most {IMAGES_MAX} images"));
     }
-    let bad = list.iter().any(|i| {
-        let src = i.src.trim();
-        src.len() > URL_MAX || url::Url::parse(src).map(|u| !matches!(u.scheme(), "https" | "http")).unwrap_or(true)
-    });
-    if bad {
+    let checked: Option<Vec<LinkImage>> = list
+        .iter()
+        .map(|i| {
+            let src = i.src.trim();
+            let url =
+                url::Url::parse(src).ok().filter(|u| src.len() <= URL_MAX && matches!(u.scheme(), "https" | "http"))?;
+            Some(LinkImage { id: i.id.trim().to_owned(), src: url.into() })
+        })
+        .collect();
+    let Some(checked) = checked else {
         errors.insert(format!("{prefix}images"), "Images must be web addresses (http or https)".into());
-    }
-    serde_json::to_string(list).unwrap_or_else(|_| "[]".into())
+        return "[]".into();
+    };
+    serde_json::to_string(&checked).unwrap_or_else(|_| "[]".into())
 }
 
-fn known_products(conn: &mut DbConnection, business_id: &str, ids: &[String]) -> AppResult<HashSet<String>> {
+/// The business's products among `ids`, with their options.
+fn known_products(
+    conn: &mut DbConnection,
+    business_id: &str,
+    ids: &[String],
+) -> AppResult<HashMap<String, Vec<CatalogOption>>> {
     Ok(products::table
         .filter(products::business_id.eq(business_id))
         .filter(products::shopify_id.eq_any(ids))
-        .select(products::shopify_id)
-        .load::<String>(conn)?
+        .select((products::shopify_id, products::options_json))
+        .load::<(String, String)>(conn)?
         .into_iter()
+        .map(|(id, json)| (id, product_options::parse(&json)))
         .collect())
 }
 
@@ -231,8 +245,11 @@ pub fn target(
         }
     };
 
-    let known = known_products(conn, ctx.business_id, &product_ids)?;
-    let unknown: Vec<&str> = product_ids.iter().filter(|id| !known.contains(*id)).map(String::as_str).collect();
+    // Past the limits the body is refused already; look up no more ids than a link can hold.
+    let product_ids: Vec<String> = product_ids.into_iter().take(PRODUCTS_MAX + 1).collect();
+    let collection_ids: Vec<String> = collection_ids.into_iter().take(COLLECTIONS_MAX + 1).collect();
+    let catalog = known_products(conn, ctx.business_id, &product_ids)?;
+    let unknown: Vec<&str> = product_ids.iter().filter(|id| !catalog.contains_key(*id)).map(String::as_str).collect();
     if !unknown.is_empty() {
         errors.insert(field("inventory_ids"), format!("Unknown product ids: {}", unknown.join(", ")));
     }
@@ -262,7 +279,16 @@ pub fn target(
     let products = product_ids
         .into_iter()
         .map(|id| {
-            let options = input.selected_options.get(&id).cloned().unwrap_or_default();
+            let chosen = input.selected_options.get(&id).cloned().unwrap_or_default();
+            let options = catalog.get(&id).map(|o| product_options::canonical(o, &chosen));
+            let options = match options {
+                Some(Ok(options)) => options,
+                Some(Err(name)) => {
+                    errors.insert(field("selected_options"), format!("Choose a {name} the product has"));
+                    BTreeMap::new()
+                }
+                None => BTreeMap::new(),
+            };
             (id, options)
         })
         .collect();

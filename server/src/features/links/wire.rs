@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::features::catalog::search::{CollectionOut, ProductOut};
+use crate::http::body::{Bounded, Rule};
 
 /// An image of a link.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
@@ -131,6 +132,17 @@ pub struct LinkBody {
     /// LOOK (default) or SHORT.
     #[serde(default)]
     pub link_type: Option<String>,
+}
+
+/// Image and custom addresses are web addresses; the rest are one line of the default length
+/// (the title's own limit is checked with its own message in `validate`).
+impl Bounded for LinkBody {
+    fn rule(field: &str) -> Rule {
+        match field {
+            "images[].src" | "shopping_redirect_url" => Rule::URL,
+            _ => Rule::LINE,
+        }
+    }
 }
 
 /// A product of a link: the picker's product plus the options chosen for it.

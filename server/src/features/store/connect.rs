@@ -17,6 +17,7 @@ use crate::features::auth::login::{authenticate_merchant, signed_in};
 use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
 use crate::features::auth::{client_key, passwords, request_locale};
 use crate::features::catalog::sync;
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -26,6 +27,8 @@ pub struct ConnectBody {
     /// Token issued by the OAuth callback.
     pub auth: String,
 }
+
+impl Bounded for ConnectBody {}
 
 /// Sign up while connecting.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
@@ -37,6 +40,8 @@ pub struct RegisterConnectBody {
     pub(crate) password: String,
 }
 
+impl Bounded for RegisterConnectBody {}
+
 /// Log in while connecting.
 #[derive(Debug, Deserialize, utoipa::ToSchema)]
 pub struct LoginConnectBody {
@@ -46,6 +51,8 @@ pub struct LoginConnectBody {
     pub username: String,
     pub(crate) password: String,
 }
+
+impl Bounded for LoginConnectBody {}
 
 /// What the install-first pages show.
 #[derive(Debug, Serialize)]
@@ -77,7 +84,7 @@ async fn pending(state: &AppState, token: String) -> AppResult<Installation> {
 pub async fn verify(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<ConnectBody>,
+    body: Json<ConnectBody>,
 ) -> AppResult<HttpResponse> {
     state.limits.links_ip.check(&client_key(&req, &state))?;
     let row = pending(&state, body.into_inner().auth)
@@ -94,11 +101,7 @@ pub async fn verify(
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/connect", request_body = ConnectBody,
     responses((status = 200, description = "connected"), (status = 400, description = "token invalid or expired"),
         (status = 403, description = "influencers cannot connect stores"), (status = 409, description = "already connected elsewhere")))]
-pub async fn connect(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<ConnectBody>,
-) -> AppResult<HttpResponse> {
+pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: Json<ConnectBody>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     if !current.is_admin() {
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
@@ -138,7 +141,7 @@ async fn claim(state: &AppState, token: String, business_id: String) -> AppResul
 pub async fn register_connect(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<RegisterConnectBody>,
+    body: Json<RegisterConnectBody>,
 ) -> AppResult<HttpResponse> {
     // A bcrypt hash: limited like every sign-up.
     state.limits.signup_ip.check(&client_key(&req, &state))?;
@@ -179,7 +182,7 @@ pub async fn register_connect(
 pub async fn login_connect(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<LoginConnectBody>,
+    body: Json<LoginConnectBody>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     pending(&state, body.auth.clone()).await?;

@@ -14,6 +14,7 @@ use crate::error::AppResult;
 use crate::features::accounts::model::{NewBusiness, NewInfluencer, NewUser};
 use crate::features::accounts::session;
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
+use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
@@ -45,6 +46,8 @@ pub struct SeedRequest {
     pub product_vision_enabled: bool,
 }
 
+impl Bounded for SeedRequest {}
+
 fn yes() -> bool {
     true
 }
@@ -57,7 +60,7 @@ struct Seeded {
 
 /// Creates the fixture and signs it in (cookie and token).
 #[utoipa::path(post, path = "/api/test/session", request_body = SeedRequest, responses((status = 200, description = "signed in")))]
-pub async fn seed_session(state: web::Data<AppState>, body: web::Json<SeedRequest>) -> AppResult<HttpResponse> {
+pub async fn seed_session(state: web::Data<AppState>, body: Json<SeedRequest>) -> AppResult<HttpResponse> {
     let req = body.into_inner();
     let secure = state.settings.public_url.scheme() == "https";
     let seeded = state.db.run(move |conn| create(conn, &req)).await?;

@@ -26,6 +26,7 @@ use crate::features::links::read::OutContext;
 use crate::features::links::save::{insert_with_fresh_id, write_children};
 use crate::features::links::validate::{self, Context, Target, TargetInput};
 use crate::features::links::wire::UtmParams;
+use crate::http::body::Json;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -81,7 +82,8 @@ fn check(conn: &mut DbConnection, ctx: &Context<'_>, body: &MultilinkBody, exist
         );
     }
     let mut experiences = Vec::new();
-    for (i, option) in body.links_options.iter().enumerate() {
+    // Past the limit the body is refused already: check no more experiences than one may hold.
+    for (i, option) in body.links_options.iter().take(EXPERIENCES_MAX).enumerate() {
         experiences.push(experience(conn, ctx, option, i, existing, &mut errors)?);
     }
     let shares: Vec<i64> = body.links_options.iter().map(|o| o.value).collect();
@@ -239,7 +241,7 @@ async fn admin(state: &AppState, req: &HttpRequest, body: &MultilinkBody) -> App
 pub async fn create(
     req: HttpRequest,
     state: web::Data<AppState>,
-    body: web::Json<MultilinkBody>,
+    body: Json<MultilinkBody>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let current = admin(&state, &req, &body).await?;
@@ -282,7 +284,7 @@ pub async fn edit(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<String>,
-    body: web::Json<MultilinkBody>,
+    body: Json<MultilinkBody>,
 ) -> AppResult<HttpResponse> {
     let body = body.into_inner();
     let current = admin(&state, &req, &body).await?;

@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::features::links::wire::LinkAnalyticsOut;
-use crate::features::links::wire::{LinkImage, LinkOut, Promocode, PromocodeIn, SelectedOptions, UtmParams};
+use crate::features::links::wire::{LinkBody, LinkImage, LinkOut, Promocode, PromocodeIn, SelectedOptions, UtmParams};
+use crate::http::body::{Bounded, Rule};
 
 /// Where one experience points.
 #[derive(Debug, Clone, Default, Deserialize, TS, utoipa::ToSchema)]
@@ -73,6 +74,16 @@ pub struct MultilinkBody {
     /// Experiences A, B, …
     #[serde(default)]
     pub links_options: Vec<LinkOptionIn>,
+}
+
+/// An experience's addresses are web addresses, as in a link's body.
+impl Bounded for MultilinkBody {
+    fn rule(field: &str) -> Rule {
+        match field.strip_prefix("links_options[].link_resource.") {
+            Some(inner) => LinkBody::rule(inner),
+            None => Rule::LINE,
+        }
+    }
 }
 
 /// One experience as answered.

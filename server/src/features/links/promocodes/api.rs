@@ -11,6 +11,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::links::access;
 use crate::features::store::discounts::{self, DiscountValue, DiscountsError};
+use crate::http::body::Json;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -90,11 +91,7 @@ pub async fn check(
     responses((status = 200, description = "data: the code created in the store", body = StoreCode),
         (status = 403, description = "influencers; trial ended"), (status = 409, description = "the store already has the code"),
         (status = 422, description = "a rule is broken, or the store refused; nothing created")))]
-pub async fn create(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: web::Json<NewPromocode>,
-) -> AppResult<HttpResponse> {
+pub async fn create(req: HttpRequest, state: web::Data<AppState>, body: Json<NewPromocode>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     access::require_admin(&current)?;
     access::require_editor(&current)?;

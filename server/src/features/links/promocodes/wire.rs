@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::features::store::discounts::StoreDiscount;
+use crate::http::body::Bounded;
 
 /// A discount code of the store.
 #[derive(Debug, Clone, Serialize, TS, utoipa::ToSchema)]
@@ -67,6 +68,8 @@ pub struct NewPromocode {
     /// 1 to 100 for a percentage; above 0 for an amount.
     pub value: f64,
 }
+
+impl Bounded for NewPromocode {}
 
 /// `?code=` of the check.
 #[derive(Debug, Deserialize)]
