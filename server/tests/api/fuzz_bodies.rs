@@ -400,64 +400,52 @@ fn pointers(v: &Value, at: String, strings: &mut Vec<String>, objects: &mut Vec<
 }
 
 #[derive(QueryableByName)]
+struct Column {
+    #[diesel(sql_type = Text)]
+    t: String,
+    #[diesel(sql_type = Text)]
+    c: String,
+}
+
+#[derive(QueryableByName)]
 struct Cell {
     #[diesel(sql_type = Nullable<Text>)]
     value: Option<String>,
 }
 
+/// Rows of a raw query on whichever backend the test runs.
+fn load<T>(conn: &mut shoplinks::db::DbConnection, sql: &str) -> Vec<T>
+where
+    T: QueryableByName<diesel::sqlite::Sqlite> + QueryableByName<diesel::pg::Pg> + 'static,
+{
+    use shoplinks::db::DbConnection;
+    match conn {
+        DbConnection::Sqlite(c) => diesel::sql_query(sql).load(c),
+        DbConnection::Postgres(c) => diesel::sql_query(sql).load(c),
+    }
+    .unwrap_or_else(|e| panic!("{sql}: {e}"))
+}
+
 /// Every stored string that breaks the input rules, as `table.column: problem`.
 fn stored_problems(app: &TestApp) -> Vec<String> {
-    use shoplinks::db::DbConnection;
     let mut conn = app.state.db.get().expect("conn");
-    let columns: Vec<(String, String)> = match &mut *conn {
-        DbConnection::Sqlite(c) => {
-            #[derive(QueryableByName)]
-            struct Column {
-                #[diesel(sql_type = Text)]
-                t: String,
-                #[diesel(sql_type = Text)]
-                c: String,
-            }
-            diesel::sql_query(
-                "SELECT m.name AS t, p.name AS c FROM sqlite_master m, pragma_table_info(m.name) p \
-                 WHERE m.type = 'table' AND upper(p.type) = 'TEXT'",
-            )
-            .load::<Column>(c)
-            .expect("sqlite columns")
-            .into_iter()
-            .map(|r| (r.t, r.c))
-            .collect()
+    let sql = match &*conn {
+        shoplinks::db::DbConnection::Sqlite(_) => {
+            "SELECT m.name AS t, p.name AS c FROM sqlite_master m, pragma_table_info(m.name) p \
+             WHERE m.type = 'table' AND upper(p.type) = 'TEXT'"
         }
-        DbConnection::Postgres(c) => {
-            #[derive(QueryableByName)]
-            struct Column {
-                #[diesel(sql_type = Text)]
-                t: String,
-                #[diesel(sql_type = Text)]
-                c: String,
-            }
-            diesel::sql_query(
-                "SELECT table_name::text AS t, column_name::text AS c FROM information_schema.columns \
-                 WHERE table_schema = 'public' AND data_type IN ('text', 'character varying')",
-            )
-            .load::<Column>(c)
-            .expect("postgres columns")
-            .into_iter()
-            .map(|r| (r.t, r.c))
-            .collect()
+        shoplinks::db::DbConnection::Postgres(_) => {
+            "SELECT table_name::text AS t, column_name::text AS c FROM information_schema.columns \
+             WHERE table_schema = 'public' AND data_type IN ('text', 'character varying')"
         }
     };
+    let columns: Vec<Column> = load(&mut conn, sql);
     let mut problems = Vec::new();
-    for (table, column) in columns {
+    for Column { t: table, c: column } in columns {
         if STORE_TABLES.contains(&table.as_str()) || table.starts_with("sandbox_") || table.starts_with("__") {
             continue;
         }
-        let query = format!("SELECT CAST(\"{column}\" AS TEXT) AS value FROM \"{table}\"");
-        let cells: Vec<Cell> = match &mut *conn {
-            DbConnection::Sqlite(c) => diesel::sql_query(query).load(c),
-            DbConnection::Postgres(c) => diesel::sql_query(query).load(c),
-        }
-        .expect("cells");
+        let cells: Vec<Cell> = load(&mut conn, &format!("SELECT CAST(\"{column}\" AS TEXT) AS value FROM \"{table}\""));
         for value in cells.into_iter().filter_map(|c| c.value) {
             if let Some(problem) = string_problem(&value) {
                 problems.push(format!("{table}.{column}: {problem}"));
