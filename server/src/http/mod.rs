@@ -1,5 +1,5 @@
 //! Cross-cutting HTTP pieces: the response envelope, security headers, content negotiation,
-//! client addresses, rate limits and the cross-site request check.
+//! client addresses, rate limits, the cross-site request check and on-site redirects.
 
 pub mod client_ip;
 pub mod negotiate;
@@ -8,4 +8,4 @@ pub mod paging;
 pub mod rate_limit;
 pub mod security;
 
-pub use kernel::envelope;
+pub use kernel::{envelope, redirect};

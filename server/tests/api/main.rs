@@ -33,6 +33,7 @@ mod promocodes;
 mod public_helpers;
 mod public_links;
 mod public_multilinks;
+mod redirects;
 mod sandbox_admin_api;
 mod security;
 mod sessions;

@@ -3,7 +3,6 @@
 //! URL. Coming back from it changes nothing by itself: the return handler asks the platform for the
 //! subscription's status and only an ACTIVE one changes the plan.
 
-use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::Deserialize;
@@ -18,7 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::shopify::billing::{self, SubscriptionRequest};
-use crate::http::envelope;
+use crate::http::{envelope, redirect};
 use crate::ids::new_id;
 use crate::state::AppState;
 
@@ -185,5 +184,5 @@ pub async fn billing_return(query: web::Query<ReturnQuery>, state: web::Data<App
             }
         }
     };
-    Ok(HttpResponse::SeeOther().insert_header((header::LOCATION, format!("/pricing-plans?billing={outcome}"))).finish())
+    Ok(redirect::see_other(&format!("/pricing-plans?billing={outcome}")))
 }
