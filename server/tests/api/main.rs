@@ -19,6 +19,7 @@ mod catalog_options;
 mod catalog_preferences;
 mod cli;
 mod compliance;
+mod cross_site;
 mod errors;
 mod health;
 mod helpers;
