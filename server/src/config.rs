@@ -6,7 +6,7 @@
 //! | variable | meaning | default |
 //! |---|---|---|
 //! | `SHOPLINKS_ADDR` | bind address | `127.0.0.1:8080` |
-//! | `SHOPLINKS_PUBLIC_URL` | absolute base URL used in emails and copied links | `http://{addr}` |
+//! | `SHOPLINKS_PUBLIC_URL` | absolute base URL used in emails and copied links, and the only origin a browser's `Origin` may name (never learnt from `Host` or forwarding headers) | `http://{addr}` |
 //! | `SHOPLINKS_DATA_DIR` | SQLite file, outbox, uploads | `./data` |
 //! | `DATABASE_URL` | absent: SQLite in the data dir; `postgres://…`: PostgreSQL; `sqlite://path` | – |
 //! | `SHOPLINKS_ENVIRONMENT` | `local` or `production` | `local` |
@@ -93,7 +93,8 @@ struct RawSettings {
 pub struct Settings {
     /// Bind address (port 0 picks a free port, used by tests).
     pub addr: SocketAddr,
-    /// Absolute base URL, without trailing slash.
+    /// Absolute base URL, without trailing slash: the site's one origin for links and for the
+    /// cross-site check (port 0 is replaced by the bound port at start-up).
     pub public_url: Url,
     /// Folder for the SQLite file, outbox and uploads.
     pub data_dir: PathBuf,

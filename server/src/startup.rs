@@ -78,7 +78,12 @@ impl Application {
         let addr = listener.local_addr()?;
         let (clicks, click_writer) = ClickWriter::start(db.clone());
         handles.insert(clicks);
-        let public_url = if settings.addr.port() == 0 { format!("http://{addr}") } else { settings.public_base() };
+        if settings.addr.port() == 0 {
+            // Port 0 (tests) binds a free port: the public URL names the one bound, so links,
+            // cookies and the cross-site check all see the address clients actually reach.
+            settings.public_url = url::Url::parse(&format!("http://{addr}"))?;
+        }
+        let public_url = settings.public_base();
         let state = web::Data::new(AppState {
             settings: Arc::new(settings),
             db,

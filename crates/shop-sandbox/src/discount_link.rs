@@ -15,6 +15,7 @@ use serde::Deserialize;
 use super::admin::shop_of;
 use super::landing;
 use kernel::error::AppResult;
+use kernel::redirect;
 
 /// The cookie holding the discount code of the current visit.
 const COOKIE: &str = "sandbox_discount";
@@ -46,7 +47,9 @@ pub async fn open(
     let (raw, code) = path.into_inner();
     let shop = shop_of(&raw)?;
     let next = next_path(query.redirect.as_deref());
-    let location = if next == "/" { format!("/sandbox/{shop}") } else { format!("/sandbox/{shop}{next}") };
+    // `next` is the request's text: control characters in it must neither fail the answer nor
+    // reach the browser, which would drop them and read what is left.
+    let location = redirect::on_site(&format!("/sandbox/{shop}{}", if next == "/" { "" } else { next }));
     let mut response = HttpResponse::Found()
         .insert_header((header::LOCATION, location))
         .insert_header((header::CACHE_CONTROL, "no-store"))

@@ -1,6 +1,6 @@
 //! Cross-cutting HTTP pieces: the response envelope, security headers, content negotiation,
-//! client addresses, rate limits, the cross-site request check and the refusal of compressed
-//! request bodies.
+//! client addresses, rate limits, the cross-site request check, on-site redirects and the refusal
+//! of compressed request bodies.
 
 pub mod body;
 pub mod body_encoding;
@@ -12,4 +12,4 @@ pub mod paging;
 pub mod rate_limit;
 pub mod security;
 
-pub use kernel::envelope;
+pub use kernel::{envelope, redirect};

@@ -1,12 +1,18 @@
-//! Refuses cross-site state-changing requests (CSRF defence for the session cookie).
+//! Refuses cross-site state-changing requests (CSRF defence for the session cookie;
+//! docs/security.md#cross-site-requests).
 //!
 //! Browsers send `Sec-Fetch-Site`; when it is present, only `same-origin` and `none` (typed
-//! URL, bookmark) may change state. Older browsers send only `Origin`, which must then be our
-//! public origin or the request's own host. Requests with neither header are not from a browser
-//! page (API clients with bearer tokens) and pass. Signed webhooks are exempt by path.
+//! URL, bookmark) may change state. Older browsers send only `Origin`, which must then be the
+//! configured public URL's origin. It is never compared with `Host`, `X-Forwarded-Host` or
+//! `Forwarded`: those say where a request was sent, not which page sent it, and a client (or a
+//! proxy passing a client's headers on) can make them name any host, so
+//! `Origin: http://evil.example` with `X-Forwarded-Host: evil.example` would vouch for itself.
+//! Requests with neither header are not from a browser page (API clients with bearer tokens)
+//! and pass. Signed webhooks are exempt by path.
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::HeaderMap;
 use actix_web::http::Method;
 use actix_web::middleware::Next;
 use actix_web::web;
@@ -22,11 +28,12 @@ pub async fn refuse_cross_site(
     if is_safe_method(req.method()) || req.path().starts_with("/api/webhooks/") {
         return next.call(req).await.map(ServiceResponse::map_into_left_body);
     }
+    // Without the state nothing is our origin, so every browser post is refused (fails closed).
     let public = req
         .app_data::<web::Data<AppState>>()
         .map(|s| s.settings.public_url.origin().ascii_serialization())
         .unwrap_or_default();
-    if is_cross_site(&req, &public) {
+    if is_cross_site(req.headers(), &public) {
         let (http_req, _) = req.into_parts();
         let res = actix_web::ResponseError::error_response(&AppError::CrossSite);
         return Ok(ServiceResponse::new(http_req, res).map_into_right_body());
@@ -38,16 +45,62 @@ fn is_safe_method(method: &Method) -> bool {
     matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
 }
 
-fn is_cross_site(req: &ServiceRequest, public_origin: &str) -> bool {
-    let header = |name: &str| req.headers().get(name).and_then(|v| v.to_str().ok()).map(str::to_owned);
+/// Whether a state-changing request with `headers` comes from a page outside `public_origin`
+/// (the public URL's origin, `scheme://host[:port]`).
+fn is_cross_site(headers: &HeaderMap, public_origin: &str) -> bool {
+    let header = |name: &str| headers.get(name).map(|v| v.to_str().unwrap_or_default());
     if let Some(site) = header("sec-fetch-site") {
-        return !matches!(site.as_str(), "same-origin" | "none");
+        return !matches!(site, "same-origin" | "none");
     }
     match header("origin") {
         None => false,
-        Some(origin) => {
-            let own = format!("{}://{}", req.connection_info().scheme(), req.connection_info().host());
-            origin != public_origin && origin != own
+        Some(origin) => public_origin.is_empty() || origin != public_origin,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use actix_web::test::TestRequest;
+
+    use super::is_cross_site;
+
+    const PUBLIC: &str = "https://shoplinks.test";
+
+    fn cross(headers: &[(&str, &str)]) -> bool {
+        let mut req = TestRequest::post().uri("/api/auth/login");
+        for (name, value) in headers {
+            req = req.insert_header((*name, *value));
         }
+        is_cross_site(req.to_srv_request().headers(), PUBLIC)
+    }
+
+    #[test]
+    fn sec_fetch_site_decides_when_present() {
+        assert!(!cross(&[("sec-fetch-site", "same-origin")]));
+        assert!(!cross(&[("sec-fetch-site", "none")]));
+        assert!(cross(&[("sec-fetch-site", "same-site")]));
+        assert!(cross(&[("sec-fetch-site", "cross-site"), ("origin", PUBLIC)]));
+    }
+
+    #[test]
+    fn origin_must_be_the_public_origin_whatever_the_request_says_about_its_host() {
+        assert!(!cross(&[("origin", PUBLIC)]));
+        assert!(!cross(&[]), "no browser header: an API client");
+        for origin in ["https://evil.example", "http://shoplinks.test", "https://shoplinks.test:8443", "null", ""] {
+            assert!(cross(&[("origin", origin)]), "{origin}");
+        }
+        for disguise in [
+            [("host", "evil.example"), ("origin", "http://evil.example")],
+            [("x-forwarded-host", "evil.example"), ("origin", "http://evil.example")],
+            [("forwarded", "proto=https;host=evil.example"), ("origin", "https://evil.example")],
+        ] {
+            assert!(cross(&disguise), "{disguise:?}");
+        }
+    }
+
+    #[test]
+    fn without_a_public_origin_every_origin_is_foreign() {
+        let req = TestRequest::post().insert_header(("origin", "http://127.0.0.1:8080")).to_srv_request();
+        assert!(is_cross_site(req.headers(), ""));
     }
 }

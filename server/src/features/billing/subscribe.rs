@@ -3,7 +3,6 @@
 //! URL. Coming back from it changes nothing by itself: the return handler asks the platform for the
 //! subscription's status and only an ACTIVE one changes the plan.
 
-use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::Deserialize;
@@ -20,7 +19,7 @@ use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::store::shopify::billing::{self, SubscriptionRequest};
 use crate::http::client_ip::client_key;
 use crate::http::body::{Bounded, Json};
-use crate::http::envelope;
+use crate::http::{envelope, redirect};
 use crate::ids::new_id;
 use crate::state::AppState;
 
@@ -198,5 +197,5 @@ pub async fn billing_return(
             }
         }
     };
-    Ok(HttpResponse::SeeOther().insert_header((header::LOCATION, format!("/pricing-plans?billing={outcome}"))).finish())
+    Ok(redirect::see_other(&format!("/pricing-plans?billing={outcome}")))
 }

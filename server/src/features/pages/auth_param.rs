@@ -2,12 +2,15 @@
 //! when valid, then removed from the URL by a redirect, so it never stays in history or referrers.
 //!
 //! The store-connect pages use `?auth=` for the store's own token and are left alone.
+//!
+//! The redirect's target is the request's own path, so it goes through [`redirect::found`]: a
+//! path such as `//evil.example/` must not become a `Location` that leaves the site.
 
-use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse};
 
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::http::redirect;
 use crate::state::AppState;
 
 const STORE_PAGES: &[&str] = &["/auth", "/register-store", "/login-store"];
@@ -28,7 +31,7 @@ pub async fn absorb(req: &HttpRequest, state: &AppState) -> AppResult<Option<Htt
         let query = url::form_urlencoded::Serializer::new(String::new()).extend_pairs(rest).finish();
         location = format!("{location}?{query}");
     }
-    let mut res = HttpResponse::Found().insert_header((header::LOCATION, location)).finish();
+    let mut res = redirect::found(&location);
     let hash = session::hash_token(&token);
     let valid = state.db.run(move |conn| session::exists(conn, &hash)).await?;
     if valid {

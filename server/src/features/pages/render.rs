@@ -11,6 +11,7 @@ use crate::error::AppError;
 use crate::features::accounts::session;
 use crate::http::envelope;
 use crate::http::negotiate::wants_json;
+use crate::http::redirect;
 use crate::http::security::CspNonce;
 use crate::ssr::document::DocumentValues;
 use crate::ssr::SsrError;
@@ -32,7 +33,7 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRe
     }
     let json = wants_json(&req);
     let page = match routes::resolve(req.path()) {
-        Resolution::Redirect(to) => return Ok(redirect(to)),
+        Resolution::Redirect(to) => return Ok(redirect::found(to)),
         Resolution::Page(page) => page,
     };
     let session = session::current(&state.db, &req).await?;
@@ -40,10 +41,10 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRe
         if json {
             return Err(AppError::Unauthorized);
         }
-        return Ok(redirect(routes::LOGIN));
+        return Ok(redirect::found(routes::LOGIN));
     }
     let Some(data) = super::data::for_page(page, &req, &state).await? else {
-        return Ok(redirect(routes::HOME));
+        return Ok(redirect::found(routes::HOME));
     };
     let (locale, lang_cookie) = locale::choose(&req, session.as_ref().and_then(|s| s.locale.as_deref()));
     let signed_in = session.is_some();
@@ -84,10 +85,6 @@ pub fn client_config(state: &AppState) -> ClientConfig {
         app_store_url: state.settings.app_store_url.clone(),
         support_email: state.settings.support_email.clone(),
     }
-}
-
-fn redirect(to: &str) -> HttpResponse {
-    HttpResponse::Found().insert_header((header::LOCATION, to)).finish()
 }
 
 async fn render_html(req: &HttpRequest, state: &AppState, props: &PageProps) -> HttpResponse {

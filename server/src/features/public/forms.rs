@@ -18,6 +18,7 @@ use super::{cart_view, page, unavailable};
 use crate::error::AppError;
 use crate::features::clicks::event::Visit;
 use crate::features::clicks::{visitor, EventKind};
+use crate::http::redirect;
 use crate::ids::new_id;
 use crate::state::AppState;
 
@@ -45,11 +46,17 @@ pub struct CartAnswer {
 
 impl FormContext {
     /// The page the form came from, showing `notice`, with `extra` query pairs (the shopper's
-    /// kept choice) and `fragment` to scroll to (a product card, or the cart).
+    /// kept choice) and `fragment` to scroll to (a product card, or the cart). Its parts come
+    /// from the request (the path, the posted choice), so it is made an on-site location.
     pub fn back(&self, notice: CartNotice, extra: &str, fragment: Option<&str>) -> String {
         let resolved = &self.shopper.resolved;
         let fragment = fragment.map(|f| format!("#{f}")).unwrap_or_default();
-        format!("/{}/{}?cart={}{extra}{fragment}", resolved.username, resolved.root.id, notice.value())
+        redirect::on_site(&format!(
+            "/{}/{}?cart={}{extra}{fragment}",
+            resolved.username,
+            resolved.root.id,
+            notice.value()
+        ))
     }
 
     /// Records an event of this visit (nothing for bots).
@@ -142,7 +149,8 @@ fn with_cookies(mut res: HttpResponse, cookies: &[Cookie<'static>]) -> HttpRespo
     res
 }
 
-/// 303 to `location` with cookies.
+/// 303 to `location` with cookies: [`FormContext::back`], or the store's cart at checkout
+/// (built from the connected store's address, not from the request).
 pub fn see_other(location: &str, cookies: &[Cookie<'static>]) -> HttpResponse {
     let res = HttpResponse::SeeOther()
         .insert_header((header::LOCATION, location))

@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::store::crypto::SecretBox;
 use crate::http::client_ip::client_key;
+use crate::http::redirect;
 use crate::state::AppState;
 
 fn query_pairs(req: &HttpRequest) -> Vec<(String, String)> {
@@ -27,8 +28,10 @@ fn param<'a>(pairs: &'a [(String, String)], name: &str) -> Option<&'a str> {
     pairs.iter().find(|(k, _)| k == name).map(|(_, v)| v.as_str())
 }
 
-fn redirect(to: &str) -> HttpResponse {
-    HttpResponse::Found().insert_header((header::LOCATION, to)).finish()
+/// 302 to the shop's authorize page: off the site on purpose, built from a checked shop domain
+/// and the configured endpoint, never from the request's own text.
+fn to_shop(url: &str) -> HttpResponse {
+    HttpResponse::Found().insert_header((header::LOCATION, url)).finish()
 }
 
 /// `GET /shopify/install?shop=…[&hmac&timestamp]`. Anyone may start an install (the app
@@ -53,7 +56,7 @@ pub async fn install(req: HttpRequest, state: web::Data<AppState>) -> AppResult<
     };
     let endpoint = state.settings.shopify.endpoint_for(&shop, &state.public_base);
     let callback = format!("{}/shopify/callback", state.public_base);
-    Ok(redirect(&oauth::authorize_url(&endpoint, &state.settings.shopify.api_key, &callback, &nonce)))
+    Ok(to_shop(&oauth::authorize_url(&endpoint, &state.settings.shopify.api_key, &callback, &nonce)))
 }
 
 /// `GET /shopify/callback?code&hmac&shop&state&timestamp`.
@@ -105,5 +108,5 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
     if let Some(business) = attached_to {
         super::connect::after_attach(&state, business);
     }
-    Ok(redirect(&location))
+    Ok(redirect::found(&location))
 }
