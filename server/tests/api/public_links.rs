@@ -8,7 +8,7 @@ use shoplinks::features::links::destination;
 
 use crate::helpers::spawn_app;
 use crate::public_helpers::{
-    a_collection, create_link, events, fresh_client, merchant, products_in_stock, settled_events, LinkSpec, DESKTOP,
+    a_collection, create_link, fresh_client, merchant, products_in_stock, settled_events, LinkSpec, DESKTOP,
 };
 use crate::store_helpers::{location, query_of};
 
