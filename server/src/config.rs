@@ -14,6 +14,9 @@
 //! | `SHOPLINKS_TEMPLATES_DIR` | document shell and email templates | `templates` |
 //! | `SHOPLINKS_SSR__WORKERS`, `SHOPLINKS_SSR__QUEUE`, `SHOPLINKS_SSR__TIMEOUT_MS` | SSR pool size, queue bound per worker, render timeout | 2, 32, 2000 |
 //! | `SHOPLINKS_DB_POOL_SIZE` | database connections | 8 |
+//! | `SHOPLINKS_CLICKS__FSYNC_MS` | flush the click journal to the device this often (0: leave it to the OS; a process crash loses nothing written, a machine crash may lose the last seconds) | 0 |
+//! | `SHOPLINKS_CLICKS__JOURNAL_MAX_BYTES` | click journal size cap on disk; past it clicks are dropped and counted (docs/operations.md) | 1073741824 (1 GiB) |
+//! | `SHOPLINKS_CLICKS__LAG_ALERT_SECONDS` | `/health` reports `degraded` when clicks wait longer than this to be imported | 60 |
 //! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
 //! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
 //! | `SHOPLINKS_MAIL_FROM` | sender of every email | `Shoplinks <no-reply@shoplinks.app>` |
@@ -58,6 +61,17 @@ pub struct SsrSettings {
     pub timeout_ms: u64,
 }
 
+/// Click journal settings (docs/operations.md#click-journal).
+#[derive(Debug, Clone, Deserialize)]
+pub struct ClickSettings {
+    /// Milliseconds between fsyncs of the journal; 0 never syncs explicitly.
+    pub fsync_ms: u64,
+    /// Size cap of the journal's segment files.
+    pub journal_max_bytes: u64,
+    /// Import lag past which health reports `degraded`.
+    pub lag_alert_seconds: u64,
+}
+
 /// Raw, as deserialised from the layers.
 #[derive(Debug, Deserialize)]
 struct RawSettings {
@@ -69,6 +83,7 @@ struct RawSettings {
     assets_dir: PathBuf,
     templates_dir: PathBuf,
     ssr: SsrSettings,
+    clicks: ClickSettings,
     db_pool_size: u32,
     test_seed: bool,
     book_expert_url: String,
@@ -108,6 +123,8 @@ pub struct Settings {
     pub templates_dir: PathBuf,
     /// SSR pool.
     pub ssr: SsrSettings,
+    /// The click journal.
+    pub clicks: ClickSettings,
     /// Database pool size.
     pub db_pool_size: u32,
     /// Whether the test-seeding endpoint is on.
@@ -224,6 +241,9 @@ impl Settings {
             .set_default("ssr.workers", 2)?
             .set_default("ssr.queue", 32)?
             .set_default("ssr.timeout_ms", 2000)?
+            .set_default("clicks.fsync_ms", 0)?
+            .set_default("clicks.journal_max_bytes", 1_u64 << 30)?
+            .set_default("clicks.lag_alert_seconds", 60)?
             .set_default("db_pool_size", 8)?
             .set_default("test_seed", false)?
             .set_default("book_expert_url", "https://calendly.com/shoplinks/expert")?
@@ -248,6 +268,12 @@ impl Settings {
             return Err(ConfigError::Invalid {
                 var: "SHOPLINKS_SSR__*",
                 reason: "workers, queue and timeout_ms must be above 0".into(),
+            });
+        }
+        if raw.clicks.journal_max_bytes < 4096 || raw.clicks.lag_alert_seconds == 0 {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_CLICKS__*",
+                reason: "journal_max_bytes must be at least 4096 and lag_alert_seconds above 0".into(),
             });
         }
         if raw.db_pool_size == 0 {
@@ -310,6 +336,7 @@ impl Settings {
             assets_dir: raw.assets_dir,
             templates_dir: raw.templates_dir,
             ssr: raw.ssr,
+            clicks: raw.clicks,
             db_pool_size: raw.db_pool_size,
             test_seed: raw.test_seed,
             book_expert_url: raw.book_expert_url,

@@ -35,6 +35,9 @@ fn run(shared: &Shared, mut file: File) {
                 break;
             }
             let records = std::mem::take(&mut pending.records);
+            // Counted on disk from the moment it leaves the buffer, so that appends checking the
+            // cap meanwhile see it in one place or the other, never in neither.
+            shared.disk_bytes.fetch_add(pending.buf.len() as u64, Ordering::AcqRel);
             (std::mem::replace(&mut pending.buf, std::mem::take(&mut spare)), records, pending.next_seq)
         };
         let active_len = {
@@ -55,7 +58,6 @@ fn run(shared: &Shared, mut file: File) {
                 progress.written_next_seq = next_seq;
                 let active = progress.active_base;
                 *progress.segments.entry(active).or_default() += len;
-                shared.disk_bytes.fetch_add(len, Ordering::AcqRel);
                 drop(progress);
                 shared.written.notify_all();
                 unsynced = true;
@@ -64,6 +66,7 @@ fn run(shared: &Shared, mut file: File) {
                 // The records are lost to the journal; counted so health shows it. A partial
                 // write leaves a torn record that the reader skips by its checksum.
                 shared.dropped.fetch_add(records, Ordering::Relaxed);
+                shared.disk_bytes.fetch_sub(len, Ordering::AcqRel);
                 tracing::error!(error = %e, records, "journal write failed; records dropped");
             }
         }

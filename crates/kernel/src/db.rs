@@ -92,9 +92,9 @@ impl ManageConnection for Manager {
                 // The busy timeout comes first, so that even setting WAL on a new connection
                 // waits for a lock another connection holds instead of failing at once; WAL
                 // lets readers run beside the writer; foreign keys are off by default in SQLite
-                // and our cascades depend on them. The click writer keeps four indexes warm: a
+                // and our cascades depend on them. The click importer keeps its indexes warm: a
                 // 16 MiB page cache (2 MiB by default) keeps them off the disk, and checkpoints
-                // every 4,000 WAL pages (1,000 by default) copy each hot page once, not four times.
+                // every 4,000 WAL pages (1,000 by default) copy each hot page once, not several times.
                 conn.batch_execute(
                     "PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; \
                      PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; \

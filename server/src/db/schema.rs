@@ -388,7 +388,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    /// Shopper events (view, add to cart, checkout request) written by the click writer.
+    /// Shopper events (view, add to cart, checkout request) stored by the click importer.
     link_events (id) {
         id -> Text,
         business_id -> Text,
@@ -410,6 +410,16 @@ diesel::table! {
         link_id -> Text,
         visitor_id -> Text,
         first_seen_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Where the click importer is in each click journal (exactly-once import).
+    click_journal (journal_id) {
+        journal_id -> Text,
+        next_offset -> BigInt,
+        next_seq -> BigInt,
+        updated_at -> Timestamp,
     }
 }
 
@@ -484,6 +494,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     link_collections,
     link_events,
     link_visitors,
+    click_journal,
     link_daily_stats,
     link_product_stats,
     order_attributions,

@@ -179,6 +179,11 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
 }
 
 impl TestApp {
+    /// The app's data folder (its click journal is under `clicks/`).
+    pub fn data_dir(&self) -> &std::path::Path {
+        self._data.path()
+    }
+
     /// GET a path.
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(format!("{}{path}", self.address)).send().await.expect("request")

@@ -20,6 +20,7 @@ mod auth_throttle;
 mod billing;
 mod bombs;
 mod catalog_options;
+mod click_journal;
 mod catalog_preferences;
 mod cli;
 mod compliance;

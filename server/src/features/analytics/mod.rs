@@ -1,5 +1,5 @@
 //! Link analytics (docs/analytics.md):
-//! the figures the previews, strips and lists show, read from the click writer's rollups
+//! the figures the previews, strips and lists show, read from the click importer's rollups
 //! (`link_daily_stats`, `link_product_stats`) and the orders `orders::attribution` credited to
 //! links. This feature only reads, and no feature imports it: it hands the link lists their
 //! lifetime figures through `links::figures` at startup. Every read is scoped by the caller's

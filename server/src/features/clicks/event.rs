@@ -5,7 +5,7 @@ use std::sync::Arc;
 use chrono::NaiveDateTime;
 
 use crate::clock::now;
-use crate::ids::new_id;
+use crate::ids::new_ordered_id;
 
 /// What the shopper did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -114,7 +114,7 @@ impl Visit {
     /// An event of this visit, stamped now.
     pub fn event(&self, kind: EventKind, product_shopify_id: Option<String>) -> ClickEvent {
         ClickEvent {
-            id: new_id(),
+            id: new_ordered_id(),
             business_id: self.business_id.clone(),
             link_id: self.link_id.clone(),
             root_link_id: self.root_link_id.clone(),

@@ -1,11 +1,13 @@
 //! Shopper events on public links (docs/public-side.md#clicks): views, adds to cart and checkout
-//! requests. Handlers hand events to a bounded channel ([`pipeline::ClickSink`]) and answer at
-//! once; one background writer ([`pipeline::ClickWriter`]) batches them into a single write
-//! transaction that also keeps unique visitors and the daily and per-product rollups. Bots are
-//! recognised here ([`bots`]) so they get pages but never count.
+//! requests. Handlers append events to a journal on local disk ([`pipeline::ClickSink`]) and
+//! answer at once; an importer thread ([`importer`]) stores them in batches, each in one
+//! transaction with its journal offset, keeping unique visitors and the daily and per-product
+//! rollups. Bots are recognised here ([`bots`]) so they get pages but never count.
 
 pub mod bots;
+mod codec;
 pub mod event;
+pub mod importer;
 pub mod pipeline;
 mod store;
 pub mod visitor;
@@ -16,4 +18,4 @@ pub use event::{ClickEvent, Device, EventKind};
 /// of the URLs shorts send shoppers to, and a cart attribute of the looks' checkouts. Order
 /// attribution looks for it in both places.
 pub const CLICK_KEY: &str = "shoplinks_click";
-pub use pipeline::{ClickSink, ClickWriter};
+pub use pipeline::{ClickMonitor, ClickSink, ClickWriter};

@@ -1,127 +1,156 @@
-//! The bounded channel between public handlers and the batch writer.
+//! From a public handler to the database: handlers append each event to the click journal on
+//! local disk and answer at once; the importer ([`super::importer`]) tails the journal into the
+//! database in batches. A crash loses at most the journal's group interval (5 ms) of answered
+//! clicks; a slow or unavailable database only makes the journal longer (docs/operations.md).
 //!
-//! Handlers `record` an event and move on: the only thing they can wait for is room in the
-//! channel, never the database. When the channel is full they wait for room rather than drop the
-//! event, because stored clicks must equal redirects served. The writer takes up to
-//! [`BATCH_MAX`] events or whatever arrived within [`BATCH_WINDOW`] and writes them in one
-//! transaction. At shutdown (after the HTTP server has stopped) [`ClickWriter::shutdown`] closes
-//! the channel and waits until everything queued is stored.
+//! Memory is bounded in bytes: the journal's buffer (8 MiB) and one importer batch. When the
+//! buffer is full (the disk is slower than the traffic) a handler waits a millisecond and tries
+//! again; when the journal is at its size cap on disk, the click is dropped and counted and the
+//! shopper is answered as usual.
 
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::{mpsc, oneshot};
-use tokio::task::JoinHandle;
-use tokio::time::Instant;
+use journal::{AppendError, Journal};
+use serde::Serialize;
 
+use super::codec;
 use super::event::ClickEvent;
-use super::store;
-use crate::db::{write_transaction, Db};
+use super::importer::{self, ImportStatus, Importer};
+use crate::config::ClickSettings;
+use crate::db::Db;
+use crate::ids::new_id;
 
-/// Events that may wait in the channel (a few seconds of peak traffic).
-pub const CHANNEL_CAPACITY: usize = 65_536;
-/// Most events in one write transaction.
-pub const BATCH_MAX: usize = 1_000;
-/// Longest an event waits for companions before its batch is written.
-pub const BATCH_WINDOW: Duration = Duration::from_millis(100);
-/// Attempts at writing one batch before it is given up (and logged with its size).
-const WRITE_ATTEMPTS: u32 = 20;
+/// How long shutdown waits for the importer's current batch before leaving it in the journal.
+const IMPORT_GRACE: Duration = Duration::from_secs(2);
 
-/// The sending side, held in `AppState`; cheap to clone.
+/// The sending side, held in the state's handles; cheap to clone.
 #[derive(Clone)]
 pub struct ClickSink {
-    tx: mpsc::Sender<ClickEvent>,
+    journal: Journal,
 }
 
 impl ClickSink {
-    /// Queues an event, waiting for room when the channel is full.
+    /// Appends an event to the journal; waits only while the journal's buffer is full.
     pub async fn record(&self, event: ClickEvent) {
-        if self.tx.send(event).await.is_err() {
-            // Only after shutdown closed the channel, when no handler should be running.
-            tracing::warn!("click event after the writer stopped; not stored");
+        let record = codec::encode(&event);
+        loop {
+            match self.journal.append(&record) {
+                Ok(_) => return,
+                Err(AppendError::Full) => tokio::time::sleep(Duration::from_millis(1)).await,
+                Err(AppendError::AtCap) => {
+                    // Counted by the journal; health and the importer's log report it.
+                    tracing::debug!("click journal at its size cap; click dropped");
+                    return;
+                }
+                Err(e @ (AppendError::TooLarge | AppendError::Closed)) => {
+                    tracing::warn!(error = ?e, "click not journaled");
+                    return;
+                }
+            }
         }
     }
 }
 
-/// The running writer; [`ClickWriter::shutdown`] flushes and stops it.
+/// Journal and import figures for `/health`.
+#[derive(Debug, Serialize, utoipa::ToSchema)]
+pub struct ClickHealth {
+    /// Events answered but not yet stored in the database.
+    pub lag_events: u64,
+    /// How long the oldest of those has waited.
+    pub lag_seconds: f64,
+    /// Journal segment files on disk.
+    pub segments: usize,
+    /// Bytes of those files.
+    pub journal_bytes: u64,
+    /// Clicks dropped since start because the journal was at its size cap.
+    pub dropped: u64,
+    /// Events stored since start.
+    pub imported: u64,
+    /// Whether the database refuses the importer's writes right now.
+    pub import_failing: bool,
+    /// Whether clicks wait longer than the alert threshold or are being dropped.
+    pub degraded: bool,
+}
+
+/// Reads the journal's and importer's figures; registered for the health check.
+#[derive(Clone)]
+pub struct ClickMonitor {
+    journal: Journal,
+    status: Arc<ImportStatus>,
+    lag_alert_seconds: f64,
+}
+
+impl ClickMonitor {
+    /// The figures now.
+    pub fn health(&self) -> ClickHealth {
+        let stats = self.journal.stats();
+        let lag_events = stats.written_next_seq.saturating_sub(self.status.next_seq.load(Ordering::Acquire));
+        let lag_seconds = if lag_events == 0 { 0.0 } else { importer::lag_seconds(&self.status) };
+        ClickHealth {
+            lag_events,
+            lag_seconds,
+            segments: stats.segments,
+            journal_bytes: stats.disk_bytes,
+            dropped: stats.dropped,
+            imported: self.status.imported.load(Ordering::Relaxed),
+            import_failing: self.status.failing.load(Ordering::Acquire),
+            degraded: lag_seconds > self.lag_alert_seconds || stats.dropped > 0,
+        }
+    }
+}
+
+/// The running journal and importer; [`ClickWriter::shutdown`] stops both.
 pub struct ClickWriter {
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<()>,
+    journal: Journal,
+    importer: Importer,
 }
 
 impl ClickWriter {
-    /// Starts the writer on the current runtime; returns the sink for handlers and the writer.
-    pub fn start(db: Db) -> (ClickSink, ClickWriter) {
-        let (tx, rx) = mpsc::channel(CHANNEL_CAPACITY);
-        let (stop, stopped) = oneshot::channel();
-        let task = tokio::spawn(run(db, rx, stopped));
-        (ClickSink { tx }, ClickWriter { stop, task })
-    }
-
-    /// Closes the channel, stores what is queued, and returns when the writer has finished.
-    pub async fn shutdown(self) {
-        let _ = self.stop.send(());
-        if let Err(e) = self.task.await {
-            tracing::error!(error = %e, "click writer ended abnormally");
-        }
-    }
-}
-
-async fn run(db: Db, mut rx: mpsc::Receiver<ClickEvent>, mut stop: oneshot::Receiver<()>) {
-    let mut stopping = false;
-    let mut batch: Vec<ClickEvent> = Vec::with_capacity(BATCH_MAX);
-    loop {
-        let received = if stopping {
-            rx.recv_many(&mut batch, BATCH_MAX).await
-        } else {
-            tokio::select! {
-                n = rx.recv_many(&mut batch, BATCH_MAX) => n,
-                _ = &mut stop => {
-                    // Senders now fail fast; what is already queued is still received below.
-                    stopping = true;
-                    rx.close();
-                    continue;
-                }
-            }
+    /// Opens the journal under `{data_dir}/clicks` and starts importing it; returns the sink for
+    /// handlers, the monitor for health, and the writer.
+    pub fn start(
+        db: Db,
+        data_dir: &std::path::Path,
+        settings: &ClickSettings,
+    ) -> anyhow::Result<(ClickSink, ClickMonitor, ClickWriter)> {
+        let dir = data_dir.join("clicks");
+        let id = journal::read_or_create_id(&dir, &new_id())?;
+        let from = importer::position(&mut *db.get()?, &id)?;
+        let config = journal::Config {
+            fsync_interval: (settings.fsync_ms > 0).then(|| Duration::from_millis(settings.fsync_ms)),
+            max_disk_bytes: settings.journal_max_bytes,
+            // Small enough that the active segment (never deleted) is a fraction of the cap.
+            segment_bytes: (settings.journal_max_bytes / 8).clamp(512, 16 << 20),
+            ..journal::Config::new(&dir)
         };
-        if received == 0 {
-            break;
-        }
-        if !stopping && batch.len() < BATCH_MAX {
-            // Let companions gather by sleeping out the window, then take them without waiting.
-            // Waiting on the channel instead would wake this task (a cross-thread wake-up) for
-            // every event a handler sends, which the public hot path pays for in latency. A full
-            // batch skips the sleep, so under load batches follow each other back to back.
-            tokio::select! {
-                _ = tokio::time::sleep_until(Instant::now() + BATCH_WINDOW) => {}
-                _ = &mut stop => {
-                    stopping = true;
-                    rx.close();
-                }
-            }
-            while batch.len() < BATCH_MAX {
-                match rx.try_recv() {
-                    Ok(event) => batch.push(event),
-                    Err(_) => break,
-                }
-            }
-        }
-        write(&db, std::mem::replace(&mut batch, Vec::with_capacity(BATCH_MAX))).await;
+        let journal = Journal::open(config, from.seq)?;
+        tracing::info!(
+            journal = %id,
+            offset = from.offset,
+            waiting = journal.stats().written_next_seq.saturating_sub(from.seq),
+            "click journal open; importing from the stored offset"
+        );
+        let status = Arc::new(ImportStatus::default());
+        let importer = Importer::start(db, journal.clone(), id, from, status.clone());
+        let monitor =
+            ClickMonitor { journal: journal.clone(), status, lag_alert_seconds: settings.lag_alert_seconds as f64 };
+        Ok((ClickSink { journal: journal.clone() }, monitor, ClickWriter { journal, importer }))
     }
-    tracing::info!("click writer flushed and stopped");
-}
 
-/// Writes one batch, retrying while the database is unavailable.
-async fn write(db: &Db, batch: Vec<ClickEvent>) {
-    let batch = std::sync::Arc::new(batch);
-    for attempt in 1..=WRITE_ATTEMPTS {
-        let events = batch.clone();
-        match db.run(move |conn| write_transaction(conn, |conn| store::write(conn, &events))).await {
-            Ok(()) => return,
-            Err(e) => {
-                tracing::warn!(error = %e, attempt, events = batch.len(), "click batch not written yet");
-                tokio::time::sleep(Duration::from_millis(100 * u64::from(attempt))).await;
-            }
+    /// Writes what the journal buffers to disk, then gives the importer a short grace to finish
+    /// its batch; whatever is not imported is imported at the next start.
+    pub async fn shutdown(self) {
+        let ClickWriter { journal, importer } = self;
+        let stopped = tokio::task::spawn_blocking(move || {
+            journal.close();
+            importer.stop(IMPORT_GRACE);
+        })
+        .await;
+        if let Err(e) = stopped {
+            tracing::error!(error = %e, "click journal shutdown failed");
         }
+        tracing::info!("click journal closed");
     }
-    tracing::error!(events = batch.len(), "click batch given up after repeated failures");
 }

@@ -7,7 +7,7 @@
 use actix_web::cookie::{time::Duration, Cookie, SameSite};
 use actix_web::HttpRequest;
 
-use crate::ids::new_id;
+use crate::ids::new_ordered_id;
 
 /// Name of the visitor cookie.
 pub const VISITOR_COOKIE: &str = "sl_vid";
@@ -23,7 +23,7 @@ pub fn visitor(req: &HttpRequest, secure: bool) -> (String, Option<Cookie<'stati
     if let Some(id) = req.cookie(VISITOR_COOKIE).map(|c| c.value().to_owned()).filter(|v| is_id(v)) {
         return (id, None);
     }
-    let id = new_id();
+    let id = new_ordered_id();
     let cookie = long_cookie(VISITOR_COOKIE.to_owned(), id.clone(), Duration::days(365), secure);
     (id, Some(cookie))
 }

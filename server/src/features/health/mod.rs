@@ -4,6 +4,8 @@ use actix_web::{web, HttpResponse};
 use diesel::connection::SimpleConnection;
 use serde::Serialize;
 
+use crate::features::clicks::pipeline::ClickHealth;
+use crate::features::clicks::ClickMonitor;
 use crate::http::envelope;
 use crate::ssr::pool::SsrHealth;
 use crate::state::AppState;
@@ -16,9 +18,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 #[derive(Serialize, utoipa::ToSchema)]
 struct Health {
     healthy: bool,
+    /// Serving, but clicks wait longer than the alert threshold to be stored, or are dropped at
+    /// the journal's size cap (the status stays 200: shoppers are still answered).
+    degraded: bool,
     database: Check,
     #[schema(value_type = Object)]
     ssr: SsrReport,
+    clicks: ClickHealth,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -38,7 +44,8 @@ struct SsrReport {
     error: Option<String>,
 }
 
-/// Health of the database and the SSR pool; 503 when either is down.
+/// Health of the database, the SSR pool and the click journal; 503 when the database or the
+/// SSR pool is down, `degraded` (still 200) when clicks lag behind.
 #[utoipa::path(get, path = "/health", responses((status = 200, description = "healthy"), (status = 503, description = "a dependency is down")))]
 pub async fn health(state: web::Data<AppState>) -> HttpResponse {
     let db = state.db.clone();
@@ -57,7 +64,8 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
     let ssr =
         SsrReport { ok: ssr_result.is_ok(), pool: state.ssr.health(), error: ssr_result.err().map(|e| e.to_string()) };
     let healthy = database.ok && ssr.ok;
-    let body = Health { healthy, database, ssr };
+    let clicks = state.handle::<ClickMonitor>().health();
+    let body = Health { healthy, degraded: clicks.degraded, database, ssr, clicks };
     if healthy {
         envelope::ok(&body)
     } else {

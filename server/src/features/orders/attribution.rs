@@ -17,7 +17,7 @@
 //! duplicate. A CLICK or LANDING attribution is final; a PROMOCODE one is upgraded when a later
 //! pass finds the click, and a later pass that finds nothing leaves an earlier attribution alone.
 //!
-//! The click writer batches its inserts, so an order can arrive before the view that carries
+//! Clicks are imported from the journal in batches, so an order can arrive before the view that carries
 //! its click id is stored. Such an order is attributed by promocode (or not at all) for now,
 //! and attributed again when the store next updates it (`orders/updated`, `orders/paid`) and by
 //! [`spawn_retries`], which every [`RETRY_EVERY`] looks at recent orders that carry a click id
@@ -73,7 +73,7 @@ fn is_final(stored: &str) -> bool {
 
 /// How often [`spawn_retries`] looks for orders whose click has since been stored.
 pub const RETRY_EVERY: Duration = Duration::from_secs(30);
-/// How far back it looks: the click writer flushes within seconds, so a day covers restarts
+/// How far back it looks: clicks are imported within seconds, so a day covers restarts
 /// and outages without rescanning old orders forever.
 pub const RETRY_WINDOW_HOURS: i64 = 24;
 

@@ -19,7 +19,7 @@ use crate::error::AppError;
 use crate::features::clicks::event::Visit;
 use crate::features::clicks::{visitor, EventKind};
 use crate::http::redirect;
-use crate::ids::new_id;
+use crate::ids::new_ordered_id;
 use crate::state::AppState;
 
 /// The look a cart or checkout form of `/{username}/{id}` belongs to, with the visit that
@@ -135,7 +135,7 @@ pub async fn form_context(
         return Err(unavailable::page());
     }
     let visit = (!shopper.is_bot).then(|| {
-        let click_id = visitor::click_id(&req, &shopper.resolved.root.id).unwrap_or_else(new_id);
+        let click_id = visitor::click_id(&req, &shopper.resolved.root.id).unwrap_or_else(new_ordered_id);
         shopper.visit(&req, click_id, Arc::from([]))
     });
     Ok(FormContext { shopper, visit, json: wants_json(&req) })

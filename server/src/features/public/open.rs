@@ -11,7 +11,7 @@ use super::visit::{self, Shopper};
 use super::{target, unavailable};
 use crate::error::AppError;
 use crate::features::clicks::{visitor, EventKind};
-use crate::ids::new_id;
+use crate::ids::new_ordered_id;
 use crate::state::AppState;
 
 /// The handler.
@@ -32,7 +32,7 @@ pub async fn open(
     let root_id = &shopper.resolved.root.id;
     let repeat = visitor::seen_recently(&req, root_id).then(|| visitor::click_id(&req, root_id)).flatten();
     let counted = !shopper.is_bot && notice.is_none() && repeat.is_none();
-    let click_id = repeat.unwrap_or_else(new_id);
+    let click_id = repeat.unwrap_or_else(new_ordered_id);
     let served = shopper.served();
     let mut response = match &served.action {
         Action::Unavailable => return Ok(unavailable::page()),

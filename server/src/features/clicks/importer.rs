@@ -1,0 +1,264 @@
+//! The importer: a thread of its own that tails the click journal into the database.
+//!
+//! Each batch (up to [`BATCH_EVENTS`] events) is stored in one transaction together with the
+//! journal offset after it (`click_journal`), so a crash before the commit leaves both as they
+//! were and the batch is read again: every event is stored exactly once. Imported segments are
+//! deleted. While the database refuses writes (down, locked, slow) the batch is retried with a
+//! growing pause and new events wait on disk, not in memory. It runs on its own OS thread, at a
+//! lower priority, so it never takes a worker or CPU from the HTTP server, and stops between
+//! batches when asked.
+
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicU64, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use diesel::prelude::*;
+use journal::Journal;
+
+use super::codec;
+use super::event::ClickEvent;
+use super::store;
+use crate::clock::now;
+use crate::db::schema::click_journal;
+use crate::db::{write_transaction, Db, DbConnection};
+use crate::error::AppResult;
+
+/// Most events in one transaction.
+pub const BATCH_EVENTS: usize = 5_000;
+/// Most journal bytes read for one batch.
+const BATCH_BYTES: usize = 4 << 20;
+/// How long the importer waits for new records before looking again.
+const IDLE_WAIT: Duration = Duration::from_millis(100);
+/// Longest pause between attempts while the database refuses the batch.
+const MAX_BACKOFF: Duration = Duration::from_secs(2);
+/// How often progress is logged while there is any.
+const LOG_EVERY: Duration = Duration::from_secs(10);
+/// The importer thread's niceness. When the machine is saturated the HTTP workers get the CPU
+/// first and clicks wait on disk a little longer; when it is not, niceness changes nothing.
+/// (On SQLite the database work runs in this thread; a PostgreSQL server has its own.)
+const NICENESS: i32 = 10;
+
+/// Lowers this thread's scheduling priority to [`NICENESS`] (Linux: per thread).
+fn yield_to_http_workers() {
+    if let Err(e) = rustix::process::setpriority_process(Some(rustix::thread::gettid()), NICENESS) {
+        tracing::debug!(error = %e, "click importer priority unchanged");
+    }
+}
+
+/// What health checks and logs read about the import, shared with the importer thread.
+#[derive(Default)]
+pub struct ImportStatus {
+    /// Sequence number of the next record to import (all below are stored).
+    pub next_seq: AtomicU64,
+    /// Events stored since start.
+    pub imported: AtomicU64,
+    /// When the oldest event not yet stored happened (Unix ms), 0 when none waits.
+    pub oldest_waiting_ms: AtomicI64,
+    /// Whether the last attempt failed (the database refuses writes).
+    pub failing: AtomicBool,
+}
+
+/// The journal's row in `click_journal`: where to read next.
+pub struct Position {
+    /// Byte offset in the journal.
+    pub offset: u64,
+    /// Sequence number of the record there.
+    pub seq: u64,
+}
+
+/// The stored position of journal `id` (the start for a journal never imported).
+pub fn position(conn: &mut DbConnection, id: &str) -> AppResult<Position> {
+    let row: Option<(i64, i64)> = click_journal::table
+        .find(id)
+        .select((click_journal::next_offset, click_journal::next_seq))
+        .first(conn)
+        .optional()?;
+    let (offset, seq) = row.unwrap_or((0, 0));
+    Ok(Position { offset: u64::try_from(offset).unwrap_or(0), seq: u64::try_from(seq).unwrap_or(0) })
+}
+
+fn save_position(conn: &mut DbConnection, id: &str, at: &Position) -> AppResult<()> {
+    let offset = i64::try_from(at.offset).unwrap_or(i64::MAX);
+    let seq = i64::try_from(at.seq).unwrap_or(i64::MAX);
+    let updated = diesel::update(click_journal::table.find(id))
+        .set((click_journal::next_offset.eq(offset), click_journal::next_seq.eq(seq), click_journal::updated_at.eq(now())))
+        .execute(conn)?;
+    if updated == 0 {
+        diesel::insert_into(click_journal::table)
+            .values((
+                click_journal::journal_id.eq(id),
+                click_journal::next_offset.eq(offset),
+                click_journal::next_seq.eq(seq),
+                click_journal::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Stores `events` and the position after them in one transaction.
+pub fn import(conn: &mut DbConnection, id: &str, events: &[ClickEvent], after: &Position) -> AppResult<()> {
+    write_transaction(conn, |conn| {
+        store::write(conn, events)?;
+        save_position(conn, id, after)
+    })
+}
+
+/// The running importer.
+pub struct Importer {
+    stop: Arc<AtomicBool>,
+    done: std::sync::mpsc::Receiver<()>,
+}
+
+impl Importer {
+    /// Starts importing journal `id` from `from`.
+    pub fn start(db: Db, journal: Journal, id: String, from: Position, status: Arc<ImportStatus>) -> Importer {
+        let stop = Arc::new(AtomicBool::new(false));
+        let (done_tx, done) = std::sync::mpsc::channel();
+        status.next_seq.store(from.seq, Ordering::Release);
+        let worker = Worker { db, journal, id, at: from, status, stop: stop.clone() };
+        let spawned = std::thread::Builder::new().name("click-importer".into()).spawn(move || {
+            yield_to_http_workers();
+            worker.run();
+            let _ = done_tx.send(());
+        });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "click importer not started; clicks stay in the journal");
+        }
+        Importer { stop, done }
+    }
+
+    /// Asks the importer to stop after its current batch and waits up to `grace`; what is not
+    /// imported by then stays in the journal for the next start.
+    pub fn stop(self, grace: Duration) {
+        self.stop.store(true, Ordering::Release);
+        match self.done.recv_timeout(grace) {
+            Ok(()) | Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => {}
+            Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                tracing::warn!(?grace, "click importer still busy at shutdown; its batch stays in the journal")
+            }
+        }
+    }
+}
+
+struct Worker {
+    db: Db,
+    journal: Journal,
+    id: String,
+    at: Position,
+    status: Arc<ImportStatus>,
+    stop: Arc<AtomicBool>,
+}
+
+impl Worker {
+    fn stopping(&self) -> bool {
+        self.stop.load(Ordering::Acquire)
+    }
+
+    fn run(mut self) {
+        let mut window = (Instant::now(), 0u64);
+        while !self.stopping() {
+            if window.0.elapsed() >= LOG_EVERY {
+                self.log_progress(window.1, window.0.elapsed());
+                window = (Instant::now(), 0);
+            }
+            let batch = match self.journal.read(self.at.offset, BATCH_EVENTS, BATCH_BYTES) {
+                Ok(batch) => batch,
+                Err(e) => {
+                    tracing::error!(error = %e, offset = self.at.offset, "click journal not readable; retrying");
+                    std::thread::sleep(MAX_BACKOFF);
+                    continue;
+                }
+            };
+            if batch.end == self.at.offset {
+                self.status.oldest_waiting_ms.store(0, Ordering::Release);
+                self.journal.wait_written(self.at.offset, IDLE_WAIT);
+                continue;
+            }
+            let mut events = Vec::with_capacity(batch.len());
+            let mut next_seq = self.at.seq;
+            for (seq, record) in batch.records() {
+                next_seq = seq + 1;
+                match codec::decode(record) {
+                    Ok(event) => events.push(event),
+                    Err(e) => tracing::error!(error = %e, seq, "click journal record is not an event; skipped"),
+                }
+            }
+            if let Some(first) = events.first() {
+                self.status.oldest_waiting_ms.store(first.created_at.and_utc().timestamp_millis(), Ordering::Release);
+            }
+            let after = Position { offset: batch.end, seq: next_seq };
+            if !self.store(&events, &after) {
+                return;
+            }
+            self.at = after;
+            self.status.next_seq.store(next_seq, Ordering::Release);
+            self.status.imported.fetch_add(events.len() as u64, Ordering::Relaxed);
+            window.1 += events.len() as u64;
+            if let Err(e) = self.journal.release(self.at.offset) {
+                tracing::warn!(error = %e, "imported click journal segments not deleted");
+            }
+        }
+    }
+
+    /// Stores the batch, retrying until it is stored (true) or the importer is stopped (false).
+    fn store(&self, events: &[ClickEvent], after: &Position) -> bool {
+        let mut pause = Duration::from_millis(50);
+        let mut attempt = 0u32;
+        loop {
+            let result = self.db.get().map_err(crate::error::AppError::from).and_then(|mut conn| {
+                import(&mut conn, &self.id, events, after)
+            });
+            match result {
+                Ok(()) => {
+                    if self.status.failing.swap(false, Ordering::AcqRel) {
+                        tracing::info!(attempts = attempt + 1, "click import resumed");
+                    }
+                    return true;
+                }
+                Err(e) => {
+                    attempt += 1;
+                    if !self.status.failing.swap(true, Ordering::AcqRel) || attempt % 20 == 0 {
+                        tracing::warn!(error = %e, attempt, events = events.len(), "click batch not stored yet; it waits in the journal");
+                    }
+                }
+            }
+            let until = Instant::now() + pause;
+            while Instant::now() < until {
+                if self.stopping() {
+                    return false;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            pause = (pause * 2).min(MAX_BACKOFF);
+        }
+    }
+
+    fn log_progress(&self, imported: u64, over: Duration) {
+        let stats = self.journal.stats();
+        let lag = stats.written_next_seq.saturating_sub(self.status.next_seq.load(Ordering::Acquire));
+        if imported == 0 && lag == 0 {
+            return;
+        }
+        tracing::info!(
+            imported,
+            per_second = (imported as f64 / over.as_secs_f64()).round(),
+            lag_events = lag,
+            lag_seconds = lag_seconds(&self.status),
+            segments = stats.segments,
+            journal_bytes = stats.disk_bytes,
+            dropped = stats.dropped,
+            "click import"
+        );
+    }
+}
+
+/// Seconds the oldest waiting event has waited (0 when none waits).
+pub fn lag_seconds(status: &ImportStatus) -> f64 {
+    let oldest = status.oldest_waiting_ms.load(Ordering::Acquire);
+    if oldest == 0 {
+        return 0.0;
+    }
+    let waited = chrono::Utc::now().timestamp_millis() - oldest;
+    (waited.max(0) as f64) / 1000.0
+}
