@@ -111,15 +111,18 @@ pub struct Importer {
 }
 
 impl Importer {
-    /// Starts importing journal `id` from `from`.
-    pub fn start(db: Db, journal: Journal, id: String, from: Position, status: Arc<ImportStatus>) -> Importer {
+    /// Starts importing journal `id` from its stored position (read by the importer once the
+    /// database answers, so a server starts and answers shoppers with its database down).
+    pub fn start(db: Db, journal: Journal, id: String, status: Arc<ImportStatus>) -> Importer {
         let stop = Arc::new(AtomicBool::new(false));
         let (done_tx, done) = std::sync::mpsc::channel();
-        status.next_seq.store(from.seq, Ordering::Release);
-        let worker = Worker { db, journal, id, at: from, status, stop: stop.clone() };
+        let start = Position { offset: 0, seq: journal.stats().written_next_seq };
+        let worker = Worker { db, journal, id, at: start, status, stop: stop.clone() };
         let spawned = std::thread::Builder::new().name("click-importer".into()).spawn(move || {
             yield_to_http_workers();
-            worker.run();
+            if let Some(worker) = worker.positioned() {
+                worker.run();
+            }
             let _ = done_tx.send(());
         });
         if let Err(e) = spawned {
@@ -155,17 +158,54 @@ impl Worker {
         self.stop.load(Ordering::Acquire)
     }
 
+    /// Reads the stored position, retrying while the database does not answer; `None` when
+    /// stopped first.
+    fn positioned(mut self) -> Option<Self> {
+        let mut attempt = 0u32;
+        loop {
+            let read = self.db.get().map_err(crate::error::AppError::from).and_then(|mut conn| position(&mut conn, &self.id));
+            match read {
+                Ok(at) => {
+                    self.status.next_seq.store(at.seq, Ordering::Release);
+                    self.at = at;
+                    return Some(self);
+                }
+                Err(e) => {
+                    if attempt % 30 == 0 {
+                        tracing::warn!(error = %e, "click journal position not readable yet; clicks wait on disk");
+                    }
+                    attempt = attempt.wrapping_add(1);
+                }
+            }
+            let until = Instant::now() + MAX_BACKOFF;
+            while Instant::now() < until {
+                if self.stopping() {
+                    return None;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+    }
+
     fn run(mut self) {
         let mut window = (Instant::now(), 0u64);
+        let mut read_failures = 0u32;
         while !self.stopping() {
             if window.0.elapsed() >= LOG_EVERY {
                 self.log_progress(window.1, window.0.elapsed());
                 window = (Instant::now(), 0);
             }
             let batch = match self.journal.read(self.at.offset, BATCH_EVENTS, BATCH_BYTES) {
-                Ok(batch) => batch,
+                Ok(batch) => {
+                    read_failures = 0;
+                    batch
+                }
                 Err(e) => {
-                    tracing::error!(error = %e, offset = self.at.offset, "click journal not readable; retrying");
+                    // Logged at once, then about once a minute while it lasts.
+                    if read_failures % 30 == 0 {
+                        tracing::error!(error = %e, offset = self.at.offset, "click journal not readable; retrying");
+                    }
+                    read_failures = read_failures.wrapping_add(1);
                     std::thread::sleep(MAX_BACKOFF);
                     continue;
                 }

@@ -70,7 +70,9 @@ pub struct ClickHealth {
     pub imported: u64,
     /// Whether the database refuses the importer's writes right now.
     pub import_failing: bool,
-    /// Whether clicks wait longer than the alert threshold or are being dropped.
+    /// Whether clicks wait longer than the alert threshold or are being dropped (health shows
+    /// it once, at the top).
+    #[serde(skip)]
     pub degraded: bool,
 }
 
@@ -117,7 +119,15 @@ impl ClickWriter {
     ) -> anyhow::Result<(ClickSink, ClickMonitor, ClickWriter)> {
         let dir = data_dir.join("clicks");
         let id = journal::read_or_create_id(&dir, &new_id())?;
-        let from = importer::position(&mut *db.get()?, &id)?;
+        // The stored count keeps the numbering going when the journal's files were emptied; a
+        // database not answering yet leaves it to the files.
+        let seq_floor = match db.get().map_err(crate::error::AppError::from).and_then(|mut c| importer::position(&mut c, &id)) {
+            Ok(at) => at.seq,
+            Err(e) => {
+                tracing::warn!(error = %e, "click journal position not readable at start; importing once it is");
+                0
+            }
+        };
         let config = journal::Config {
             fsync_interval: (settings.fsync_ms > 0).then(|| Duration::from_millis(settings.fsync_ms)),
             max_disk_bytes: settings.journal_max_bytes,
@@ -125,15 +135,14 @@ impl ClickWriter {
             segment_bytes: (settings.journal_max_bytes / 8).clamp(512, 16 << 20),
             ..journal::Config::new(&dir)
         };
-        let journal = Journal::open(config, from.seq)?;
+        let journal = Journal::open(config, seq_floor)?;
         tracing::info!(
             journal = %id,
-            offset = from.offset,
-            waiting = journal.stats().written_next_seq.saturating_sub(from.seq),
+            waiting = journal.stats().written_next_seq.saturating_sub(seq_floor),
             "click journal open; importing from the stored offset"
         );
-        let status = Arc::new(ImportStatus::default());
-        let importer = Importer::start(db, journal.clone(), id, from, status.clone());
+        let status = Arc::new(ImportStatus { next_seq: seq_floor.into(), ..ImportStatus::default() });
+        let importer = Importer::start(db, journal.clone(), id, status.clone());
         let monitor =
             ClickMonitor { journal: journal.clone(), status, lag_alert_seconds: settings.lag_alert_seconds as f64 };
         Ok((ClickSink { journal: journal.clone() }, monitor, ClickWriter { journal, importer }))
