@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
 """Seeds a running bench server (started with SHOPLINKS_TEST_SEED=1): a merchant through
 `POST /api/test/session`, its sandbox store connected through the real OAuth consent flow and
-synced, then a product short, a second short (for the SIGTERM run) and a look of three products
-written into the SQLite database. Prints shell assignments: SHORT, SIGTERM_SHORT, SIGTERM_ID, LOOK.
+synced, then four product shorts (the max-rate run, SIGTERM, kill -9 and the database outage,
+one each so each run's clicks are counted apart) and a look of three products, written into the
+database (a SQLite file or a PostgreSQL URL). Prints shell assignments: SHORT, SHORT_ID,
+SIGTERM_SHORT, SIGTERM_ID, KILL_SHORT, KILL_ID, OUTAGE_SHORT, OUTAGE_ID, LOOK.
 
-    python3 scripts/bench-seed.py http://127.0.0.1:PORT data/shoplinks.db
+With SHOPLINKS_BENCH_HISTORY=1 the max-rate short first gets a history: 2,000,000 visitors and
+5,000,000 view events over the past year, with their daily rollups.
+
+    python3 scripts/bench-seed.py http://127.0.0.1:PORT data/shoplinks.db|postgres://…
 """
 import http.cookiejar
 import json
 import secrets
-import sqlite3
+import os
 import sys
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
 
-base, db_path = sys.argv[1], sys.argv[2]
+from bench_db import Db
+
+base, db_target = sys.argv[1], sys.argv[2]
 jar = http.cookiejar.CookieJar()
 
 
@@ -63,9 +70,9 @@ for _ in range(600):
 else:
     sys.exit("catalog sync did not finish")
 
-db = sqlite3.connect(db_path, timeout=10)
-business = db.execute("SELECT business_id FROM users WHERE username = ?", (username,)).fetchone()[0]
-products = [r[0] for r in db.execute(
+db = Db(db_target)
+business = db.rows("SELECT business_id FROM users WHERE username = ?", (username,))[0][0]
+products = [r[0] for r in db.rows(
     "SELECT shopify_id FROM products WHERE business_id = ? AND status = 'active' AND total_quantity > 0 "
     "ORDER BY shopify_id LIMIT 3", (business,))]
 assert len(products) == 3, products
@@ -85,7 +92,67 @@ def link(kind, url_type, items):
     return link_id
 
 
-short, sigterm, look = link("SHORT", "PRODUCT", products[:1]), link("SHORT", "PRODUCT", products[1:2]), \
-    link("LOOK", "LOOK", products)
+shorts = {name: link("SHORT", "PRODUCT", products[i % 2:i % 2 + 1])
+          for i, name in enumerate(["SHORT", "SIGTERM", "KILL", "OUTAGE"])}
+look = link("LOOK", "LOOK", products)
 db.commit()
-print(f"SHORT=/{username}/{short} SIGTERM_SHORT=/{username}/{sigterm} SIGTERM_ID={sigterm} LOOK=/{username}/{look}")
+
+
+def history(link_id, visitors=2_000_000, events=5_000_000):
+    """A year of views of `link_id`: ids that start with their time, as the server makes them."""
+    started = time.time()
+    year_ms, day_s = 365 * 86_400_000, 86_400
+    if db.pg:
+        db.script(f"""
+            INSERT INTO link_visitors (link_id, visitor_id, first_seen_at)
+            SELECT '{link_id}', lpad(to_hex((extract(epoch FROM now()) * 1000)::bigint - {year_ms} + g * ({year_ms} / {visitors})), 12, '0')
+                   || substr(md5(g::text), 1, 20), now() - interval '365 days' + g * (interval '365 days' / {visitors})
+            FROM generate_series(1, {visitors}) g;
+            INSERT INTO link_events (id, business_id, link_id, root_link_id, kind, click_id, visitor_id, unique_view,
+                                     product_shopify_id, device, created_at)
+            SELECT lpad(to_hex((extract(epoch FROM now()) * 1000)::bigint - {year_ms} + g * ({year_ms} / {events})), 12, '0')
+                   || substr(md5(g::text), 1, 20), '{business}', '{link_id}', '{link_id}', 'VIEW',
+                   lpad(to_hex((extract(epoch FROM now()) * 1000)::bigint - {year_ms} + g * ({year_ms} / {events})), 12, '0')
+                   || substr(md5((g + 1)::text), 1, 20), 'visitor-' || (g % {visitors}), g <= {visitors}, NULL, 'PC',
+                   now() - interval '365 days' + g * (interval '365 days' / {events})
+            FROM generate_series(1, {events}) g;
+            INSERT INTO link_daily_stats (link_id, day, business_id, views, unique_views, adds, checkout_requests)
+            SELECT '{link_id}', (now() - interval '365 days' + d * interval '1 day')::date, '{business}',
+                   {events} / 365, {visitors} / 365, 0, 0 FROM generate_series(0, 364) d;
+            ANALYZE link_visitors; ANALYZE link_events;""")
+    else:
+        now_ms = int(started * 1000)
+        c = db.conn
+        c.execute("PRAGMA synchronous = OFF")
+
+        def ordered(at_ms, n):
+            return f"{at_ms:012x}{n:020x}"
+        c.executemany("INSERT INTO link_visitors (link_id, visitor_id, first_seen_at) VALUES (?, ?, ?)",
+                      ((link_id, ordered(now_ms - year_ms + g * (year_ms // visitors), g),
+                        time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(started - day_s * 365 + g * 365 * day_s / visitors)))
+                       for g in range(1, visitors + 1)))
+        c.commit()
+        c.executemany(
+            "INSERT INTO link_events (id, business_id, link_id, root_link_id, kind, click_id, visitor_id, unique_view, "
+            "product_shopify_id, device, created_at) VALUES (?, ?, ?, ?, 'VIEW', ?, ?, ?, NULL, 'PC', ?)",
+            ((ordered(now_ms - year_ms + g * (year_ms // events), g), business, link_id, link_id,
+              ordered(now_ms - year_ms + g * (year_ms // events), g + events), f"visitor-{g % visitors}", g <= visitors,
+              time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime(started - day_s * 365 + g * 365 * day_s / events)))
+             for g in range(1, events + 1)))
+        c.executemany(
+            "INSERT INTO link_daily_stats (link_id, day, business_id, views, unique_views, adds, checkout_requests) "
+            "VALUES (?, ?, ?, ?, ?, 0, 0)",
+            ((link_id, time.strftime("%Y-%m-%d", time.gmtime(started - day_s * (365 - d))), business,
+              events // 365, visitors // 365) for d in range(365)))
+        c.commit()
+        c.execute("PRAGMA synchronous = NORMAL")
+        c.execute("ANALYZE")
+    print(f"# history: {visitors:,} visitors and {events:,} events seeded in {time.time() - started:.0f} s",
+          file=sys.stderr)
+
+
+if os.environ.get("SHOPLINKS_BENCH_HISTORY") == "1":
+    history(shorts["SHORT"])
+print(" ".join([f"SHORT=/{username}/{shorts['SHORT']} SHORT_ID={shorts['SHORT']}"]
+               + [f"{name}_SHORT=/{username}/{shorts[name]} {name}_ID={shorts[name]}" for name in ("SIGTERM", "KILL", "OUTAGE")]
+               + [f"LOOK=/{username}/{look}"]))
