@@ -57,7 +57,11 @@ fn locate(shared: &Shared, at: u64) -> Next {
     let Some((&base, &len)) = progress.segments.range(..=at).next_back() else {
         return match progress.segments.keys().next() {
             Some(&first) if first > at => {
-                tracing::error!(offset = at, first, "journal offset before the first segment; the missing records are lost");
+                tracing::error!(
+                    offset = at,
+                    first,
+                    "journal offset before the first segment; the missing records are lost"
+                );
                 Next::Jump(first)
             }
             _ => Next::Done,

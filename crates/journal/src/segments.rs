@@ -22,8 +22,7 @@ pub fn list(dir: &Path) -> io::Result<BTreeMap<u64, u64>> {
     for entry in fs::read_dir(dir)? {
         let entry = entry?;
         let name = entry.file_name();
-        let Some(base) = name.to_str().and_then(|n| n.strip_suffix(SUFFIX)).and_then(|n| n.parse::<u64>().ok())
-        else {
+        let Some(base) = name.to_str().and_then(|n| n.strip_suffix(SUFFIX)).and_then(|n| n.parse::<u64>().ok()) else {
             continue;
         };
         found.insert(base, entry.metadata()?.len());

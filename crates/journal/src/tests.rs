@@ -173,43 +173,39 @@ fn a_torn_last_record_is_skipped_with_the_rest_kept() {
     journal.close();
 }
 
+/// Writes records 0..n, closes the journal, lets `damage` change its segment's bytes (given the
+/// length of one record), and opens it again.
+fn damaged(tmp: &TempDir, n: u64, damage: impl FnOnce(&mut Vec<u8>, usize)) -> Journal {
+    let journal = Journal::open(tmp.config(), 0).expect("open");
+    append_all(&journal, 0, n);
+    journal.close();
+    let path = only_segment(tmp);
+    let mut bytes = fs::read(&path).expect("read");
+    damage(&mut bytes, record::framed_len(payload(0).len()));
+    fs::write(&path, &bytes).expect("damage");
+    Journal::open(tmp.config(), 0).expect("reopen")
+}
+
 #[test]
 fn a_record_with_a_bad_checksum_is_skipped_and_its_neighbours_kept() {
     let tmp = TempDir::new();
-    let journal = Journal::open(tmp.config(), 0).expect("open");
-    append_all(&journal, 0, 5);
-    journal.close();
-    let path = only_segment(&tmp);
-    let mut bytes = fs::read(&path).expect("read");
-    let one = record::framed_len(payload(0).len());
-    bytes[2 * one + record::HEADER + 9] ^= 0xff; // a payload byte of record 2
-    fs::write(&path, &bytes).expect("corrupt");
-
-    let journal = Journal::open(tmp.config(), 0).expect("reopen");
+    // A payload byte of record 2.
+    let journal = damaged(&tmp, 5, |bytes, one| bytes[2 * one + record::HEADER + 9] ^= 0xff);
     let (records, _, skipped) = read_all(&journal, 0, 10);
     assert_eq!(records.iter().map(|r| r.0).collect::<Vec<_>>(), vec![0, 1, 3, 4]);
-    assert_eq!(skipped, one as u64);
+    assert_eq!(skipped, record::framed_len(payload(0).len()) as u64);
     journal.close();
 }
 
 #[test]
 fn an_impossible_length_skips_the_rest_of_that_segment_only() {
     let tmp = TempDir::new();
-    let journal = Journal::open(tmp.config(), 0).expect("open");
-    append_all(&journal, 0, 4);
-    journal.close();
-    let path = only_segment(&tmp);
-    let mut bytes = fs::read(&path).expect("read");
-    let one = record::framed_len(payload(0).len());
-    bytes[one..one + 4].copy_from_slice(&u32::MAX.to_le_bytes());
-    fs::write(&path, &bytes).expect("corrupt");
-
-    let journal = Journal::open(tmp.config(), 0).expect("reopen");
+    let journal = damaged(&tmp, 4, |bytes, one| bytes[one..one + 4].copy_from_slice(&u32::MAX.to_le_bytes()));
     assert_eq!(journal.stats().written_next_seq, 1, "only record 0 is readable");
     append_all(&journal, 1, 1);
     let (records, _, skipped) = read_all(&journal, 0, 10);
     assert_eq!(records.iter().map(|r| r.0).collect::<Vec<_>>(), vec![0, 1]);
-    assert_eq!(skipped, 3 * one as u64);
+    assert_eq!(skipped, 3 * record::framed_len(payload(0).len()) as u64);
     journal.close();
 }
 

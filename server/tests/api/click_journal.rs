@@ -136,8 +136,8 @@ async fn a_batch_is_stored_with_its_offset_or_not_at_all_and_waits_on_disk_meanw
     let app = spawn_app().await;
     let m = merchant(&app, "journaler").await;
     let product = products_in_stock(&app, &m, 1).remove(0);
-    let short = create_link(&app, &m, LinkSpec { products: vec![product.shopify_id], ..LinkSpec::short("PRODUCT") })
-        .await;
+    let short =
+        create_link(&app, &m, LinkSpec { products: vec![product.shopify_id], ..LinkSpec::short("PRODUCT") }).await;
     // A second journal, whose database will refuse too: its shutdown must not wait for its
     // backlog. (A server starts only with its database answering; it reads its offset first.)
     let dir = app.data_dir().join("stalled-server");
@@ -181,8 +181,8 @@ async fn at_the_journal_size_cap_shoppers_are_answered_and_dropped_clicks_counte
     .await;
     let m = merchant(&app, "capped").await;
     let product = products_in_stock(&app, &m, 1).remove(0);
-    let short = create_link(&app, &m, LinkSpec { products: vec![product.shopify_id], ..LinkSpec::short("PRODUCT") })
-        .await;
+    let short =
+        create_link(&app, &m, LinkSpec { products: vec![product.shopify_id], ..LinkSpec::short("PRODUCT") }).await;
     stall_imports(&app);
     for _ in 0..60 {
         let res = fresh_client(DESKTOP).get(format!("{}{}", app.address, m.path(&short))).send().await.expect("open");

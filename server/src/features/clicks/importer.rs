@@ -81,7 +81,11 @@ fn save_position(conn: &mut DbConnection, id: &str, at: &Position) -> AppResult<
     let offset = i64::try_from(at.offset).unwrap_or(i64::MAX);
     let seq = i64::try_from(at.seq).unwrap_or(i64::MAX);
     let updated = diesel::update(click_journal::table.find(id))
-        .set((click_journal::next_offset.eq(offset), click_journal::next_seq.eq(seq), click_journal::updated_at.eq(now())))
+        .set((
+            click_journal::next_offset.eq(offset),
+            click_journal::next_seq.eq(seq),
+            click_journal::updated_at.eq(now()),
+        ))
         .execute(conn)?;
     if updated == 0 {
         diesel::insert_into(click_journal::table)
@@ -163,7 +167,8 @@ impl Worker {
     fn positioned(mut self) -> Option<Self> {
         let mut attempt = 0u32;
         loop {
-            let read = self.db.get().map_err(crate::error::AppError::from).and_then(|mut conn| position(&mut conn, &self.id));
+            let read =
+                self.db.get().map_err(crate::error::AppError::from).and_then(|mut conn| position(&mut conn, &self.id));
             match read {
                 Ok(at) => {
                     self.status.next_seq.store(at.seq, Ordering::Release);
@@ -246,9 +251,11 @@ impl Worker {
         let mut pause = Duration::from_millis(50);
         let mut attempt = 0u32;
         loop {
-            let result = self.db.get().map_err(crate::error::AppError::from).and_then(|mut conn| {
-                import(&mut conn, &self.id, events, after)
-            });
+            let result = self
+                .db
+                .get()
+                .map_err(crate::error::AppError::from)
+                .and_then(|mut conn| import(&mut conn, &self.id, events, after));
             match result {
                 Ok(()) => {
                     if self.status.failing.swap(false, Ordering::AcqRel) {

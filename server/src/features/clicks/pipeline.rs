@@ -121,13 +121,14 @@ impl ClickWriter {
         let id = journal::read_or_create_id(&dir, &new_id())?;
         // The stored count keeps the numbering going when the journal's files were emptied; a
         // database not answering yet leaves it to the files.
-        let seq_floor = match db.get().map_err(crate::error::AppError::from).and_then(|mut c| importer::position(&mut c, &id)) {
-            Ok(at) => at.seq,
-            Err(e) => {
-                tracing::warn!(error = %e, "click journal position not readable at start; importing once it is");
-                0
-            }
-        };
+        let seq_floor =
+            match db.get().map_err(crate::error::AppError::from).and_then(|mut c| importer::position(&mut c, &id)) {
+                Ok(at) => at.seq,
+                Err(e) => {
+                    tracing::warn!(error = %e, "click journal position not readable at start; importing once it is");
+                    0
+                }
+            };
         let config = journal::Config {
             fsync_interval: (settings.fsync_ms > 0).then(|| Duration::from_millis(settings.fsync_ms)),
             max_disk_bytes: settings.journal_max_bytes,

@@ -231,7 +231,11 @@ mod postgres {
     }
 
     /// Inserts the sightings not yet known through `UNNEST`; says for each whether it was new.
-    pub(super) fn sightings(conn: &mut PgConnection, events: &[ClickEvent], sightings: &[usize]) -> AppResult<Vec<bool>> {
+    pub(super) fn sightings(
+        conn: &mut PgConnection,
+        events: &[ClickEvent],
+        sightings: &[usize],
+    ) -> AppResult<Vec<bool>> {
         if sightings.is_empty() {
             return Ok(Vec::new());
         }
