@@ -42,7 +42,7 @@ pub async fn open(
             let code = served.link.promocode.as_deref().or(root.promocode.as_deref());
             let location = target::through_discount(tagged, code, &shopper.resolved.store_base);
             HttpResponse::Found()
-                .insert_header((header::LOCATION, location.as_str()))
+                .insert_header((header::LOCATION, location))
                 .insert_header((header::CACHE_CONTROL, "no-store"))
                 .finish()
         }

@@ -126,7 +126,7 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     // A saved or reset theme changes how every look of the business renders.
     let theme_stamp =
         crate::features::appearance::store::changed_at(conn, &business_id)?.map(|t| t.to_string()).unwrap_or_default();
-    let store_base = destination::store_base(state, &shop);
+    let store_base = super::target::canonical_base(destination::store_base(state, &shop));
     let bases = destination::allowed_bases(state, Some(&shop));
     let rows = if root.kind == model::KIND_MULTILINK {
         links::table
