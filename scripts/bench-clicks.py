@@ -8,8 +8,14 @@
                                              (its answers, counted by the server), for SECONDS
     bench-clicks.py outage DB SECONDS        holds the database for SECONDS: SQLite, another process
                                              holds BEGIN EXCLUSIVE; PostgreSQL, link_events is locked
+    bench-clicks.py explain DB LINK_ID       the importer's hot statements for one batch of 5,000 new
+                                             visitors' views of LINK_ID, run and rolled back:
+                                             PostgreSQL, EXPLAIN (ANALYZE, BUFFERS) of the statements
+                                             the server sends; SQLite, the time of each kind of
+                                             single-row insert the server repeats per event
 """
 import json
+import os
 import subprocess
 import sqlite3
 import sys
@@ -75,8 +81,90 @@ def main():
             db.execute("BEGIN EXCLUSIVE")
             time.sleep(seconds)
             db.execute("ROLLBACK")
+    elif cmd == "explain":
+        explain(sys.argv[2], sys.argv[3])
     else:
         sys.exit(__doc__)
+
+
+BATCH = 5_000
+
+# The statements of server/src/features/clicks/store.rs on PostgreSQL, verbatim.
+PG_SIGHTINGS = ("INSERT INTO link_visitors (link_id, visitor_id, first_seen_at) "
+                "SELECT * FROM UNNEST($1::text[], $2::text[], $3::timestamp[]) "
+                "ON CONFLICT DO NOTHING RETURNING link_id, visitor_id")
+PG_EVENTS = ("INSERT INTO link_events (id, business_id, link_id, root_link_id, kind, click_id, visitor_id, "
+             "unique_view, product_shopify_id, device, created_at) "
+             "SELECT * FROM UNNEST($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], "
+             "$7::text[], $8::bool[], $9::text[], $10::text[], $11::timestamp[])")
+DAILY = ("INSERT INTO link_daily_stats (link_id, day, business_id, views, unique_views, adds, checkout_requests) "
+         "VALUES ({link}, {day}, {business}, 5000, 5000, 0, 0) ON CONFLICT (link_id, day) DO UPDATE SET "
+         "views = link_daily_stats.views + excluded.views, "
+         "unique_views = link_daily_stats.unique_views + excluded.unique_views, "
+         "adds = link_daily_stats.adds + excluded.adds, "
+         "checkout_requests = link_daily_stats.checkout_requests + excluded.checkout_requests")
+
+
+def explain(target, link):
+    """One batch of new visitors' views, as the importer writes it, against the history there is."""
+    db = Db(target)
+    business = db.rows("SELECT business_id FROM links WHERE id = ?", (link,))[0][0]
+    counts = db.rows("SELECT (SELECT count(*) FROM link_visitors WHERE link_id = ?), "
+                     "(SELECT count(*) FROM link_events WHERE root_link_id = ?)", (link, link))[0]
+    print(f"  history of the link: {int(counts[0]):,} visitors, {int(counts[1]):,} events; a batch of {BATCH:,} "
+          f"new visitors' views (rolled back)")
+    now_ms = int(time.time() * 1000)
+    ids = [f"{now_ms:012x}{os.urandom(10).hex()}" for _ in range(3 * BATCH)]
+    if db.pg:
+        arr = lambda values: "'{" + ",".join(values) + "}'"
+        stamp = time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime())
+        visitors, events, clicks_ = ids[:BATCH], ids[BATCH:2 * BATCH], ids[2 * BATCH:]
+        sql = "\n".join([
+            "BEGIN;",
+            f"PREPARE sightings(text[], text[], timestamp[]) AS {PG_SIGHTINGS};",
+            f"PREPARE events(text[], text[], text[], text[], text[], text[], text[], bool[], text[], text[], "
+            f"timestamp[]) AS {PG_EVENTS};",
+            "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE sightings("
+            f"{arr([link] * BATCH)}, {arr(visitors)}, {arr([stamp] * BATCH)});",
+            "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE events("
+            f"{arr(events)}, {arr([business] * BATCH)}, {arr([link] * BATCH)}, {arr([link] * BATCH)}, "
+            f"{arr(['VIEW'] * BATCH)}, {arr(clicks_)}, {arr(visitors)}, {arr(['t'] * BATCH)}, "
+            f"{arr(['NULL'] * BATCH)}, {arr(['PC'] * BATCH)}, {arr([stamp] * BATCH)});",
+            "EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) "
+            + DAILY.format(link=f"'{link}'", day="CURRENT_DATE", business=f"'{business}'") + ";",
+            "ROLLBACK;"])
+        out = subprocess.run(["psql", "-qX", "-v", "ON_ERROR_STOP=1", target, "-f", "-"], input=sql, text=True,
+                             check=True, capture_output=True).stdout
+        for line in out.splitlines():
+            if line.strip() and "QUERY PLAN" not in line and not line.startswith("---"):
+                print("    " + line.strip())
+        return
+    conn = db.conn
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
+    conn.execute("BEGIN")
+    started = time.perf_counter()
+    new = sum(conn.execute("INSERT INTO link_visitors (link_id, visitor_id, first_seen_at) VALUES (?, ?, ?) "
+                           "ON CONFLICT DO NOTHING", (link, v, stamp)).rowcount for v in ids[:BATCH])
+    sightings = time.perf_counter() - started
+    started = time.perf_counter()
+    for n in range(BATCH):
+        conn.execute("INSERT INTO link_events (id, business_id, link_id, root_link_id, kind, click_id, visitor_id, "
+                     "unique_view, product_shopify_id, device, created_at) "
+                     "VALUES (?, ?, ?, ?, 'VIEW', ?, ?, 1, NULL, 'PC', ?)",
+                     (ids[BATCH + n], business, link, link, ids[2 * BATCH + n], ids[n], stamp))
+    inserts = time.perf_counter() - started
+    started = time.perf_counter()
+    conn.execute(DAILY.format(link="?", day="?", business="?"), (link, stamp[:10], business))
+    daily = time.perf_counter() - started
+    conn.execute("ROLLBACK")
+    print(f"    link_visitors, INSERT … ON CONFLICT DO NOTHING: {BATCH:,} rows ({new:,} new) in "
+          f"{sightings * 1000:.0f} ms, {sightings / BATCH * 1e6:.1f} µs a row")
+    print(f"    link_events, INSERT: {BATCH:,} rows in {inserts * 1000:.0f} ms, {inserts / BATCH * 1e6:.1f} µs a row")
+    print(f"    link_daily_stats, upsert of the day: {daily * 1000:.2f} ms")
+    for table in ("link_visitors", "link_events"):
+        plan = conn.execute(f"EXPLAIN QUERY PLAN SELECT 1 FROM {table} WHERE link_id = ? AND "
+                            + ("visitor_id = ?" if table == "link_visitors" else "id = ?"), (link, ids[0])).fetchall()
+        print(f"    {table}, how a key is found: {'; '.join(row[-1] for row in plan)}")
 
 
 if __name__ == "__main__":
