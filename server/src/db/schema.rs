@@ -53,6 +53,11 @@ diesel::table! {
         perm_aov -> Bool,
         perm_links -> Bool,
         created_at -> Timestamp,
+        phone -> Nullable<Text>,
+        commission_bp -> Integer,
+        reduce_refunds -> Bool,
+        reduce_vat -> Bool,
+        net_revenue_ratio_bp -> Integer,
     }
 }
 
@@ -451,8 +456,8 @@ diesel::table! {
     order_attributions (order_id) {
         order_id -> Text,
         business_id -> Text,
-        link_id -> Text,
-        root_link_id -> Text,
+        link_id -> Nullable<Text>,
+        root_link_id -> Nullable<Text>,
         influencer_id -> Nullable<Text>,
         click_id -> Nullable<Text>,
         method -> Text,

@@ -232,17 +232,30 @@ pub async fn wait_for_order(app: &TestApp, business_id: &str, number: i64) -> (S
     panic!("order {number} did not reach Shoplinks within 10 s");
 }
 
-/// The attribution of an order: (link, root link, influencer, method).
+/// The link attribution of an order: (link, root link, influencer, method). (An order credited
+/// to an influencer's promocode alone has no link: see `influencer_of`.)
 pub fn attribution_of(app: &TestApp, order_id: &str) -> Option<(String, String, Option<String>, String)> {
     let mut conn = app.state.db.get().expect("conn");
     order_attributions::table
         .find(order_id)
+        .filter(order_attributions::link_id.is_not_null())
         .select((
-            order_attributions::link_id,
-            order_attributions::root_link_id,
+            order_attributions::link_id.assume_not_null(),
+            order_attributions::root_link_id.assume_not_null(),
             order_attributions::influencer_id,
             order_attributions::method,
         ))
+        .first(&mut *conn)
+        .optional()
+        .expect("attribution")
+}
+
+/// The influencer and method of an order's attribution, whatever it is.
+pub fn influencer_of(app: &TestApp, order_id: &str) -> Option<(Option<String>, String)> {
+    let mut conn = app.state.db.get().expect("conn");
+    order_attributions::table
+        .find(order_id)
+        .select((order_attributions::influencer_id, order_attributions::method))
         .first(&mut *conn)
         .optional()
         .expect("attribution")

@@ -119,20 +119,33 @@ pub struct Influencer {
     pub perm_links: bool,
     /// When the row was created.
     pub created_at: NaiveDateTime,
+    /// Phone, `+` and 8 to 15 digits.
+    pub phone: Option<String>,
+    /// Commission in hundredths of a percent (1250 is 12.5 %).
+    pub commission_bp: i32,
+    /// Refunds are taken off the revenue the commission is worked out on.
+    pub reduce_refunds: bool,
+    /// VAT is taken off the revenue the commission is worked out on.
+    pub reduce_vat: bool,
+    /// Share of the revenue the commission counts, in hundredths of a percent (10000 is all).
+    pub net_revenue_ratio_bp: i32,
 }
 
-/// Insert form for [`Influencer`].
-#[derive(Debug, Insertable)]
-#[diesel(table_name = influencers)]
-pub struct NewInfluencer<'a> {
-    pub(crate) id: &'a str,
-    /// Owning business.
-    pub business_id: &'a str,
-    pub(crate) username: &'a str,
-    pub(crate) email: &'a str,
-    /// bcrypt hash.
-    pub password_hash: Option<&'a str>,
-    pub(crate) is_active: bool,
+/// What the merchant sets of an influencer: the form's fields (docs/influencers.md), written
+/// whole on create and on every edit.
+#[derive(Debug, Clone, PartialEq, Eq, Insertable, AsChangeset)]
+#[diesel(table_name = influencers, treat_none_as_null = true)]
+pub struct InfluencerSettings {
+    /// Email address.
+    pub email: String,
+    /// Round-cropped picture (an uploaded file's address).
+    pub profile_image_url: Option<String>,
+    /// The store discount code handed to shoppers, as the store spells it.
+    pub promocode: Option<String>,
+    /// Phone, `+` and 8 to 15 digits.
+    pub phone: Option<String>,
+    /// May sign in and be picked for links.
+    pub is_active: bool,
     /// Commission analytics.
     pub perm_commission: bool,
     /// Clicks analytics.
@@ -147,6 +160,54 @@ pub struct NewInfluencer<'a> {
     pub perm_aov: bool,
     /// Link editing.
     pub perm_links: bool,
+    /// Commission in hundredths of a percent.
+    pub commission_bp: i32,
+    /// Refunds reduce the commission's revenue.
+    pub reduce_refunds: bool,
+    /// VAT reduces the commission's revenue.
+    pub reduce_vat: bool,
+    /// Share of the revenue counted, in hundredths of a percent.
+    pub net_revenue_ratio_bp: i32,
+}
+
+impl InfluencerSettings {
+    /// An active influencer with `email`, no permissions, no commission and the whole revenue
+    /// counted (the form's defaults).
+    pub fn new(email: String) -> Self {
+        InfluencerSettings {
+            email,
+            profile_image_url: None,
+            promocode: None,
+            phone: None,
+            is_active: true,
+            perm_commission: false,
+            perm_clicks: false,
+            perm_revenue: false,
+            perm_sales: false,
+            perm_cr: false,
+            perm_aov: false,
+            perm_links: false,
+            commission_bp: 0,
+            reduce_refunds: false,
+            reduce_vat: false,
+            net_revenue_ratio_bp: 10_000,
+        }
+    }
+}
+
+/// Insert form for [`Influencer`].
+#[derive(Debug, Insertable)]
+#[diesel(table_name = influencers)]
+pub struct NewInfluencer<'a> {
+    pub(crate) id: &'a str,
+    /// Owning business.
+    pub business_id: &'a str,
+    pub(crate) username: &'a str,
+    /// bcrypt hash.
+    pub password_hash: Option<&'a str>,
+    /// Everything the form sets.
+    #[diesel(embed)]
+    pub settings: InfluencerSettings,
     pub(crate) created_at: NaiveDateTime,
 }
 

@@ -100,10 +100,12 @@ pub fn load_sales(
     influencer: Option<&str>,
     range: &DateRange,
 ) -> AppResult<Vec<SaleRow>> {
+    // Link sales only: an order credited to an influencer's promocode alone has no link.
     let mut q = order_attributions::table
         .inner_join(orders::table)
         .filter(order_attributions::business_id.eq(business_id))
         .filter(orders::business_id.eq(business_id))
+        .filter(order_attributions::link_id.is_not_null())
         .into_boxed();
     if let Some(ids) = links {
         q = q.filter(order_attributions::link_id.eq_any(ids.to_vec()));
@@ -119,7 +121,7 @@ pub fn load_sales(
     }
     let rows: Vec<(String, Option<String>, NaiveDateTime, i64, i64, i64)> = q
         .select((
-            order_attributions::link_id,
+            order_attributions::link_id.assume_not_null(),
             order_attributions::influencer_id,
             orders::created_at,
             orders::total_minor,

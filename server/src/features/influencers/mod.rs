@@ -1,12 +1,31 @@
-//! Influencers of a business (docs/links.md#influencer-assignment). So far the list the
-//! link editors' influencer selector reads; creating and managing influencers comes with the
-//! influencer management screens.
+//! Influencers of a business (docs/influencers.md): the merchant creates, edits, deactivates
+//! and resets the password of the people who promote the shop, reads their insights and
+//! commission report; the link editors' selector lists them. Every call is scoped to the
+//! caller's business; only an influencer's own insights are open to them.
 
+pub mod account;
+pub mod commission;
+pub mod insights;
 pub mod list;
+pub mod manage;
+pub mod report;
+pub mod rules;
+pub mod store;
+pub mod wire;
 
 use actix_web::web;
 
-/// Routes under `/api`.
+/// Routes under `/api`. The fixed words (`create`, `validate`, `analytics`) come before `{username}`, and
+/// no influencer may be called one of them (`rules::username`).
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/admin/v1/influencers", web::get().to(list::list));
+    cfg.route("/admin/v1/influencers", web::get().to(list::list))
+        .route("/admin/v1/influencers/create", web::post().to(manage::create))
+        .route("/admin/v1/influencers/validate/username", web::post().to(account::validate_username))
+        .route("/admin/v1/influencers/analytics", web::get().to(insights::all))
+        .route("/admin/v1/influencers/{username}", web::get().to(manage::profile))
+        .route("/admin/v1/influencers/{username}/edit", web::post().to(manage::edit))
+        .route("/admin/v1/influencers/{username}/password/reset", web::post().to(account::reset_password))
+        .route("/admin/v1/influencers/{username}/activate", web::post().to(account::activate))
+        .route("/admin/v1/influencers/{username}/analytics", web::get().to(insights::one))
+        .route("/admin/v1/influencers/{username}/report", web::get().to(report::report));
 }

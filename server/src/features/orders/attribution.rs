@@ -8,10 +8,14 @@
 //! 2. **LANDING**: else the same click id in the query string of the order's landing site, the
 //!    first page of the visit (a short sends the shopper to the product page with
 //!    `?shoplinks_click=…`; the store keeps that address on the order). Resolved as for CLICK.
-//! 3. **PROMOCODE**: else a discount code equal (case-insensitive) to the promocode of a live
+//! 3. **INFLUENCER_CODE**: else a discount code equal (case-insensitive) to the promocode of an
+//!    influencer of the business: the order is theirs with no link ("organic" in their
+//!    insights). An influencer's code names a person, not a link, so it is asked before links'
+//!    codes (a link of theirs usually carries the same code).
+//! 4. **PROMOCODE**: else a discount code equal (case-insensitive) to the promocode of a live
 //!    link of the business, the most recently created winning; an experience's root is its
 //!    multilink.
-//! 4. Else the order is not attributed (organic).
+//! 5. Else the order is not attributed (organic).
 //!
 //! One row per order (`order_attributions` is keyed by it), so redeliveries and updates never
 //! duplicate. A CLICK or LANDING attribution is final; a PROMOCODE one is upgraded when a later
@@ -29,7 +33,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{link_events, links, order_attributions, orders};
+use crate::db::schema::{influencers, link_events, links, order_attributions, orders};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
 use crate::features::clicks::CLICK_KEY;
@@ -42,6 +46,8 @@ pub enum Method {
     Click,
     /// Through the click id in the address the visit landed on (a short's hand-off).
     Landing,
+    /// Through an influencer's promocode used at checkout, with no link.
+    InfluencerCode,
     /// Through a link's promocode used at checkout.
     Promocode,
 }
@@ -52,13 +58,16 @@ impl Method {
         match self {
             Method::Click => "CLICK",
             Method::Landing => "LANDING",
+            Method::InfluencerCode => "INFLUENCER_CODE",
             Method::Promocode => "PROMOCODE",
         }
     }
 
     /// The method a stored value names.
     pub fn from_db(value: &str) -> Option<Self> {
-        [Method::Click, Method::Landing, Method::Promocode].into_iter().find(|m| m.as_db() == value)
+        [Method::Click, Method::Landing, Method::InfluencerCode, Method::Promocode]
+            .into_iter()
+            .find(|m| m.as_db() == value)
     }
 
     /// Whether a later pass may not replace it: a click names the visit, a promocode only a link.
@@ -84,15 +93,15 @@ pub struct Attribution {
     pub(crate) order_id: String,
     /// Owning business.
     pub business_id: String,
-    /// The link that served (the experience, for a multilink).
-    pub link_id: String,
-    /// The link in the URL (the multilink, for an experience).
-    pub root_link_id: String,
+    /// The link that served (the experience, for a multilink); none for INFLUENCER_CODE.
+    pub link_id: Option<String>,
+    /// The link in the URL (the multilink, for an experience); none for INFLUENCER_CODE.
+    pub root_link_id: Option<String>,
     /// The influencer credited.
     pub influencer_id: Option<String>,
     /// The click id, for CLICK.
     pub click_id: Option<String>,
-    /// CLICK or PROMOCODE.
+    /// CLICK, LANDING, INFLUENCER_CODE or PROMOCODE.
     pub method: String,
     /// When the order was placed (figures filter on it).
     pub created_at: NaiveDateTime,
@@ -155,7 +164,10 @@ pub fn attribute(conn: &mut DbConnection, business_id: &str, order_id: &str) -> 
     }
     let found = match by_click(conn, business_id, click_of(&note_attributes, landing_site.as_deref()))? {
         Some(found) => Some(found),
-        None if existing.is_none() => by_promocode(conn, business_id, &discount_codes)?,
+        None if existing.is_none() => match by_influencer_code(conn, business_id, &discount_codes)? {
+            Some(found) => Some(found),
+            None => by_promocode(conn, business_id, &discount_codes)?,
+        },
         None => None,
     };
     let Some(found) = found else { return Ok(existing) };
@@ -177,8 +189,8 @@ pub fn attribute(conn: &mut DbConnection, business_id: &str, order_id: &str) -> 
 }
 
 struct Found {
-    link_id: String,
-    root_link_id: String,
+    link_id: Option<String>,
+    root_link_id: Option<String>,
     influencer_id: Option<String>,
     click_id: Option<String>,
     method: Method,
@@ -204,20 +216,53 @@ fn by_click(conn: &mut DbConnection, business_id: &str, click: Option<(String, M
         .load(conn)?;
     let of = |id: &str| influencers.iter().find(|(l, _)| l == id).and_then(|(_, i)| i.clone());
     let influencer_id = of(&link_id).or_else(|| of(&root_link_id));
-    Ok(Some(Found { link_id, root_link_id, influencer_id, click_id: Some(click), method }))
+    Ok(Some(Found {
+        link_id: Some(link_id),
+        root_link_id: Some(root_link_id),
+        influencer_id,
+        click_id: Some(click),
+        method,
+    }))
 }
 
 /// A live link with a promocode: id, multilink, influencer, code, created.
 type PromocodeCandidate = (String, Option<String>, Option<String>, String, NaiveDateTime);
 
-fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str) -> AppResult<Option<Found>> {
+/// The order's discount codes, trimmed and lower-cased (codes are compared ignoring case, in
+/// Rust so the folding is the same on both backends).
+fn codes_of(discount_codes: &str) -> Vec<String> {
     let codes: Vec<DiscountCode> = serde_json::from_str(discount_codes).unwrap_or_default();
-    let wanted: Vec<String> = codes.iter().map(|c| c.code.trim().to_lowercase()).filter(|c| !c.is_empty()).collect();
+    codes.iter().map(|c| c.code.trim().to_lowercase()).filter(|c| !c.is_empty()).collect()
+}
+
+fn by_influencer_code(conn: &mut DbConnection, business_id: &str, discount_codes: &str) -> AppResult<Option<Found>> {
+    let wanted = codes_of(discount_codes);
     if wanted.is_empty() {
         return Ok(None);
     }
-    // Promocodes are short and a business has few live links with one; compare in Rust so the
-    // case folding is the same on both backends.
+    // Two influencers of a business never share a code (the form refuses it); the oldest wins
+    // should older data hold a clash.
+    let candidates: Vec<(String, String)> = influencers::table
+        .filter(influencers::business_id.eq(business_id))
+        .filter(influencers::promocode.is_not_null())
+        .order((influencers::created_at.asc(), influencers::id.asc()))
+        .select((influencers::id, influencers::promocode.assume_not_null()))
+        .load(conn)?;
+    Ok(candidates.into_iter().find(|(_, code)| wanted.contains(&code.trim().to_lowercase())).map(|(id, _)| Found {
+        link_id: None,
+        root_link_id: None,
+        influencer_id: Some(id),
+        click_id: None,
+        method: Method::InfluencerCode,
+    }))
+}
+
+fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str) -> AppResult<Option<Found>> {
+    let wanted = codes_of(discount_codes);
+    if wanted.is_empty() {
+        return Ok(None);
+    }
+    // Promocodes are short and a business has few live links with one.
     let candidates: Vec<PromocodeCandidate> = links::table
         .filter(links::business_id.eq(business_id))
         .filter(links::closed_at.is_null())
@@ -248,8 +293,8 @@ fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str
         _ => influencer,
     };
     Ok(Some(Found {
-        root_link_id: parent.unwrap_or_else(|| id.clone()),
-        link_id: id,
+        root_link_id: Some(parent.unwrap_or_else(|| id.clone())),
+        link_id: Some(id),
         influencer_id,
         click_id: None,
         method: Method::Promocode,
@@ -341,9 +386,10 @@ mod tests {
         assert_eq!(click_of(attrs, landing), Some(("from-cart".to_owned(), Method::Click)));
         assert_eq!(click_of("[]", landing), Some(("from-landing".to_owned(), Method::Landing)));
         assert_eq!(click_of("[]", None), None);
-        for method in [Method::Click, Method::Landing, Method::Promocode] {
+        for method in [Method::Click, Method::Landing, Method::InfluencerCode, Method::Promocode] {
             assert_eq!(Method::from_db(method.as_db()), Some(method));
         }
         assert!(Method::Landing.is_final() && Method::Click.is_final() && !Method::Promocode.is_final());
+        assert!(!Method::InfluencerCode.is_final(), "a click found later names the link");
     }
 }

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::clock::now;
 use crate::db::schema::{businesses, influencers, users};
 use crate::error::AppResult;
-use crate::features::accounts::model::{NewBusiness, NewInfluencer, NewUser};
+use crate::features::accounts::model::{InfluencerSettings, NewBusiness, NewInfluencer, NewUser};
 use crate::features::accounts::session;
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
 use crate::http::body::{Bounded, Json};
@@ -111,16 +111,17 @@ fn create(conn: &mut crate::db::DbConnection, req: &SeedRequest) -> AppResult<Se
                 id: &inf_id,
                 business_id: &business_id,
                 username: &format!("creator-{suffix}"),
-                email: &format!("creator-{suffix}@example.com"),
                 password_hash: None,
-                is_active: true,
-                perm_commission: p.commission_enabled,
-                perm_clicks: p.clicks_enabled,
-                perm_revenue: p.revenue_enabled,
-                perm_sales: p.sales_enabled,
-                perm_cr: p.cr_enabled,
-                perm_aov: p.aov_enabled,
-                perm_links: p.is_active_influencer,
+                settings: InfluencerSettings {
+                    perm_commission: p.commission_enabled,
+                    perm_clicks: p.clicks_enabled,
+                    perm_revenue: p.revenue_enabled,
+                    perm_sales: p.sales_enabled,
+                    perm_cr: p.cr_enabled,
+                    perm_aov: p.aov_enabled,
+                    perm_links: p.is_active_influencer,
+                    ..InfluencerSettings::new(format!("creator-{suffix}@example.com"))
+                },
                 created_at: at,
             })
             .execute(conn)?;

@@ -68,7 +68,13 @@ pub fn promocode_problem(code: &str) -> Option<String> {
 /// Asks the business's store about a save's promocode, unless there is none or its form is
 /// refused anyway.
 pub async fn ask(state: &AppState, business_id: &str, promocode: Option<&PromocodeIn>) -> StoreVerdict {
-    let code = promocode.and_then(PromocodeIn::code).filter(|c| promocode_problem(c).is_none());
+    ask_code(state, business_id, promocode.and_then(PromocodeIn::code).as_deref()).await
+}
+
+/// [`ask`] for a code as typed (trimmed; empty is none). The influencer form uses it too: an
+/// influencer's promocode is a store code like a link's.
+pub async fn ask_code(state: &AppState, business_id: &str, code: Option<&str>) -> StoreVerdict {
+    let code = code.map(str::trim).filter(|c| !c.is_empty() && promocode_problem(c).is_none());
     let Some(code) = code else { return StoreVerdict::NotAsked };
     match discounts::find(state, business_id, &code).await {
         Ok(Some(found)) if found.active => StoreVerdict::Known(found.code),

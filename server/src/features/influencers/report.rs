@@ -1,0 +1,178 @@
+//! `GET /api/admin/v1/influencers/{username}/report` (docs/influencers.md#report): the orders
+//! credited to an influencer in a date range, one CSV row each with what the commission rules
+//! make of it. Days and times are in the merchant's time zone (the browser sends its IANA
+//! name), so a report "for November" holds November's orders as the merchant's calendar has
+//! them. Written with the `csv` crate, so commas, quotes, line breaks and Hebrew in link titles
+//! survive any standard reader.
+
+use actix_web::http::header;
+use actix_web::{web, HttpRequest, HttpResponse};
+use chrono::{NaiveDate, NaiveDateTime, TimeZone, Utc};
+use chrono_tz::Tz;
+use serde::Deserialize;
+
+use super::insights::{credited_orders, readable, CreditedOrder};
+use super::manage::merchant;
+use super::rules::percent_of;
+use crate::error::{AppError, AppResult};
+use crate::features::analytics::dates::{DateQuery, DateRange};
+use crate::money::decimal;
+use crate::state::AppState;
+
+/// The report's columns.
+pub const HEADER: [&str; 11] = [
+    "Order",
+    "Date",
+    "Channel",
+    "Link",
+    "Total",
+    "Refunded",
+    "Tax",
+    "Revenue",
+    "Calculated revenue",
+    "Commission %",
+    "Commission",
+];
+
+/// The query: `timezone` (IANA name, default UTC), `from_date`, `to_date` (days in it).
+#[derive(Debug, Deserialize)]
+pub struct ReportQuery {
+    /// e.g. `Asia/Jerusalem`.
+    pub timezone: Option<String>,
+    /// First day, `YYYY-MM-DD`.
+    pub from_date: Option<String>,
+    /// Last day, `YYYY-MM-DD`.
+    pub to_date: Option<String>,
+}
+
+/// The time zone named, or 400.
+fn zone(name: Option<&str>) -> AppResult<Tz> {
+    match name.map(str::trim).filter(|n| !n.is_empty()) {
+        None => Ok(Tz::UTC),
+        Some(n) => n
+            .parse::<Tz>()
+            .map_err(|_| AppError::BadRequest("timezone must be a time zone name such as Europe/London".into())),
+    }
+}
+
+/// The UTC instant of `day`'s first moment in `tz` (the earliest, across a DST change).
+fn local_midnight(tz: Tz, day: NaiveDate) -> Option<NaiveDateTime> {
+    let midnight = day.and_hms_opt(0, 0, 0)?;
+    // A zone whose clocks skip midnight starts the day at the first instant that exists.
+    (0..=3)
+        .find_map(|h| tz.from_local_datetime(&(midnight + chrono::Duration::hours(h))).earliest())
+        .map(|t| t.naive_utc())
+}
+
+/// The CSV text of `orders` in `tz` and `currency`.
+pub fn csv_of(orders: &[CreditedOrder], tz: Tz, currency: &str, commission_bp: i32) -> AppResult<String> {
+    let mut out = csv::Writer::from_writer(Vec::new());
+    let fail = |e: csv::Error| AppError::Internal(e.into());
+    out.write_record(HEADER).map_err(fail)?;
+    let rate = percent_of(commission_bp).to_string();
+    for o in orders {
+        let a = &o.amounts;
+        let placed = Utc.from_utc_datetime(&o.placed).with_timezone(&tz).format("%Y-%m-%d %H:%M").to_string();
+        out.write_record([
+            o.name.as_str(),
+            &placed,
+            o.channel.as_str(),
+            o.link_title.as_deref().unwrap_or_default(),
+            &decimal(a.total, currency),
+            &decimal(a.refunded, currency),
+            &decimal(a.tax, currency),
+            &decimal((a.total - a.refunded).max(0), currency),
+            &decimal(o.earned.calculated_revenue, currency),
+            &rate,
+            &decimal(o.earned.commission, currency),
+        ])
+        .map_err(fail)?;
+    }
+    let bytes = out.into_inner().map_err(|e| AppError::Internal(anyhow::anyhow!("csv: {e}")))?;
+    String::from_utf8(bytes).map_err(|e| AppError::Internal(e.into()))
+}
+
+/// `GET /api/admin/v1/influencers/{username}/report?timezone&from_date&to_date`.
+#[utoipa::path(get, path = "/api/admin/v1/influencers/{username}/report",
+    params(("username" = String, Path, description = "the influencer"),
+        ("timezone" = Option<String>, Query, description = "IANA time zone of the days and times, default UTC"),
+        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the time zone"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the time zone")),
+    responses((status = 200, description = "text/csv, a header row and one row per credited order, named {username}_{from}_{to}.csv"),
+        (status = 400, description = "bad date or time zone"), (status = 403, description = "influencers"),
+        (status = 404, description = "no such influencer in the business")))]
+pub async fn report(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    path: web::Path<String>,
+    query: web::Query<ReportQuery>,
+) -> AppResult<HttpResponse> {
+    let tz = zone(query.timezone.as_deref())?;
+    let today = Utc::now().with_timezone(&tz).date_naive();
+    let days = DateQuery { from_date: query.from_date.clone(), to_date: query.to_date.clone() };
+    let range = DateRange::parse_at(&days, today)?;
+    let from = range.from.and_then(|d| local_midnight(tz, d));
+    let until = range.to.and_then(|d| d.succ_opt()).and_then(|d| local_midnight(tz, d));
+    let current = merchant(&state, &req, false).await?;
+    let currency = current.business.currency.clone();
+    let username = path.into_inner();
+    let (influencer, orders) = state
+        .db
+        .run(move |conn| {
+            let influencer = readable(conn, &current, &username)?;
+            let orders = credited_orders(conn, &influencer, from, until)?;
+            Ok((influencer, orders))
+        })
+        .await?;
+    let body = csv_of(&orders, tz, &currency, influencer.commission_bp)?;
+    let name = format!(
+        "{}_{}_{}.csv",
+        influencer.username,
+        range.from.map_or_else(|| "start".to_owned(), |d| d.to_string()),
+        range.to.unwrap_or(today)
+    );
+    Ok(HttpResponse::Ok()
+        .content_type("text/csv; charset=utf-8")
+        .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")))
+        .body(body))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::features::influencers::commission::{Earned, OrderAmounts};
+    use crate::features::influencers::insights::Channel;
+
+    #[test]
+    fn days_start_at_the_zones_midnight() {
+        let day = NaiveDate::from_ymd_opt(2026, 11, 1).expect("day");
+        let tz: Tz = "Asia/Jerusalem".parse().expect("zone");
+        assert_eq!(local_midnight(tz, day).map(|t| t.to_string()).as_deref(), Some("2026-10-31 22:00:00"));
+        assert_eq!(local_midnight(Tz::UTC, day).map(|t| t.to_string()).as_deref(), Some("2026-11-01 00:00:00"));
+        assert!(zone(Some("Mars/Olympus")).is_err());
+        assert_eq!(zone(None).ok(), Some(Tz::UTC));
+    }
+
+    #[test]
+    fn rows_are_quoted_and_shown_in_the_zone() {
+        let order = CreditedOrder {
+            name: "#1001".into(),
+            placed: NaiveDate::from_ymd_opt(2026, 11, 1).and_then(|d| d.and_hms_opt(21, 30, 0)).expect("time"),
+            channel: Channel::Short,
+            link_title: Some("קיץ, \"חם\"".into()),
+            amounts: OrderAmounts { total: 11_800, refunded: 1_000, tax: 1_800 },
+            earned: Earned { base: 9_000, calculated_revenue: 7_200, commission: 900 },
+        };
+        let tz: Tz = "Asia/Jerusalem".parse().expect("zone");
+        let text = csv_of(&[order], tz, "USD", 1_250).expect("csv");
+        let mut lines = text.lines();
+        assert_eq!(
+            lines.next(),
+            Some("Order,Date,Channel,Link,Total,Refunded,Tax,Revenue,Calculated revenue,Commission %,Commission")
+        );
+        assert_eq!(
+            lines.next(),
+            Some("#1001,2026-11-01 23:30,short,\"קיץ, \"\"חם\"\"\",118.00,10.00,18.00,108.00,72.00,12.5,9.00")
+        );
+    }
+}

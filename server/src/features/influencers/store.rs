@@ -1,0 +1,109 @@
+//! The influencer rows of a business: every query is scoped by the caller's business, so
+//! another merchant's influencer answers 404 exactly like one that does not exist.
+
+use diesel::prelude::*;
+
+use super::rules::{promocode_taken, Fields, USERNAME_TAKEN};
+use crate::db::schema::influencers;
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts::model::{Influencer, InfluencerSettings};
+use crate::features::accounts::plan::PlanLimits;
+
+/// The message when the plan allows no influencers (a free account whose trial ended).
+pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to add influencers.";
+
+/// The message at the plan's cap (the spec's "Limit of 3 influencers reached!").
+pub fn limit_reached(limit: u32) -> String {
+    format!("Limit of {limit} influencers reached!")
+}
+
+/// The influencer `username` of `business_id`, or 404.
+pub fn find(conn: &mut DbConnection, business_id: &str, username: &str) -> AppResult<Influencer> {
+    influencers::table
+        .filter(influencers::business_id.eq(business_id))
+        .filter(influencers::username.eq(username))
+        .select(Influencer::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or_else(|| AppError::NotFound("No such influencer".into()))
+}
+
+/// Every influencer of `business_id`, by username.
+pub fn all(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<Influencer>> {
+    Ok(influencers::table
+        .filter(influencers::business_id.eq(business_id))
+        .order(influencers::username.asc())
+        .select(Influencer::as_select())
+        .load(conn)?)
+}
+
+/// Whether the business already has an influencer called `username`.
+pub fn username_taken(conn: &mut DbConnection, business_id: &str, username: &str) -> AppResult<bool> {
+    let n: i64 = influencers::table
+        .filter(influencers::business_id.eq(business_id))
+        .filter(influencers::username.eq(username))
+        .count()
+        .get_result(conn)?;
+    Ok(n > 0)
+}
+
+/// Refuses one more active influencer past the plan's cap (403 with the plan's message). The
+/// cap counts active influencers: a deactivated one (the page's delete) frees its place.
+/// `except` is the influencer being switched back on, who does not count against themself.
+pub fn require_room(
+    conn: &mut DbConnection,
+    business_id: &str,
+    limits: &PlanLimits,
+    except: Option<&str>,
+) -> AppResult<()> {
+    let Some(limit) = limits.influencer_limit else { return Ok(()) };
+    if limit == 0 {
+        return Err(AppError::Forbidden(TRIAL_ENDED.into()));
+    }
+    let mut active = influencers::table
+        .filter(influencers::business_id.eq(business_id))
+        .filter(influencers::is_active.eq(true))
+        .into_boxed();
+    if let Some(id) = except {
+        active = active.filter(influencers::id.ne(id));
+    }
+    let n: i64 = active.count().get_result(conn)?;
+    if n >= i64::from(limit) {
+        return Err(AppError::Forbidden(limit_reached(limit)));
+    }
+    Ok(())
+}
+
+/// Adds a `promocode` error when another influencer of the business (not `except`) has the
+/// same code, ignoring case: an order carrying it must credit one influencer only.
+pub fn check_promocode_free(
+    conn: &mut DbConnection,
+    business_id: &str,
+    settings: &InfluencerSettings,
+    except: Option<&str>,
+    errors: &mut Fields,
+) -> AppResult<()> {
+    let Some(code) = settings.promocode.as_deref() else { return Ok(()) };
+    let mut others = influencers::table
+        .filter(influencers::business_id.eq(business_id))
+        .filter(influencers::promocode.is_not_null())
+        .select(influencers::promocode)
+        .into_boxed();
+    if let Some(id) = except {
+        others = others.filter(influencers::id.ne(id));
+    }
+    let codes: Vec<Option<String>> = others.load(conn)?;
+    if codes.iter().flatten().any(|c| c.eq_ignore_ascii_case(code)) {
+        errors.entry("promocode".into()).or_insert_with(|| promocode_taken(code));
+    }
+    Ok(())
+}
+
+/// Field errors as a 409 when the only one is a taken username, else as a 422.
+pub fn refusal(errors: Fields) -> Option<AppError> {
+    if errors.len() == 1 && errors.get("username").map(String::as_str) == Some(USERNAME_TAKEN) {
+        return Some(AppError::taken("username", USERNAME_TAKEN));
+    }
+    AppError::fields(errors)
+}
