@@ -1,58 +1,13 @@
 /**
- * The sign-up input rules (docs/accounts.md#sign-up), mirroring the server's validators
+ * The sign-up password rules (docs/accounts.md#sign-up), mirroring the server's validators
  * (`server/src/features/auth/validate.rs`) so the form says what the server will say before it
- * is asked: username, email, password and the live password checklist.
+ * is asked: the password and its live checklist. The username and email rules, which the
+ * influencer form shares, are in `lib/identityRules.ts`.
  */
 import { MIN_PASSWORD_LENGTH } from './loginRules';
 
-/** Username length limits (the server's USERNAME_MIN / USERNAME_MAX). */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-
 /** bcrypt reads at most 72 bytes; the server refuses longer passwords instead of truncating. */
 export const PASSWORD_MAX_BYTES = 72;
-
-/**
- * App routes and words that can never be usernames, because `/{username}/{id}` shares the URL
- * root with the app. A copy of the server's list; the server stays the authority.
- */
-export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
-  'admin', 'api', 'assets', 'auth', 'dev', 'health', 'help', 'login', 'login-store', 'logout',
-  'register', 'register-store', 'register-request', 'forgot-password', 'reset-password',
-  'verify-account', 'privacy-policy', 'terms', 'pricing-plans', 'welcome', 'shopify', 'sandbox',
-  'store', 'static', 'instagram', 'tiktok', 'pinterest', 'webhooks', 'www', 'mail', 'support',
-  'shoplinks', 'root', 'null', 'undefined', 'favicon.ico', 'robots.txt',
-]);
-
-/**
- * What the username field keeps of what was typed: lower-cased, and only letters, digits, `_`
- * and `-` (docs/accounts.md#sign-up). Anything else is dropped as it is typed.
- */
-export function sanitizeUsernameInput(raw: string): string {
-  return raw.toLowerCase().replace(/[^a-z0-9_-]/g, '');
-}
-
-export type UsernameProblem = 'length' | 'format' | 'reserved';
-
-/** Why a (sanitised) username would be refused, or null when its format is fine. */
-export function usernameProblem(username: string): UsernameProblem | null {
-  if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return 'length';
-  if (!/^[a-z0-9_-]+$/.test(username)) return 'format';
-  if (RESERVED_USERNAMES.has(username)) return 'reserved';
-  return null;
-}
-
-/** Spaces removed (and lower-cased, as the server stores it; docs/accounts.md#sign-up). */
-export function normalizeEmail(raw: string): string {
-  return raw.replace(/\s+/g, '').toLowerCase();
-}
-
-const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,4}$/;
-
-/** `name@domain` with a 2–4 letter top level (docs/accounts.md#sign-up), at most 254 characters. */
-export function isValidEmail(email: string): boolean {
-  return email.length <= 254 && EMAIL_PATTERN.test(email);
-}
 
 /** Bytes of the UTF-8 encoding, counted without TextEncoder so it runs anywhere. */
 export function utf8Length(text: string): number {

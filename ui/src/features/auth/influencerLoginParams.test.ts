@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INFLUENCER_LOGIN_PARAMS, queryWithoutPassword, readInfluencerLoginParams } from './influencerLoginParams';
+import { INFLUENCER_LOGIN_PARAMS } from '../../lib/influencers';
+import { queryWithoutPassword, readInfluencerLoginParams } from './influencerLoginParams';
 
 describe('readInfluencerLoginParams', () => {
   it('auto-submits when merchant, username and password all come in the URL', () => {

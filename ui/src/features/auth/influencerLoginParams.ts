@@ -3,14 +3,8 @@
  * a link a merchant sends: `/login/influencer?admin=acme&username=ivy&password=…`.
  * After the automatic attempt the password is removed from the address bar.
  */
+import { INFLUENCER_LOGIN_PARAMS } from '../../lib/influencers';
 import { buildQuery, parseQuery } from '../../lib/query';
-
-/** Parameter names (documented in docs/ui-decisions.md). */
-export const INFLUENCER_LOGIN_PARAMS = {
-  adminUsername: 'admin',
-  username: 'username',
-  password: 'password',
-} as const;
 
 export interface InfluencerLoginParams {
   adminUsername: string;

@@ -2,7 +2,7 @@
  * The temporary sign-up request form (docs/accounts.md#sign-up-requests): name, an email of the
  * usual pattern, a description.
  */
-import { isValidEmail, normalizeEmail } from './accountRules';
+import { isValidEmail, normalizeEmail } from '../../lib/identityRules';
 
 export function canSendSignupRequest(name: string, email: string, description: string): boolean {
   return name.trim() !== '' && isValidEmail(normalizeEmail(email)) && description.trim() !== '';

@@ -4,8 +4,9 @@
  * failing the check, and the query-string preview. Turning the switch off clears all five, so
  * a hidden block never sends stale tags. Shared with the multilink editor.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
+import { SwitchField } from '../../SwitchField';
 import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
 import { EMPTY_UTM, hasTags, isValidTagValue, TAG_MAX, tagsPreview, UTM_KEYS, type UtmKey } from '../../../lib/links/trackingTags';
@@ -18,7 +19,6 @@ interface Props {
 
 export function TrackingTagsField({ value, onChange }: Props) {
   const t = useT();
-  const switchId = useId();
   const [on, setOn] = useState(() => hasTags(value));
 
   const toggle = (next: boolean) => {
@@ -34,10 +34,7 @@ export function TrackingTagsField({ value, onChange }: Props) {
     <Block data-tracking-tags="">
       <Head>
         <Heading>{t('tags.title')}</Heading>
-        <SwitchLabel htmlFor={switchId}>
-          <input id={switchId} type="checkbox" role="switch" checked={on} onChange={(e) => toggle(e.target.checked)} />
-          {t('tags.switch')}
-        </SwitchLabel>
+        <SwitchField label={t('tags.switch')} checked={on} onChange={toggle} />
       </Head>
       {on && (
         <>
@@ -85,14 +82,6 @@ const Head = styled.div`
 const Heading = styled.h3`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.md};
-`;
-
-const SwitchLabel = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  cursor: pointer;
 `;
 
 const Grid = styled.div`

@@ -14,7 +14,7 @@ import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { fieldMessages } from '../../../lib/serverMessages';
 import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
-import { isValidEmail, normalizeEmail } from '../accountRules';
+import { isValidEmail, normalizeEmail } from '../../../lib/identityRules';
 import { sendSignupRequest } from '../api/sendSignupRequest';
 import { useSubmission } from '../hooks/useSubmission';
 import { canSendSignupRequest } from '../signupRequestRules';

@@ -7,9 +7,9 @@ import { useId, type ReactNode } from 'react';
 import { SubmitButton } from '../../../components/SubmitButton';
 import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n/useT';
-import { sanitizeUsernameInput } from '../accountRules';
+import { sanitizeUsernameInput } from '../../../lib/identityRules';
 import type { SignupFieldsState } from '../hooks/useSignupFields';
-import { AvailabilityField } from './AvailabilityField';
+import { AvailabilityField } from '../../../components/AvailabilityField';
 import { PasswordChecklist } from './PasswordChecklist';
 
 interface Props {

@@ -14,7 +14,7 @@ import { PATHS } from '../../../lib/routes';
 import { useT } from '../../../i18n/useT';
 import { notifyOpener } from '../../../lib/openerMessage';
 import { fieldMessages, localizeServerMessage } from '../../../lib/serverMessages';
-import { isValidEmail, normalizeEmail } from '../accountRules';
+import { isValidEmail, normalizeEmail } from '../../../lib/identityRules';
 import { registerConnect } from '../api/registerConnect';
 import { useSignupFields, withoutFieldError } from '../hooks/useSignupFields';
 import { useSubmission } from '../hooks/useSubmission';

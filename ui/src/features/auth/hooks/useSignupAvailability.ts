@@ -2,16 +2,9 @@
  * The sign-up form's two server checks: the username once its format is right, and the
  * normalised email once it matches the pattern, each with the texts its status line shows.
  */
-import type { MessageKey } from '../../../i18n/catalogue';
-import { isValidEmail, normalizeEmail, usernameProblem, type UsernameProblem } from '../accountRules';
+import { isValidEmail, normalizeEmail, USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../../../lib/identityRules';
 import { checkEmail, checkUsername } from '../api/checkAvailability';
-import { useAvailability } from './useAvailability';
-
-const USERNAME_PROBLEMS: Readonly<Record<UsernameProblem, MessageKey>> = {
-  length: 'rules.username.length',
-  format: 'rules.username.format',
-  reserved: 'rules.username.reserved',
-};
+import { useAvailability } from '../../../hooks/useAvailability';
 
 export function useSignupAvailability(username: string, emailInput: string) {
   const problem = username === '' ? null : usernameProblem(username);
@@ -22,7 +15,7 @@ export function useSignupAvailability(username: string, emailInput: string) {
     username: {
       status: usernameStatus,
       messages: {
-        invalid: problem ? USERNAME_PROBLEMS[problem] : 'rules.username.format',
+        invalid: problem ? USERNAME_PROBLEM_MESSAGES[problem] : 'rules.username.format',
         available: 'availability.usernameAvailable',
         taken: 'rules.username.taken',
       },

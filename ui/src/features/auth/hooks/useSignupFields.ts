@@ -5,7 +5,8 @@
  */
 import { useRef, useState } from 'react';
 import { useAdoptTypedValues } from '../../../hooks/useAdoptTypedValues';
-import { checklistPasses, passwordChecklist, sanitizeUsernameInput } from '../accountRules';
+import { sanitizeUsernameInput } from '../../../lib/identityRules';
+import { checklistPasses, passwordChecklist } from '../accountRules';
 import { useSignupAvailability } from './useSignupAvailability';
 
 interface Options {

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { visuallyHidden } from '../../../theme/mixins';
 import { IMAGES_MAX, type DraftImage } from '../../../lib/links/editorState';
-import { ImageCropDialog } from '../images/ImageCropDialog';
+import { ImageCropDialog } from '../../../components/images/ImageCropDialog';
 
 interface Props {
   images: DraftImage[];

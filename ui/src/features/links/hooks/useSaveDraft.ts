@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { SaveProblem } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { saveLink } from '../../../lib/links/api/links';
-import { uploadImage } from '../api/upload';
+import { uploadImage } from '../../../lib/upload';
 import { toBody, type Draft } from '../../../lib/links/editorState';
 import { saveFailure, type PromocodeSaveError } from '../../../lib/links/promocodeStore';
 import { runSave } from '../saveFlow';

@@ -1,11 +1,12 @@
 /**
- * The status line under the sign-up username and email fields: checking, available, taken,
- * bad format, or "could not check". Empty while nothing is typed. Announced politely.
+ * The status line under a checked name (the sign-up username and email, a new influencer's
+ * username): checking, available, taken, bad format, or "could not check". Empty while nothing
+ * is typed. Announced politely.
  */
 import styled from 'styled-components';
-import type { MessageKey } from '../../../i18n/catalogue';
-import { useT } from '../../../i18n/useT';
-import type { AvailabilityStatus } from '../availability';
+import type { MessageKey } from '../i18n/catalogue';
+import { useT } from '../i18n/useT';
+import type { AvailabilityStatus } from '../lib/availabilityCheck';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api';
-import { AVAILABILITY_DEBOUNCE_MS, availabilityFromError } from './availability';
+import { ApiError } from './api';
+import { AVAILABILITY_DEBOUNCE_MS, availabilityFromError } from './availabilityCheck';
 
 describe('availabilityFromError', () => {
   it('reads 409 as taken and 422 as a bad format', () => {

@@ -2,9 +2,9 @@
  * `POST /api/admin/v1/file/upload` (docs/links.md#images): one image as the multipart field
  * `file_resource`; `data` is the uploaded file's URL. Uploads get 60 s instead of
  * the default 20 s because a phone on a slow network sends megabytes here. A failed envelope
- * rejects with its `ApiError`.
+ * rejects with its `ApiError`. Shared by the link editors and the influencer form.
  */
-import { apiPost } from '../../../lib/api';
+import { apiPost } from './api';
 
 /** Image upload timeout (docs/links.md#images). */
 export const UPLOAD_TIMEOUT_MS = 60_000;

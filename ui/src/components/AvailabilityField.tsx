@@ -1,10 +1,11 @@
 /**
- * A sign-up text field whose value the server must still accept (username, email): the field
- * with its availability line under it, described by that line so screen readers hear it.
+ * A text field whose value the server must still accept (the sign-up username and email, a new
+ * influencer's username): the field with its availability line under it, described by that line
+ * so screen readers hear it.
  */
 import { useId, type ComponentProps } from 'react';
-import { TextField } from '../../../components/TextField';
-import type { AvailabilityStatus } from '../availability';
+import { TextField } from './TextField';
+import type { AvailabilityStatus } from '../lib/availabilityCheck';
 import { AvailabilityIndicator } from './AvailabilityIndicator';
 
 type Messages = ComponentProps<typeof AvailabilityIndicator>['messages'];

@@ -1,10 +1,11 @@
 /**
- * Checks a value's availability with the server 400 ms after typing stops. An empty value
- * clears the indicator; a value whose format is wrong is never sent. A newer value aborts the
- * older request, so a slow answer for an old value never overwrites a newer one.
+ * Checks a value's availability with the server 400 ms after typing stops (or `delayMs`, for a
+ * caller that already waited). An empty value clears the indicator; a value whose format is
+ * wrong is never sent. A newer value aborts the older request, so a slow answer for an old
+ * value never overwrites a newer one.
  */
 import { useEffect, useState } from 'react';
-import { AVAILABILITY_DEBOUNCE_MS, availabilityFromError, type AvailabilityStatus } from '../availability';
+import { AVAILABILITY_DEBOUNCE_MS, availabilityFromError, type AvailabilityStatus } from '../lib/availabilityCheck';
 
 export type AvailabilityCheck = (value: string, signal: AbortSignal) => Promise<unknown>;
 
@@ -13,7 +14,12 @@ interface Answer {
   status: AvailabilityStatus;
 }
 
-export function useAvailability(value: string, formatOk: boolean, check: AvailabilityCheck): AvailabilityStatus {
+export function useAvailability(
+  value: string,
+  formatOk: boolean,
+  check: AvailabilityCheck,
+  delayMs = AVAILABILITY_DEBOUNCE_MS,
+): AvailabilityStatus {
   const [answer, setAnswer] = useState<Answer | null>(null);
 
   useEffect(() => {
@@ -26,12 +32,12 @@ export function useAvailability(value: string, formatOk: boolean, check: Availab
           if (!controller.signal.aborted) setAnswer({ value, status: availabilityFromError(error) });
         },
       );
-    }, AVAILABILITY_DEBOUNCE_MS);
+    }, delayMs);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [value, formatOk, check]);
+  }, [value, formatOk, check, delayMs]);
 
   if (value === '') return 'idle';
   if (!formatOk) return 'invalid';

@@ -3,13 +3,13 @@
  * picker (1:1, 4:5, 16:9, free) and a zoom slider (1–3, step 0.02); drag to move the picture.
  * Done exports the crop as PNG, scaled down to 1600px at most, and hands back the blob with an
  * object URL for previews (the caller revokes it). `mode` fixes the ratio for logos (4:1) and
- * influencer pictures (1:1, shown round). Shared with multilinks and influencers.
+ * influencer pictures (1:1, shown round). Shared by the link and influencer editors.
  */
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { SheetDialog } from '../../../components/SheetDialog';
-import { useT } from '../../../i18n/useT';
+import { Button } from '../Button';
+import { SheetDialog } from '../SheetDialog';
+import { useT } from '../../i18n/useT';
 import {
   ASPECT_RATIOS,
   clampCenter,
@@ -21,8 +21,8 @@ import {
   ZOOM_STEP,
   type AspectRatio,
   type Point,
-} from './cropGeometry';
-import { exportCrop, loadImage } from './exportCrop';
+} from '../../lib/images/cropGeometry';
+import { exportCrop, loadImage } from '../../lib/images/exportCrop';
 
 export type CropMode = 'free' | 'logo' | 'round';
 

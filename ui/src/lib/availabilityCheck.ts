@@ -1,8 +1,9 @@
 /**
- * The live availability check of the sign-up form's username and email (docs/accounts.md#sign-up):
- * statuses and how a failed check reads.
+ * The live availability check of a name the server must still accept: the sign-up form's
+ * username and email (docs/accounts.md#sign-up) and a new influencer's username
+ * (docs/influencers.md#rules). Statuses and how a failed check reads.
  */
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** Username and email checks wait 400 ms after typing stops (docs/accounts.md#sign-up). */
 export const AVAILABILITY_DEBOUNCE_MS = 400;
