@@ -23,6 +23,7 @@ import {
   apiData,
   eventually,
   merchantWithShop,
+  pngImage,
   seedSession,
   sharedBrowser,
   uniqueName,
@@ -147,6 +148,17 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
         { value: 50, device_option: 'ALL', link_resource: { ...linkBody('SHORT', [], 'Custom B'), shopping_redirect_url: `${domains[0]}/collections/all` } },
       ],
     });
+    const upload = await request.post(url('/api/admin/v1/file/upload'), {
+      headers: { Origin: BASE_URL },
+      multipart: { file_resource: { name: 'face.png', mimeType: 'image/png', buffer: pngImage(200, 200) } },
+    });
+    assert.equal(upload.status(), 200, 'the profile picture uploads');
+    the.influencer = uniqueName('phoneinfl');
+    const influencer = await request.post(url('/api/admin/v1/influencers/create'), {
+      headers: { Origin: BASE_URL },
+      data: { username: the.influencer, email: `${the.influencer}@example.com`, profile_image_url: (await upload.json()).data, commission: 10 },
+    });
+    assert.equal(influencer.status(), 200, 'the influencer is created');
     the.storageState = await merchant.context.storageState();
   });
 
@@ -228,6 +240,9 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
       ['multilinks', '/admin/multilinks', listReady('[data-multilink-item]')],
       ['multilink-editor', '/admin/multilinks?create=1', dialogReady('[data-multilink-editor]')],
       ['multilink-preview', `/admin/multilinks/preview/${multilink}`, dialogReady(`[data-multilink-preview="${multilink}"] table`)],
+      ['influencers', '/admin/influencers', listReady('[data-influencer-item]')],
+      ['influencer-form', '/admin/influencers?create=1', dialogReady('[data-influencer-form]')],
+      ['influencer-preview', `/admin/influencers/preview/${the.influencer}`, dialogReady('[data-influencer-insights] [data-insight]')],
       ['my-account', '/admin/my-account', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
       ['pricing-plans-signed-in', '/pricing-plans'],
       ['coming-soon-trends', '/admin/trends', (page) => page.getByRole('heading', { name: 'Trends is coming soon' }).waitFor()],

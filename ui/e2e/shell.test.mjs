@@ -46,15 +46,15 @@ describe('dashboard shell', { skip: SKIP }, () => {
     await page.evaluate(() => {
       window.__sameDocument = true;
     });
-    await sidebar(page).getByRole('link', { name: 'Influencers', exact: true }).click();
-    await page.getByRole('heading', { name: 'Influencers is coming soon' }).waitFor();
-    assert.equal(new URL(page.url()).pathname, '/admin/influencers');
+    await sidebar(page).getByRole('link', { name: 'Trends', exact: true }).click();
+    await page.getByRole('heading', { name: 'Trends is coming soon' }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/admin/trends');
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'same document');
     assert.equal(
-      await sidebar(page).getByRole('link', { name: 'Influencers', exact: true }).getAttribute('aria-current'),
+      await sidebar(page).getByRole('link', { name: 'Trends', exact: true }).getAttribute('aria-current'),
       'page',
     );
-    assert.match(await page.title(), /^Influencers/);
+    assert.match(await page.title(), /^Trends/);
 
     await page.goBack();
     await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();

@@ -2,7 +2,9 @@
 //! (or "Enter a valid discount code"), the cart attributes and the totals; `POST` of the same
 //! URL with an email pays: the order is created, stock goes down, `orders/create` is sent to the
 //! app (and `products/update` for the products whose stock changed), and the page becomes the
-//! thank-you page ("Order #1001 confirmed"). Sold-out lines refuse the payment.
+//! thank-you page ("Order #1001 confirmed"). Sold-out lines refuse the payment. As at a real
+//! checkout, a shopper can type a discount code (`POST …/discount`, empty removes it); a code
+//! the shop lacks shows "Enter a valid discount code" and the order is priced without it.
 
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpResponse};
@@ -26,6 +28,16 @@ pub struct PayForm {
     #[serde(default)]
     pub email: String,
 }
+
+/// The discount form: the code a shopper typed (empty removes the code).
+#[derive(Debug, Deserialize)]
+pub struct DiscountForm {
+    #[serde(default)]
+    pub code: String,
+}
+
+/// A typed code longer than this is not a code (Shopify's discount codes are at most 255).
+const CODE_MAX: usize = 255;
 
 /// What the checkout page shows.
 enum View {
@@ -95,6 +107,7 @@ fn render(
             &json!({
                 "shop": shop,
                 "action": format!("/sandbox/{shop}/checkouts/{token}"),
+                "discount_action": format!("/sandbox/{shop}/checkouts/{token}/discount"),
                 "currency": currency,
                 "lines": priced.lines,
                 "discount": priced.discount.as_ref().map(|d| json!({"code": d.code, "title": d.title})),
@@ -162,6 +175,36 @@ pub async fn pay(
         let (_, view) = load(&state, &shop, &token).await?;
         return render(&state, &shop, &token, view, StatusCode::CONFLICT, Some(&message), &email);
     }
+    Ok(HttpResponse::SeeOther()
+        .insert_header((header::LOCATION, format!("/sandbox/{shop}/checkouts/{token}")))
+        .finish())
+}
+
+/// `POST /sandbox/{shop}/checkouts/{token}/discount`: applies the typed code to an unpaid
+/// checkout (or removes it when empty), then shows the checkout again.
+pub async fn apply_discount(
+    path: web::Path<(String, String)>,
+    form: web::Form<DiscountForm>,
+    state: web::Data<Sandbox>,
+) -> AppResult<HttpResponse> {
+    let (raw, token) = path.into_inner();
+    let shop = shop_of(&raw)?;
+    let code: String = form.into_inner().code.trim().chars().filter(|c| !c.is_control()).take(CODE_MAX).collect();
+    let (domain, key) = (shop.clone(), token.clone());
+    state
+        .db
+        .run(move |conn| {
+            diesel::update(
+                sandbox_checkouts::table
+                    .find(&key)
+                    .filter(sandbox_checkouts::shop_domain.eq(&domain))
+                    .filter(sandbox_checkouts::order_id.is_null()),
+            )
+            .set(sandbox_checkouts::discount_code.eq((!code.is_empty()).then_some(code)))
+            .execute(conn)?;
+            Ok(())
+        })
+        .await?;
     Ok(HttpResponse::SeeOther()
         .insert_header((header::LOCATION, format!("/sandbox/{shop}/checkouts/{token}")))
         .finish())

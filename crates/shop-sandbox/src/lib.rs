@@ -90,5 +90,6 @@ fn shop_routes(cfg: &mut web::ServiceConfig) {
     .route("/{shop}/cart/add", web::get().to(cart::add))
     .route("/{shop}/cart/{lines}", web::get().to(cart::permalink))
     .route("/{shop}/checkouts/{token}", web::get().to(checkout::page))
-    .route("/{shop}/checkouts/{token}", web::post().to(checkout::pay));
+    .route("/{shop}/checkouts/{token}", web::post().to(checkout::pay))
+    .route("/{shop}/checkouts/{token}/discount", web::post().to(checkout::apply_discount));
 }

@@ -5,7 +5,7 @@
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
-use shoplinks::db::schema::{influencers, orders};
+use shoplinks::db::schema::{influencers, links, orders};
 
 use crate::analytics_helpers::{
     get_as, get_body, influencer_of, insert_link, record_event, sandbox_order, stocked_products, today, wait_for_order,
@@ -46,6 +46,12 @@ async fn orders_through_a_short_and_through_the_code_alone_are_the_influencers_w
         "insights",
         TestLink { kind: "SHORT", influencer_id: Some(&anna), promocode: Some("SPRING10"), ..Default::default() },
     );
+    // A title with Hebrew, a quote and a comma, which the report must carry intact.
+    let title = "שורט \"קיץ\", 2026";
+    {
+        let mut conn = app.state.db.get().expect("conn");
+        diesel::update(links::table.find(&short)).set(links::description.eq(title)).execute(&mut *conn).expect("title");
+    }
     record_event(&app, &short, &short, "VIEW", "click-short", today());
     record_event(&app, &short, &short, "VIEW", "click-other", today());
     let through_short = sandbox_order(&app, &shop, &[(picked[0].1, 1)], None, Some("click-short")).await;
@@ -101,6 +107,7 @@ async fn orders_through_a_short_and_through_the_code_alone_are_the_influencers_w
     let rows: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>().expect("rows");
     assert_eq!(rows.len(), 2);
     assert_eq!((&rows[0][2], &rows[1][2]), ("short", "organic"));
+    assert_eq!((&rows[0][3], &rows[1][3]), (title, ""), "the link's title survives quoting");
     let row_commission: i64 = rows.iter().map(|r| r[10].replace('.', "").parse::<i64>().expect("minor units")).sum();
     assert_eq!(row_commission, commission, "the rows add up to the insights");
     let (status, _) = get_body(&app, "/api/admin/v1/influencers/anna/report?timezone=Mars/Olympus").await;

@@ -252,3 +252,45 @@ async fn the_storefront_shows_active_products_and_hides_drafts() {
         assert_eq!(add.status(), 409, "a sold-out combination cannot be added");
     }
 }
+
+#[tokio::test]
+async fn a_code_typed_at_the_checkout_is_applied_and_an_unknown_one_is_refused_there() {
+    let app = spawn_app().await;
+    let shop = unique_shop();
+    connected_merchant(&app, "typer", &shop).await;
+    let (variant, price, _) = in_stock_variants(&app, &shop, 1, 1)[0];
+    let checkout = location(&app.get(&format!("/sandbox/{shop}/cart/{variant}:1")).await);
+    let html = app.get(&checkout).await.text().await.expect("html");
+    assert!(html.contains("Discount code") && !html.contains("WELCOME10"), "an empty code field, no discount");
+
+    let typed = post_form(&app, &format!("{checkout}/discount"), &[("code", " welcome10 ")]).await;
+    assert_eq!(typed.status(), 303);
+    assert_eq!(location(&typed), checkout, "back to the checkout");
+    let html = app.get(&checkout).await.text().await.expect("html");
+    assert!(html.contains("WELCOME10"), "the typed code is applied");
+    assert!(html.contains(&format!("-{}", money(percent_off(price, 1_000)))), "with its amount");
+
+    post_form(&app, &format!("{checkout}/discount"), &[("code", "NOSUCHCODE")]).await;
+    let html = app.get(&checkout).await.text().await.expect("html");
+    assert!(html.contains("Enter a valid discount code (NOSUCHCODE cannot be used)."), "{html}");
+
+    post_form(&app, &format!("{checkout}/discount"), &[("code", "")]).await;
+    let html = app.get(&checkout).await.text().await.expect("html");
+    assert!(!html.contains("NOSUCHCODE") && !html.contains("Enter a valid discount code"), "an empty field removes the code");
+
+    post_form(&app, &format!("{checkout}/discount"), &[("code", "WELCOME10")]).await;
+    let paid = post_form(&app, &checkout, &[("email", "typed@example.com")]).await;
+    assert_eq!(paid.status(), 303);
+    // A paid checkout keeps the order it made: a later code changes nothing.
+    post_form(&app, &format!("{checkout}/discount"), &[("code", "")]).await;
+    let data = wait_for_orders(&app, "the order", |d| d["orders"].as_array().is_some_and(|o| o.len() == 1)).await;
+    assert_eq!(data["orders"][0]["discount_codes"][0]["code"], "WELCOME10");
+    let mut conn = app.state.db.get().expect("conn");
+    let token = checkout.rsplit('/').next().expect("token");
+    let code: Option<String> = sandbox_checkouts::table
+        .find(token)
+        .select(sandbox_checkouts::discount_code)
+        .first(&mut *conn)
+        .expect("the paid checkout");
+    assert_eq!(code.as_deref(), Some("WELCOME10"));
+}

@@ -27,6 +27,7 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   links: () => import('../pages/LinksPage').then((m) => m.LinksPage),
   shorts: () => import('../pages/ShortsPage').then((m) => m.ShortsPage),
   multilinks: () => import('../pages/MultilinksPage').then((m) => m.MultilinksPage),
+  influencers: () => import('../pages/InfluencersPage').then((m) => m.InfluencersPage),
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),

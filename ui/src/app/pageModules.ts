@@ -27,6 +27,7 @@ export type PageModule =
   | 'links'
   | 'shorts'
   | 'multilinks'
+  | 'influencers'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon'
@@ -55,7 +56,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   home: 'home',
   shopboard: 'comingSoon',
   magicStore: 'comingSoon',
-  influencers: 'comingSoon',
+  influencers: 'influencers',
   shorts: 'shorts',
   links: 'links',
   multilinks: 'multilinks',

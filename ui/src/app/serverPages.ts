@@ -8,6 +8,7 @@ import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerP
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { HelpShopifyPage } from '../pages/HelpShopifyPage';
 import { HomePage } from '../pages/HomePage';
+import { InfluencersPage } from '../pages/InfluencersPage';
 import { LinksPage } from '../pages/LinksPage';
 import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
@@ -52,6 +53,7 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   links: LinksPage,
   shorts: ShortsPage,
   multilinks: MultilinksPage,
+  influencers: InfluencersPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

@@ -29,13 +29,16 @@ interface Props<T> {
   noResultsText: string | null;
   /** The empty state's content. */
   empty: ReactNode;
+  /** How many items before the end the next page is asked for (7 unless a list says otherwise). */
+  ahead?: number;
   /** One item; `nearEndRef` goes on the item where the next page starts loading. */
   renderItem: (item: T, nearEndRef: NearEndRef) => ReactNode;
 }
 
-export function PagedGrid<T>({ list, label, loadingMoreLabel, minColumn, failedText, noResultsText, empty, renderItem }: Props<T>) {
+export function PagedGrid<T>(props: Props<T>) {
+  const { list, label, loadingMoreLabel, minColumn, failedText, noResultsText, empty, renderItem, ahead = PAGE_AHEAD } = props;
   const t = useT();
-  const nearEndRef = useNearEndOf(list, PAGE_AHEAD);
+  const nearEndRef = useNearEndOf(list, ahead);
   if (list.loading) {
     return (
       <Center>

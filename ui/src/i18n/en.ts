@@ -3,6 +3,7 @@
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
 import { dateRangeEn } from './dateRange.en';
+import { influencersEn } from './influencers.en';
 import { linkPreviewEn } from './linkPreview.en';
 import { multilinksEn } from './multilinks.en';
 import { linksEn } from './links.en';
@@ -494,6 +495,7 @@ export const en = {
   'devMailbox.all': 'All emails',
   'devMailbox.missing': 'This email is not in the outbox.',
   ...dateRangeEn,
+  ...influencersEn,
   ...linkPreviewEn,
   ...multilinksEn,
   ...publicLinkEn,

@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from './catalogue';
 import { dateRangeHe } from './dateRange.he';
+import { influencersHe } from './influencers.he';
 import { linkPreviewHe } from './linkPreview.he';
 import { multilinksHe } from './multilinks.he';
 import { linksHe } from './links.he';
@@ -493,6 +494,7 @@ export const he: Catalogue = {
   'devMailbox.all': 'כל ההודעות',
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
   ...dateRangeHe,
+  ...influencersHe,
   ...linkPreviewHe,
   ...multilinksHe,
   ...publicLinkHe,

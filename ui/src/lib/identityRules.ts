@@ -39,6 +39,15 @@ export const USERNAME_PROBLEM_MESSAGES: Readonly<Record<UsernameProblem, Message
   reserved: 'rules.username.reserved',
 };
 
+/** What a username field's availability line says, for the username's format problem if any. */
+export function usernameAvailabilityMessages(problem: UsernameProblem | null) {
+  return {
+    invalid: problem ? USERNAME_PROBLEM_MESSAGES[problem] : 'rules.username.format',
+    available: 'availability.usernameAvailable',
+    taken: 'rules.username.taken',
+  } as const satisfies Readonly<Record<string, MessageKey>>;
+}
+
 /** Why a (sanitised) username would be refused, or null when its format is fine. */
 export function usernameProblem(username: string): UsernameProblem | null {
   if (username.length < USERNAME_MIN || username.length > USERNAME_MAX) return 'length';

@@ -2,7 +2,7 @@
  * The sign-up form's two server checks: the username once its format is right, and the
  * normalised email once it matches the pattern, each with the texts its status line shows.
  */
-import { isValidEmail, normalizeEmail, USERNAME_PROBLEM_MESSAGES, usernameProblem } from '../../../lib/identityRules';
+import { isValidEmail, normalizeEmail, usernameAvailabilityMessages, usernameProblem } from '../../../lib/identityRules';
 import { checkEmail, checkUsername } from '../api/checkAvailability';
 import { useAvailability } from '../../../hooks/useAvailability';
 
@@ -14,11 +14,7 @@ export function useSignupAvailability(username: string, emailInput: string) {
   return {
     username: {
       status: usernameStatus,
-      messages: {
-        invalid: problem ? USERNAME_PROBLEM_MESSAGES[problem] : 'rules.username.format',
-        available: 'availability.usernameAvailable',
-        taken: 'rules.username.taken',
-      },
+      messages: usernameAvailabilityMessages(problem),
     },
     email: {
       value: email,

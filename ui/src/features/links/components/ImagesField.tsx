@@ -8,9 +8,9 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
-import { visuallyHidden } from '../../../theme/mixins';
 import { IMAGES_MAX, type DraftImage } from '../../../lib/links/editorState';
 import { ImageCropDialog } from '../../../components/images/ImageCropDialog';
+import { ImageFileInput } from '../../../components/images/ImageFileInput';
 
 interface Props {
   images: DraftImage[];
@@ -48,18 +48,7 @@ export function ImagesField({ images, onChange }: Props) {
           <Icon name="plus" />
           {t('edit.addImage')}
         </Button>
-        <HiddenInput
-          ref={input}
-          type="file"
-          accept="image/*"
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            const file = event.target.files?.[0] ?? null;
-            event.target.value = '';
-            setPicked(file);
-          }}
-        />
+        <ImageFileInput ref={input} onPick={setPicked} />
       </Row>
       {picked && (
         <ImageCropDialog
@@ -117,8 +106,4 @@ const Remove = styled.button`
   background: ${({ theme }) => theme.colors.text};
   color: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
-`;
-
-const HiddenInput = styled.input`
-  ${visuallyHidden}
 `;

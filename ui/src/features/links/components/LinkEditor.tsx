@@ -8,6 +8,8 @@ export interface EditorProps {
   user: SessionUser;
   /** Null creates. */
   linkId: string | null;
+  /** A new link's fixed influencer (admins creating from an influencer's preview), or null. */
+  influencer: string | null;
   onClose: () => void;
   /** After a successful save; `created` tells create from edit. */
   onSaved: (created: boolean) => void;

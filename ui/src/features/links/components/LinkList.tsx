@@ -7,7 +7,7 @@ import { useT } from '../../../i18n/useT';
 import type { PagedList } from '../../../hooks/usePagedList';
 import type { LinkOut } from '../../../generated/LinkOut';
 import type { LinkType } from '../../../lib/links/types';
-import { LinkItem } from './LinkItem';
+import { LinkItem } from '../../../components/links/LinkItem';
 import { PagedGrid } from '../../../components/PagedGrid';
 
 interface Props {

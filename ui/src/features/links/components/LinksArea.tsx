@@ -105,7 +105,16 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
         onCopied={copied}
       />
       {route.mode === 'preview' && renderPreview?.(route.id)}
-      {editor && <LinkEditor kind={kind} user={user} linkId={editor.id} onClose={closeEditor} onSaved={handleSaved} />}
+      {editor && (
+        <LinkEditor
+          kind={kind}
+          user={user}
+          linkId={editor.id}
+          influencer={editor.influencer ?? null}
+          onClose={closeEditor}
+          onSaved={handleSaved}
+        />
+      )}
       {deleting && (
         <DeleteLinkDialog
           linkId={deleting}

@@ -9,6 +9,7 @@ import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
 import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../../../lib/links/editorState';
 import { useLinkEditor } from '../hooks/useLinkEditor';
+import { useMountEffect } from '../../../hooks/useMountEffect';
 import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
 import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
@@ -24,10 +25,15 @@ import { TitleField } from '../../../components/links/editor/TitleField';
 /** Link dialog width on desktop (docs/links.md#editors). */
 const LINK_DIALOG_WIDTH = 1100;
 
-export function LookEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
+export function LookEditorDialog({ user, linkId, influencer, onClose, onSaved }: EditorProps) {
   const t = useT();
-  const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid);
+  const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid, influencer);
   const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
+  // An influencer's add-link flow starts with the product picker (docs/influencers.md); opened
+  // after the editor's own dialog, so the picker's modal lies over it.
+  useMountEffect(() => {
+    if (influencer) setPicker('products');
+  });
 
   return (
     <EditorFrame

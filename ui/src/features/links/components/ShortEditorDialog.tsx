@@ -24,10 +24,10 @@ import { TitleField } from '../../../components/links/editor/TitleField';
 /** Short edit dialog width on desktop (docs/links.md#editors). */
 const SHORT_DIALOG_WIDTH = 700;
 
-export function ShortEditorDialog({ user, linkId, onClose, onSaved }: EditorProps) {
+export function ShortEditorDialog({ user, linkId, influencer, onClose, onSaved }: EditorProps) {
   const t = useT();
   const domains = useDomains();
-  const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains));
+  const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('SHORT', user, linkId, onClose, onSaved, (d) => shortValid(d, domains), influencer);
   const [picker, setPicker] = useState<'product' | 'collection' | null>(null);
 
   return (

@@ -5,7 +5,7 @@ import { renderMarkup, textOf } from '../../../lib/testRender';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../../lib/testUsers';
 import { testLink } from '../../../lib/links/testLinks';
 import { AnalyticsStrip } from './AnalyticsStrip';
-import { LinkItem } from './LinkItem';
+import { LinkItem } from '../../../components/links/LinkItem';
 
 const noop = () => undefined;
 const render = (element: ReactElement, locale: Locale = 'en') => renderMarkup(element, testUser(), locale);

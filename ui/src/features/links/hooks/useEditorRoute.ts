@@ -10,8 +10,11 @@ import { editPath, listPath, parseContentPath, type ContentRoute } from '../../.
 import type { LinkType } from '../../../lib/links/types';
 import { useMountEffect } from '../../../hooks/useMountEffect';
 
-/** Which editor is open: a link id to edit, or null to create. */
-export type OpenEditor = { id: string | null } | null;
+/**
+ * Which editor is open: a link id to edit, or null to create; `influencer` fixes a new link's
+ * influencer (the influencer preview's create buttons open `?create=1&influencer={username}`).
+ */
+export type OpenEditor = { id: string | null; influencer?: string } | null;
 
 export interface EditorRoute {
   editor: OpenEditor;
@@ -25,7 +28,10 @@ export function useEditorRoute(kind: LinkType, route: ContentRoute, query: strin
   useMountEffect(() => {
     // Opened after mount: dialogs are never part of the server markup.
     if (allowed && route.mode === 'edit') setEditor({ id: route.id });
-    else if (allowed && queryParam(query, 'create') === '1') setEditor({ id: null });
+    else if (allowed && queryParam(query, 'create') === '1') {
+      const influencer = queryParam(query, 'influencer');
+      setEditor(influencer ? { id: null, influencer } : { id: null });
+    }
     // `?create=1` opened the dialog once; a reload should show the plain list.
     if (queryParam(query, 'create') !== null) history.replaceState(history.state, '', listPath(kind));
     // Only the route the page was opened with counts; later changes come through the callbacks.

@@ -17,8 +17,11 @@ export interface LinkDraft {
   replace: (draft: Draft) => void;
 }
 
-export function useLinkDraft(kind: LinkType, linkId: string | null, onLoadFailed: () => void): LinkDraft {
-  const [original, setOriginal] = useState<Draft | null>(() => (linkId === null ? emptyDraft(kind) : null));
+/** `fixedInfluencer`: a new link's influencer, set from the start (and so fixed, as a saved one). */
+export function useLinkDraft(kind: LinkType, linkId: string | null, onLoadFailed: () => void, fixedInfluencer: string | null = null): LinkDraft {
+  const [original, setOriginal] = useState<Draft | null>(() =>
+    linkId === null ? { ...emptyDraft(kind), influencer: fixedInfluencer } : null,
+  );
   const [draft, setDraft] = useState<Draft | null>(original);
   // Read when a load fails: the callback may change identity on every render.
   const loadFailed = useRef(onLoadFailed);

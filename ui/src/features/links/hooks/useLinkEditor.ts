@@ -3,7 +3,7 @@
  * influencers for the admin fields, the promocode field's save error and whether it may create
  * codes, and the props of the EditorFrame around them.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { EditorFrameState } from '../../../components/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
@@ -34,10 +34,16 @@ export function useLinkEditor(
   onClose: () => void,
   onSaved: (created: boolean) => void,
   isValid: (draft: Draft) => boolean,
+  fixedInfluencer: string | null = null,
 ): LinkEditorState {
-  const { draft, savedInfluencer, modified, update, replace } = useLinkDraft(kind, linkId, onClose);
+  const { draft, savedInfluencer, modified, update, replace } = useLinkDraft(kind, linkId, onClose, fixedInfluencer);
   const { saving, problem, promocodeError, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
   const influencers = useInfluencers(user.isAdmin);
+  // A fixed influencer's promocode fills the field once the influencers arrive, as picking does.
+  const fixedCode = influencers?.find((i) => i.username === fixedInfluencer)?.promocode ?? null;
+  useEffect(() => {
+    if (fixedCode) update((d) => (d.promocode === '' ? { ...d, promocode: fixedCode } : d));
+  }, [fixedCode, update]);
   // Stable: the field hands the store's spelling back from an effect.
   const setPromocode = useCallback((promocode: string) => update((d) => ({ ...d, promocode })), [update]);
   return {

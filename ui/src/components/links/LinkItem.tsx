@@ -6,18 +6,18 @@
  * so a card's title and actions fit on the first screen; from 1000px the picture heads the card.
  */
 import styled, { css } from 'styled-components';
-import { Avatar } from '../../../components/Avatar';
-import { Icon } from '../../../components/Icon';
-import { CardTitleLink } from '../../../components/links/CardTitleLink';
-import { LinkCardActions } from '../../../components/links/LinkCardActions';
-import { useT } from '../../../i18n/useT';
-import { ellipsis } from '../../../theme/mixins';
-import { media } from '../../../theme/theme';
-import { previewPath } from '../../../lib/links/contentRoute';
-import { views } from '../../../lib/links/figures';
-import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
-import type { LinkOut } from '../../../generated/LinkOut';
-import { asLinkType } from '../../../lib/links/types';
+import { Avatar } from '../Avatar';
+import { Icon } from '../Icon';
+import { CardTitleLink } from './CardTitleLink';
+import { LinkCardActions } from './LinkCardActions';
+import { useT } from '../../i18n/useT';
+import { ellipsis } from '../../theme/mixins';
+import { media } from '../../theme/theme';
+import { previewPath } from '../../lib/links/contentRoute';
+import { views } from '../../lib/links/figures';
+import { formatCount, formatDayMonthYear } from '../../lib/links/format';
+import type { LinkOut } from '../../generated/LinkOut';
+import { asLinkType } from '../../lib/links/types';
 
 interface Props {
   link: LinkOut;

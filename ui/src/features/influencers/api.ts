@@ -1,0 +1,86 @@
+/**
+ * The influencer calls of docs/influencers.md#calls: read one, check a username, create, edit,
+ * reset the password, switch active, read insights and build the report's address. The list call
+ * is shared with the link editors (lib/influencers.ts).
+ */
+import { apiGet, apiPost, API_BASE } from '../../lib/api';
+import { buildQuery } from '../../lib/query';
+import type { InfluencerBody } from '../../generated/InfluencerBody';
+import type { InfluencerInsights } from '../../generated/InfluencerInsights';
+import type { InfluencerOut } from '../../generated/InfluencerOut';
+import type { UsernameFree } from '../../generated/InfluencerUsernameFree';
+import type { LinksPage } from '../../generated/LinksPage';
+import type { LinkType } from '../../lib/links/types';
+
+const BASE = '/admin/v1/influencers';
+const one = (username: string) => `${BASE}/${encodeURIComponent(username)}`;
+
+/** Influencer links and shorts page size (the spec leaves it open; the links page's 28). */
+export const INFLUENCER_LINKS_PAGE = 28;
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+export function fetchInfluencer(username: string, signal?: AbortSignal): Promise<InfluencerOut> {
+  return apiGet<InfluencerOut>(one(username), { signal });
+}
+
+/** 200 when free (with the name as it will be saved), 409 taken, 422 a bad format. */
+export function checkInfluencerUsername(username: string, signal?: AbortSignal): Promise<UsernameFree> {
+  return apiPost<UsernameFree>(`${BASE}/validate/username`, { username }, { signal });
+}
+
+/** Create (`username` null for an edit); answers the influencer, with `password` on create. */
+export function saveInfluencer(body: InfluencerBody, username: string | null): Promise<InfluencerOut> {
+  return apiPost<InfluencerOut>(username === null ? `${BASE}/create` : `${one(username)}/edit`, body);
+}
+
+/** A new password, answered once in `password`; every session of the influencer ends. */
+export function resetInfluencerPassword(username: string): Promise<InfluencerOut> {
+  return apiPost<InfluencerOut>(`${one(username)}/password/reset`);
+}
+
+/** Deactivate (the page's delete) or reactivate. */
+export function setInfluencerActive(username: string, activate: boolean): Promise<InfluencerOut> {
+  return apiPost<InfluencerOut>(`${one(username)}/activate`, { activate });
+}
+
+export function fetchInfluencerInsights(username: string, range: DayRange, signal?: AbortSignal): Promise<InfluencerInsights> {
+  const query = buildQuery([
+    ['from_date', range.from],
+    ['to_date', range.to],
+  ]);
+  return apiGet<InfluencerInsights>(`${one(username)}/analytics?${query}`, { signal });
+}
+
+/** `POST /admin/v1/links/{businessId}/influencer/{username}`: their links or shorts, newest first. */
+export function fetchInfluencerLinks(
+  businessId: string,
+  username: string,
+  linkType: LinkType,
+  skip: number,
+  signal?: AbortSignal,
+): Promise<LinksPage> {
+  const query = buildQuery([
+    ['count', String(INFLUENCER_LINKS_PAGE)],
+    ['skip', String(skip)],
+    ['link_type', linkType],
+  ]);
+  const path = `/admin/v1/links/${encodeURIComponent(businessId)}/influencer/${encodeURIComponent(username)}?${query}`;
+  return apiPost<LinksPage>(path, undefined, { signal });
+}
+
+/**
+ * The CSV report's address: a plain GET the browser downloads with the session cookie, so the
+ * file arrives under the server's name for it (username and dates).
+ */
+export function reportUrl(username: string, timezone: string, range: DayRange): string {
+  const query = buildQuery([
+    ['timezone', timezone],
+    ['from_date', range.from],
+    ['to_date', range.to],
+  ]);
+  return `${API_BASE}${one(username)}/report?${query}`;
+}
