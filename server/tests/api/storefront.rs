@@ -276,7 +276,10 @@ async fn a_code_typed_at_the_checkout_is_applied_and_an_unknown_one_is_refused_t
 
     post_form(&app, &format!("{checkout}/discount"), &[("code", "")]).await;
     let html = app.get(&checkout).await.text().await.expect("html");
-    assert!(!html.contains("NOSUCHCODE") && !html.contains("Enter a valid discount code"), "an empty field removes the code");
+    assert!(
+        !html.contains("NOSUCHCODE") && !html.contains("Enter a valid discount code"),
+        "an empty field removes the code"
+    );
 
     post_form(&app, &format!("{checkout}/discount"), &[("code", "WELCOME10")]).await;
     let paid = post_form(&app, &checkout, &[("email", "typed@example.com")]).await;
