@@ -173,11 +173,7 @@ pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> 
 #[utoipa::path(post, path = "/api/auth/password/reset", request_body = ResetBody,
     responses((status = 200, description = "password changed"), (status = 400, description = "link invalid or expired"),
         (status = 422, description = "password breaks the rules"), (status = 429, description = "too many attempts")))]
-pub async fn reset(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: Json<ResetBody>,
-) -> AppResult<HttpResponse> {
+pub async fn reset(req: HttpRequest, state: web::Data<AppState>, body: Json<ResetBody>) -> AppResult<HttpResponse> {
     state.limits.links_ip.check(&client_key(&req, &state))?;
     let ResetBody { token, new_password } = body.into_inner();
     // The token before the password: a bad token is answered after one indexed lookup, never

@@ -81,11 +81,7 @@ async fn pending(state: &AppState, token: String) -> AppResult<Installation> {
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/verify", request_body = ConnectBody,
     responses((status = 200, description = "data: shop, shopName, email"), (status = 400, description = "Unable to verify your store"),
         (status = 429, description = "too many attempts")))]
-pub async fn verify(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: Json<ConnectBody>,
-) -> AppResult<HttpResponse> {
+pub async fn verify(req: HttpRequest, state: web::Data<AppState>, body: Json<ConnectBody>) -> AppResult<HttpResponse> {
     state.limits.links_ip.check(&client_key(&req, &state))?;
     let row = pending(&state, body.into_inner().auth)
         .await
