@@ -79,10 +79,12 @@ function MerchantInfluencers({ user, path, query }: Props) {
     if (block) setCap(block);
     else setForm({ username: null });
   };
+  // A free account whose trial ended gets the free-trial dialog instead of the edit form too.
+  const startEdit = (username: string) => (trialEnded ? setCap({ kind: 'freeTrial' }) : setForm({ username }));
 
   useMountEffect(() => {
     // Dialogs open after mount, never in the server markup.
-    if (route.mode === 'edit') setForm({ username: route.id });
+    if (route.mode === 'edit') startEdit(route.id);
     else if (queryParam(query, 'create') === '1') startCreate();
     if (queryParam(query, 'create') !== null) history.replaceState(history.state, '', PATHS.influencers);
   });
@@ -143,7 +145,7 @@ function MerchantInfluencers({ user, path, query }: Props) {
           key={`${route.id}|${previewVersion}`}
           username={route.id}
           onBack={() => navigateTo(PATHS.influencers)}
-          onEdit={() => setForm({ username: route.id })}
+          onEdit={() => startEdit(route.id)}
           onChanged={upsert}
           onNewPassword={(influencer, newPassword) =>
             setPassword({ username: influencer.username, password: newPassword, created: false })
