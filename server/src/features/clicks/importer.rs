@@ -150,6 +150,16 @@ impl Importer {
     }
 }
 
+/// An importer dropped without [`Importer::stop`] (its server went away without a graceful
+/// shutdown, as every test's app does) still stops after its current batch or pause, so its
+/// thread and database connections do not outlive it: left running, they kept retrying a
+/// database that was gone, still inside the database client when the process exited.
+impl Drop for Importer {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Release);
+    }
+}
+
 struct Worker {
     db: Db,
     journal: Journal,
