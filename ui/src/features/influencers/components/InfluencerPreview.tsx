@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FigureStrip } from '../../../components/FigureStrip';
 import { MessageDialog } from '../../../components/MessageDialog';
 import { MoreMenu, type MoreMenuItem } from '../../../components/MoreMenu';
 import { SheetDialog } from '../../../components/SheetDialog';
@@ -144,10 +145,15 @@ export function InfluencerPreview({ username, onBack, onEdit, onChanged, onNewPa
   };
 
   const life = lifetime.insights;
-  const currency = life?.currency ?? '';
+  const count = (value: number | null | undefined) => (value === undefined || value === null ? '–' : formatCount(value));
   const headerFigures = [
-    { id: 'clicks', label: t('influencers.header.clicks'), value: life?.clicks },
-    { id: 'sales', label: t('influencers.header.sales'), value: life?.total_sales },
+    { id: 'clicks', label: t('influencers.header.clicks'), value: count(life?.clicks) },
+    { id: 'sales', label: t('influencers.header.sales'), value: count(life?.total_sales) },
+    {
+      id: 'revenue',
+      label: t('influencers.header.revenue'),
+      value: life?.total_revenue ? formatMoney(Number(life.total_revenue), life.currency) : '–',
+    },
   ];
 
   return (
@@ -175,18 +181,9 @@ export function InfluencerPreview({ username, onBack, onEdit, onChanged, onNewPa
                 {!influencer.is_active && <Tag tone="neutral">{t('influencers.inactive')}</Tag>}
               </Tags>
             </Who>
-            <Figures aria-label={t('influencers.header.figures')}>
-              {headerFigures.map((figure) => (
-                <div key={figure.id} data-header-figure={figure.id}>
-                  <dt>{figure.label}</dt>
-                  <dd>{figure.value === undefined || figure.value === null ? '–' : formatCount(figure.value)}</dd>
-                </div>
-              ))}
-              <div data-header-figure="revenue">
-                <dt>{t('influencers.header.revenue')}</dt>
-                <dd>{life?.total_revenue ? formatMoney(Number(life.total_revenue), currency) : '–'}</dd>
-              </div>
-            </Figures>
+            <HeaderFigures>
+              <FigureStrip label={t('influencers.header.figures')} figures={headerFigures} busy={lifetime.loading} />
+            </HeaderFigures>
           </Header>
           {influencer.is_active && (
             <Actions>
@@ -309,21 +306,8 @@ const Tags = styled.div`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Figures = styled.dl`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xl};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
+const HeaderFigures = styled.div`
+  flex: 1 1 300px;
 `;
 
 const Actions = styled.div`
