@@ -294,3 +294,16 @@ export function pngSize(bytes) {
   if (buffer.length < 24 || buffer.toString('ascii', 12, 16) !== 'IHDR') return null;
   return { width: buffer.readUInt32BE(16), height: buffer.readUInt32BE(20) };
 }
+
+/**
+ * In an editor whose promocode field holds `code`, a code the store lacks: the field says so,
+ * and its create form makes it in the store as `percent` % off the entire order.
+ */
+export async function createCodeInStore(form, code, percent) {
+  await form.getByText(`Your store has no code ${code}.`).waitFor();
+  await form.getByRole('button', { name: `Create ${code} in your store` }).click();
+  await form.getByRole('radio', { name: 'Percentage off' }).check();
+  await form.getByLabel('Percentage', { exact: true }).fill(String(percent));
+  await form.getByRole('button', { name: 'Create code' }).click();
+  await form.getByText(`Created in your store: ${percent}% off entire order`).waitFor();
+}

@@ -19,6 +19,7 @@ import {
   PHONE,
   SKIP,
   addToLookCart,
+  createCodeInStore,
   apiData,
   eventually,
   merchantWithShop,
@@ -144,12 +145,7 @@ describe('influencers', { skip: SKIP }, () => {
 
     // SPRING10 is not in the store yet: created there from the field.
     await form.getByLabel('Promocode').fill('SPRING10');
-    await form.getByText('Your store has no code SPRING10.').waitFor();
-    await form.getByRole('button', { name: 'Create SPRING10 in your store' }).click();
-    await form.getByRole('radio', { name: 'Percentage off' }).check();
-    await form.getByLabel('Percentage', { exact: true }).fill('10');
-    await form.getByRole('button', { name: 'Create code' }).click();
-    await form.getByText('Created in your store: 10% off entire order').waitFor();
+    await createCodeInStore(form, 'SPRING10', 10);
 
     // Commission: 101 is refused, 012.5 becomes 12.5.
     await form.getByLabel('Commission %').fill('101');

@@ -17,6 +17,7 @@ import {
   PHONE,
   SKIP,
   addToLookCart,
+  createCodeInStore,
   apiData,
   eventually,
   merchantWithShop,
@@ -83,12 +84,7 @@ describe('links and shorts', { skip: SKIP }, () => {
     await form.getByText('Not taken: space !. A promocode can only have English letters, digits, - _ and .').waitFor();
     // SUMMER10 is not a code of the store: the field says so and creates it there, in place.
     await form.getByLabel('Promocode').fill('SUMMER10');
-    await form.getByText('Your store has no code SUMMER10.').waitFor();
-    await form.getByRole('button', { name: 'Create SUMMER10 in your store' }).click();
-    await form.getByRole('radio', { name: 'Percentage off' }).check();
-    await form.getByLabel('Percentage', { exact: true }).fill('15');
-    await form.getByRole('button', { name: 'Create code' }).click();
-    await form.getByText('Created in your store: 15% off entire order').waitFor();
+    await createCodeInStore(form, 'SUMMER10', 15);
     const tags = form.locator('[data-tracking-tags]');
     await tags.getByRole('switch', { name: 'Add tracking tags' }).check();
     const utm = { utm_source: 'instagram', utm_medium: 'social', utm_campaign: 'summer sale', utm_term: 'look-1', utm_content: 'story.v2' };
