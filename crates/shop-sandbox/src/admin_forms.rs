@@ -218,3 +218,43 @@ pub async fn send_compliance(
     .await;
     outcome(&shop, result)
 }
+
+/// The time-zone form.
+#[derive(Debug, Deserialize)]
+pub struct TimeZoneForm {
+    #[serde(default)]
+    time_zone: String,
+}
+
+/// Whether `name` looks like an IANA zone name (`Area/City`, `UTC`); Shoplinks checks it against
+/// the zone database itself and keeps its own zone for a name it does not know.
+fn plausible_zone(name: &str) -> bool {
+    !name.is_empty() && name.len() <= 64 && name.bytes().all(|b| b.is_ascii_alphanumeric() || b"/_+-".contains(&b))
+}
+
+/// `POST /sandbox/{shop}/admin/time-zone`: sets the shop's time zone (its profile's
+/// `ianaTimezone`). Shopify sends no webhook for it; Shoplinks reads it at its next catalog sync.
+pub async fn time_zone(
+    path: web::Path<String>,
+    state: web::Data<Sandbox>,
+    form: web::Form<TimeZoneForm>,
+) -> AppResult<HttpResponse> {
+    let shop = shop_of(&path.into_inner())?;
+    let name = form.into_inner().time_zone.trim().to_owned();
+    if !plausible_zone(&name) {
+        return Ok(back(&shop, "error", "Time zone must be a zone name such as America/New_York"));
+    }
+    let (domain, stored) = (shop.clone(), name.clone());
+    state
+        .db
+        .run(move |conn| {
+            use diesel::prelude::*;
+            crate::shop::get_or_create(conn, &domain)?;
+            diesel::update(crate::schema::sandbox_shops::table.find(&domain))
+                .set(crate::schema::sandbox_shops::iana_timezone.eq(&stored))
+                .execute(conn)?;
+            Ok(())
+        })
+        .await?;
+    Ok(back(&shop, "notice", &format!("Time zone set to {name}")))
+}

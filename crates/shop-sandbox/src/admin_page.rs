@@ -95,6 +95,7 @@ pub async fn page(
             "shop": shop,
             "shop_name": shop_row.name,
             "currency": shop_row.currency,
+            "time_zone": shop_row.iana_timezone,
             "installed": installed,
             "notice": query.notice,
             "error": query.error,

@@ -32,6 +32,7 @@ pub struct PayForm {
 /// The discount form: the code a shopper typed (empty removes the code).
 #[derive(Debug, Deserialize)]
 pub struct DiscountForm {
+    /// The code as typed.
     #[serde(default)]
     pub code: String,
 }

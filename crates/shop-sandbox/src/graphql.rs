@@ -34,11 +34,18 @@ struct ShopObject {
     email: String,
     currency_code: String,
     myshopify_domain: String,
+    iana_timezone: String,
 }
 
 impl From<SandboxShop> for ShopObject {
     fn from(s: SandboxShop) -> Self {
-        ShopObject { name: s.name, email: s.email, currency_code: s.currency, myshopify_domain: s.domain }
+        ShopObject {
+            name: s.name,
+            email: s.email,
+            currency_code: s.currency,
+            myshopify_domain: s.domain,
+            iana_timezone: s.iana_timezone,
+        }
     }
 }
 

@@ -82,6 +82,7 @@ fn shop_routes(cfg: &mut web::ServiceConfig) {
     .route("/{shop}/admin/products/{number}/variants/{position}/edit", web::post().to(admin_forms::edit_variant))
     .route("/{shop}/admin/orders/{order_number}/refund", web::post().to(admin_forms::refund))
     .route("/{shop}/admin/app/uninstall/form", web::post().to(admin_forms::uninstall))
+    .route("/{shop}/admin/time-zone", web::post().to(admin_forms::time_zone))
     .route("/{shop}/admin/compliance/{kind}", web::post().to(admin_forms::send_compliance))
     .route("/{shop}", web::get().to(storefront::index))
     .route("/{shop}/products/{handle}", web::get().to(storefront::product))

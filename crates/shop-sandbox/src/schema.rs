@@ -11,6 +11,7 @@ diesel::table! {
         email -> Text,
         currency -> Text,
         created_at -> Timestamp,
+        iana_timezone -> Text,
     }
 }
 

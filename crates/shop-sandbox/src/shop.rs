@@ -20,6 +20,8 @@ pub struct SandboxShop {
     pub(crate) currency: String,
     /// When the row was created.
     pub created_at: chrono::NaiveDateTime,
+    /// IANA time zone (`UTC` unless changed on the admin page).
+    pub iana_timezone: String,
 }
 
 /// The shop with this (already validated) domain, created if new.

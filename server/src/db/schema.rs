@@ -15,6 +15,7 @@ diesel::table! {
         store_domain -> Nullable<Text>,
         product_vision_enabled -> Bool,
         created_at -> Timestamp,
+        time_zone -> Text,
     }
 }
 
@@ -299,6 +300,7 @@ diesel::table! {
         created_at -> Timestamp,
         updated_at -> Timestamp,
         landing_site -> Nullable<Text>,
+        local_day -> Date,
     }
 }
 
@@ -465,6 +467,61 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// The analytics page's figures per business, day (in the business's time zone), channel
+    /// (`look`, `short`, `multilink`, `organic`) and influencer (`''` for none): traffic from
+    /// the click importer, sales from order ingestion.
+    business_daily_stats (business_id, day, channel, influencer_id) {
+        business_id -> Text,
+        day -> Date,
+        channel -> Text,
+        influencer_id -> Text,
+        views -> BigInt,
+        visits -> BigInt,
+        adds -> BigInt,
+        checkout_requests -> BigInt,
+        orders -> BigInt,
+        revenue_minor -> BigInt,
+        tax_minor -> BigInt,
+        refunded_minor -> BigInt,
+        calculated_minor -> BigInt,
+        commission_minor -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// Per business and product: attributed orders holding it, units, line revenue.
+    product_sales_stats (business_id, product_shopify_id) {
+        business_id -> Text,
+        product_shopify_id -> Text,
+        orders -> BigInt,
+        units -> BigInt,
+        revenue_minor -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// Per pair of products (`a` < `b`): attributed orders holding both, visits adding both.
+    product_pair_stats (business_id, product_a, product_b) {
+        business_id -> Text,
+        product_a -> Text,
+        product_b -> Text,
+        orders -> BigInt,
+        co_adds -> BigInt,
+    }
+}
+
+diesel::table! {
+    /// Per triple of products (`a` < `b` < `c`): attributed orders holding all three.
+    product_triple_stats (business_id, product_a, product_b, product_c) {
+        business_id -> Text,
+        product_a -> Text,
+        product_b -> Text,
+        product_c -> Text,
+        orders -> BigInt,
+    }
+}
+
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(link_products -> links (link_id));
 diesel::joinable!(link_collections -> links (link_id));
@@ -504,4 +561,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     link_product_stats,
     order_attributions,
     business_themes,
+    business_daily_stats,
+    product_sales_stats,
+    product_pair_stats,
+    product_triple_stats,
 );

@@ -16,5 +16,6 @@ pub mod media;
 pub mod orders;
 pub mod pages;
 pub mod public;
+pub mod rollups;
 pub mod store;
 pub mod testing;

@@ -320,3 +320,69 @@ pub fn clicked_order(id: i64, number: i64, created_at: &str, click: &str, total:
     body["line_items"][1]["product_id"] = serde_json::json!(999_002);
     body
 }
+
+/// An order as the store's webhook sends it, placed at `at` (UTC): `lines` are (store product
+/// number, price), one unit each; an optional cart click id and discount code.
+pub fn order_webhook(
+    id: i64,
+    at: NaiveDateTime,
+    lines: &[(i64, &str)],
+    tax: &str,
+    click: Option<&str>,
+    code: Option<&str>,
+) -> Value {
+    let stamp = format!("{}Z", at.format("%Y-%m-%dT%H:%M:%S"));
+    let total: i64 = lines.iter().map(|(_, p)| crate::analytics_helpers::cents(p)).sum();
+    serde_json::json!({
+        "id": id, "admin_graphql_api_id": format!("gid://shopify/Order/{id}"), "name": format!("#{id}"),
+        "order_number": id, "email": "shopper@example.com", "currency": "USD",
+        "created_at": stamp, "updated_at": stamp, "processed_at": stamp, "financial_status": "paid",
+        "subtotal_price": format!("{}.{:02}", total / 100, total % 100),
+        "total_price": format!("{}.{:02}", total / 100, total % 100), "total_tax": tax, "total_discounts": "0",
+        "discount_codes": code.map_or_else(Vec::new, |c| vec![serde_json::json!({"code": c, "amount": "0", "type": "fixed_amount"})]),
+        "note_attributes": click.map_or_else(Vec::new, |c| vec![serde_json::json!({"name": "shoplinks_click", "value": c})]),
+        "line_items": lines.iter().enumerate().map(|(i, (product, price))| serde_json::json!({
+            "id": id * 100 + i as i64, "product_id": product, "variant_id": product * 10, "title": format!("Product {product}"),
+            "variant_title": null, "quantity": 1, "price": price, "sku": ""})).collect::<Vec<_>>(),
+        "customer": {"id": 42, "email": "shopper@example.com"}, "refunds": []
+    })
+}
+
+/// `"12.34"` in cents.
+pub fn cents(amount: &str) -> i64 {
+    let (whole, frac) = amount.split_once('.').unwrap_or((amount, "0"));
+    whole.parse::<i64>().expect("whole") * 100 + format!("{frac:0<2}")[..2].parse::<i64>().expect("cents")
+}
+
+/// A shopper event as the public pages record it.
+pub fn click_event(
+    business: &str,
+    link: &str,
+    kind: shoplinks::features::clicks::event::EventKind,
+    click: &str,
+    visitor: &str,
+    product: Option<&str>,
+    at: NaiveDateTime,
+) -> shoplinks::features::clicks::event::ClickEvent {
+    shoplinks::features::clicks::event::ClickEvent {
+        id: shoplinks::ids::new_ordered_id(),
+        business_id: business.to_owned(),
+        link_id: link.to_owned(),
+        root_link_id: link.to_owned(),
+        kind,
+        click_id: click.to_owned(),
+        visitor_id: visitor.to_owned(),
+        product_shopify_id: product.map(str::to_owned),
+        shown_products: std::sync::Arc::from([]),
+        device: shoplinks::features::clicks::event::Device::Mobile,
+        created_at: at,
+    }
+}
+
+/// Stores events through the click importer, as the click journal does.
+pub fn import_events(app: &TestApp, events: &[shoplinks::features::clicks::event::ClickEvent]) {
+    use shoplinks::features::clicks::importer::{import, Position};
+    let mut conn = app.state.db.get().expect("conn");
+    let at = Position { offset: events.len() as u64, seq: events.len() as u64 };
+    import(&mut conn, "test-journal", events, &at).expect("import");
+}

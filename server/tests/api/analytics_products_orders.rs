@@ -130,4 +130,20 @@ async fn products_rank_against_the_best_and_orders_list_newest_first_with_their_
     assert_eq!(status, 404, "the order is not that link's");
     let (_, empty) = get_body(&app, &format!("/api/admin/v1/links/{other}/products/count")).await;
     assert_eq!(empty["data"]["count"], 0);
+
+    // The home page's recent orders: every attributed order of the business, newest first, with
+    // the link it came through, and the same lines.
+    let (status, recent) = get_body(&app, "/api/admin/v1/orders").await;
+    assert_eq!(status, 200, "{recent}");
+    let rows = recent["data"]["orders"].as_array().expect("orders");
+    assert_eq!(rows.len(), 2, "{recent}");
+    assert_eq!(rows[0]["name"], format!("#{second}"), "newest first");
+    assert_eq!(rows[0]["link_details"]["link_id"], look.as_str());
+    assert_eq!(rows[0]["link_details"]["link_type"], "LOOK");
+    assert!(rows[0]["link_details"]["link_default_image"].is_string(), "the first product's picture: {recent}");
+    let (_, paged) = get_body(&app, "/api/admin/v1/orders?count=1").await;
+    assert_eq!(paged["data"]["next_skip"], 1);
+    let (status, lines) = get_body(&app, &format!("/api/admin/v1/orders/{order_id}/details")).await;
+    assert_eq!((status, lines["data"]["items"].as_array().map(Vec::len)), (200, Some(2)), "{lines}");
+    assert_eq!(get_body(&app, "/api/admin/v1/orders/999999/details").await.0, 404);
 }

@@ -39,6 +39,10 @@ businessLogo: string | null,
  */
 businessCurrency: string, 
 /**
+ * The store's IANA time zone: analytics days, and the date picker's "today", are its.
+ */
+timeZone: string, 
+/**
  * Plan, default FREE.
  */
 subscriptionPlan: SubscriptionPlan, 

@@ -24,6 +24,16 @@ pub struct Business {
     pub product_vision_enabled: bool,
     /// When the row was created.
     pub created_at: NaiveDateTime,
+    /// The store's IANA time zone, in which analytics days are counted (`UTC` until a store
+    /// says otherwise).
+    pub time_zone: String,
+}
+
+impl Business {
+    /// The business's time zone (UTC when the stored name is not one this build knows).
+    pub fn zone(&self) -> chrono_tz::Tz {
+        crate::features::accounts::zone::parse(&self.time_zone)
+    }
 }
 
 /// Insert form for [`Business`].

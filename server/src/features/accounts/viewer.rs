@@ -13,6 +13,8 @@ pub struct Viewer {
     pub business_id: String,
     /// The business currency every amount is shown in.
     pub currency: String,
+    /// The business's time zone: the days figures are filed under.
+    pub zone: chrono_tz::Tz,
     /// Set for influencers: only their links and their attributed orders count.
     pub influencer_id: Option<String>,
     /// All on for the merchant.
@@ -25,6 +27,7 @@ impl Viewer {
         Viewer {
             business_id: session.business_id.clone(),
             currency: session.business.currency.clone(),
+            zone: session.business.zone(),
             influencer_id: match &session.subject {
                 SessionSubject::Admin(_) => None,
                 SessionSubject::Influencer { influencer, .. } => Some(influencer.id.clone()),

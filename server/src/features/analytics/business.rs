@@ -37,8 +37,8 @@ pub struct LinksAnalytics {
 
 /// `GET /api/admin/v1/links/analytics`.
 #[utoipa::path(get, path = "/api/admin/v1/links/analytics",
-    params(("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD (UTC), from 2023-01-01"),
-        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD (UTC), at most today")),
+    params(("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone, from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone, at most today")),
     responses((status = 200, description = "data: {currency, looks_analytics, shorts_analytics}"),
         (status = 400, description = "bad date"), (status = 401, description = "not signed in")))]
 pub async fn analytics(
@@ -46,8 +46,8 @@ pub async fn analytics(
     state: web::Data<AppState>,
     query: web::Query<DateQuery>,
 ) -> AppResult<HttpResponse> {
-    let range = DateRange::parse(&query)?;
     let current = session::require(&state.db, &req).await?;
+    let range = DateRange::parse(&query, current.business.zone())?;
     let viewer = Viewer::of(&current);
     let out = state.db.run(move |conn| business_figures(conn, &viewer, &range)).await?;
     Ok(envelope::ok(&out))

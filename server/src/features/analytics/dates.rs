@@ -1,10 +1,11 @@
-//! The `from_date` / `to_date` query of the analytics calls: `YYYY-MM-DD` days in UTC, both
+//! The `from_date` / `to_date` query of the analytics calls: `YYYY-MM-DD` days in the business's
+//! time zone (docs/analytics.md#days-and-time-zones), both
 //! inclusive and both optional, within the date picker's limits (from 2023-01-01 to
 //! today; docs/analytics.md#date-ranges). A bad or out-of-range date answers 400 with a message
 //! naming the parameter, rather than silently widening the range and showing figures for days
 //! nobody asked about.
 
-use chrono::{NaiveDate, NaiveDateTime, Utc};
+use chrono::NaiveDate;
 use serde::Deserialize;
 
 use crate::error::{AppError, AppResult};
@@ -24,7 +25,7 @@ pub struct DateQuery {
     pub to_date: Option<String>,
 }
 
-/// An inclusive range of UTC days; `None` ends are open.
+/// An inclusive range of the business's days; `None` ends are open.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct DateRange {
     /// First day.
@@ -46,19 +47,10 @@ impl DateRange {
         Ok(DateRange { from, to })
     }
 
-    /// [`DateRange::parse_at`] with today's UTC date.
-    pub fn parse(query: &DateQuery) -> AppResult<Self> {
-        Self::parse_at(query, Utc::now().date_naive())
-    }
-
-    /// First instant inside the range.
-    pub fn starts_at(&self) -> Option<NaiveDateTime> {
-        self.from.and_then(|d| d.and_hms_opt(0, 0, 0))
-    }
-
-    /// First instant after the range (the day after `to`, at midnight).
-    pub fn ends_before(&self) -> Option<NaiveDateTime> {
-        self.to.and_then(|d| d.succ_opt()).and_then(|d| d.and_hms_opt(0, 0, 0))
+    /// [`DateRange::parse_at`] with today in the business's time zone (the days asked for are
+    /// its days).
+    pub fn parse(query: &DateQuery, zone: chrono_tz::Tz) -> AppResult<Self> {
+        Self::parse_at(query, crate::features::accounts::zone::today(zone))
     }
 
     /// Whether `day` lies inside.
@@ -94,8 +86,10 @@ mod tests {
     fn days_are_checked_against_the_picker_limits() {
         let today = NaiveDate::from_ymd_opt(2026, 11, 22).expect("date");
         let ok = DateRange::parse_at(&q(Some("2026-11-01"), Some("2026-11-22")), today).expect("ok");
-        assert_eq!(ok.starts_at().map(|d| d.to_string()).as_deref(), Some("2026-11-01 00:00:00"));
-        assert_eq!(ok.ends_before().map(|d| d.to_string()).as_deref(), Some("2026-11-23 00:00:00"));
+        assert_eq!(
+            (ok.from.map(|d| d.to_string()), ok.to.map(|d| d.to_string())),
+            (Some("2026-11-01".into()), Some("2026-11-22".into()))
+        );
         assert_eq!(DateRange::parse_at(&q(None, Some("")), today).expect("open"), DateRange::default());
         for (from, to) in [
             (Some("2026-13-01"), None),

@@ -1,14 +1,15 @@
 //! The `Figures` of links/docs: visits, views, adds and checkout requests from the click
 //! writer's daily rollups; checkouts, revenue and tax from the attributed orders. Sums are
 //! integers (money in minor units) until the answer is built; revenue is net of refunds
-//! (`total − refunded`), tax is the order's tax. An order counts on the UTC day it was placed.
+//! (`total − refunded`), tax is the order's tax. Days are the business's: an event on its
+//! day in the business's zone, an order on the day it was placed there.
 //!
 //! The daily map holds only days with activity; the chart fills missing days with zeros
 //! (docs/analytics.md#figures), so the server does not send runs of empty days.
 
 use std::collections::BTreeMap;
 
-use chrono::{NaiveDate, NaiveDateTime};
+use chrono::NaiveDate;
 use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
@@ -18,13 +19,14 @@ use crate::db::schema::{link_daily_stats, order_attributions, orders};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::viewer::Viewer;
+use crate::features::rollups::Counts;
 
 /// One link's events of one day.
 #[derive(Debug, Clone)]
 pub struct EventRow {
     /// The link that served.
     pub link_id: String,
-    /// UTC day.
+    /// Day in the business's zone.
     pub day: NaiveDate,
     /// Counted views.
     pub views: i64,
@@ -41,7 +43,7 @@ pub struct EventRow {
 pub struct SaleRow {
     /// The link it is attributed to.
     pub link_id: String,
-    /// UTC day it was placed.
+    /// Day it was placed, in the business's zone.
     pub day: NaiveDate,
     /// Total less refunds, minor units.
     pub net_minor: i64,
@@ -113,17 +115,17 @@ pub fn load_sales(
     if let Some(inf) = influencer {
         q = q.filter(order_attributions::influencer_id.eq(inf.to_owned()));
     }
-    if let Some(start) = range.starts_at() {
-        q = q.filter(orders::created_at.ge(start));
+    if let Some(from) = range.from {
+        q = q.filter(orders::local_day.ge(from));
     }
-    if let Some(end) = range.ends_before() {
-        q = q.filter(orders::created_at.lt(end));
+    if let Some(to) = range.to {
+        q = q.filter(orders::local_day.le(to));
     }
-    let rows: Vec<(String, Option<String>, NaiveDateTime, i64, i64, i64)> = q
+    let rows: Vec<(String, Option<String>, NaiveDate, i64, i64, i64)> = q
         .select((
             order_attributions::link_id.assume_not_null(),
             order_attributions::influencer_id,
-            orders::created_at,
+            orders::local_day,
             orders::total_minor,
             orders::refunded_minor,
             orders::tax_minor,
@@ -131,9 +133,9 @@ pub fn load_sales(
         .load(conn)?;
     Ok(rows
         .into_iter()
-        .map(|(link_id, influencer_id, at, total, refunded, tax)| SaleRow {
+        .map(|(link_id, influencer_id, day, total, refunded, tax)| SaleRow {
             link_id,
-            day: at.date(),
+            day,
             net_minor: (total - refunded).max(0),
             tax_minor: tax,
             by_influencer: influencer_id.is_some(),
@@ -162,6 +164,8 @@ pub struct Totals {
     pub influencer_checkouts: i64,
     /// Their net revenue, minor units.
     pub influencer_revenue_minor: i64,
+    /// Views of links that belong to an influencer (rollups only).
+    pub influencer_views: i64,
 }
 
 impl Totals {
@@ -178,6 +182,22 @@ impl Totals {
         self.visits += e.unique_views;
         self.adds += e.adds;
         self.requested += e.checkout_requests;
+    }
+
+    /// Adds a rollup row; `by_influencer` when its orders are credited to an influencer.
+    pub fn absorb(&mut self, c: &Counts, by_influencer: bool) {
+        self.views += c.views;
+        self.visits += c.visits;
+        self.adds += c.adds;
+        self.requested += c.checkout_requests;
+        self.checkouts += c.orders;
+        self.revenue_minor += c.revenue_minor;
+        self.tax_minor += c.tax_minor;
+        if by_influencer {
+            self.influencer_checkouts += c.orders;
+            self.influencer_revenue_minor += c.revenue_minor;
+            self.influencer_views += c.views;
+        }
     }
 
     /// Adds an order.
@@ -212,6 +232,12 @@ impl Tally {
     pub fn sale(&mut self, s: &SaleRow) {
         self.total.sale(s);
         self.days.entry(s.day).or_default().sale(s);
+    }
+
+    /// Adds a rollup row of `day`.
+    pub fn absorb(&mut self, day: NaiveDate, c: &Counts, by_influencer: bool) {
+        self.total.absorb(c, by_influencer);
+        self.days.entry(day).or_default().absorb(c, by_influencer);
     }
 
     /// A tally of the given rows.

@@ -61,8 +61,8 @@ pub struct ExperienceFigures {
 /// `GET /api/admin/v1/links/{id}/analytics`.
 #[utoipa::path(get, path = "/api/admin/v1/links/{id}/analytics",
     params(("id" = String, Path, description = "link, short or multilink id"),
-        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD (UTC), from 2023-01-01"),
-        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD (UTC), at most today")),
+        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone, from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone, at most today")),
     responses((status = 200, description = "data: Figures (+ experiences for a multilink)"),
         (status = 400, description = "bad date"), (status = 401, description = "not signed in"),
         (status = 404, description = "no such link, or not the caller's")))]
@@ -72,8 +72,8 @@ pub async fn analytics(
     id: web::Path<String>,
     query: web::Query<DateQuery>,
 ) -> AppResult<HttpResponse> {
-    let range = DateRange::parse(&query)?;
     let current = session::require(&state.db, &req).await?;
+    let range = DateRange::parse(&query, current.business.zone())?;
     let id = id.into_inner();
     let out = state.db.run(move |conn| link_figures(conn, &current, &id, &range)).await?;
     Ok(envelope::ok(&out))

@@ -11,9 +11,12 @@ pub mod dates;
 pub mod figures;
 pub mod link;
 pub mod orders;
+pub mod overview;
 pub mod products;
+pub mod recent_orders;
 pub mod scope;
 pub mod summaries;
+pub mod trends;
 
 pub use summaries::{link_summaries, LinkSummary};
 
@@ -28,7 +31,11 @@ pub fn register(handles: &mut crate::state::Handles) {
 /// Routes under `/api`. Mount them before the links routes: `/admin/v1/links/analytics` would
 /// otherwise be taken for a link id by `GET /admin/v1/links/{id}`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/admin/v1/links/analytics", web::get().to(business::analytics))
+    trends::routes(cfg);
+    cfg.route("/admin/v1/insights/overview", web::get().to(overview::overview))
+        .route("/admin/v1/orders", web::get().to(recent_orders::list))
+        .route("/admin/v1/orders/{order_id}/details", web::get().to(recent_orders::details))
+        .route("/admin/v1/links/analytics", web::get().to(business::analytics))
         .route("/admin/v1/links/{id}/analytics", web::get().to(link::analytics))
         .route("/admin/v1/links/{id}/products/count", web::get().to(products::count))
         .route("/admin/v1/links/{id}/products", web::get().to(products::list))

@@ -19,7 +19,7 @@ use super::scope::member_ids;
 use crate::db::schema::{order_attributions, order_lines, orders, products, variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::session::{self, Session};
+use crate::features::accounts::session;
 use crate::features::links::access::{find_visible, require_admin};
 use crate::features::links::destination::store_base;
 use crate::http::envelope;
@@ -133,27 +133,35 @@ pub async fn list(
     require_admin(&current)?;
     let page = Page::of(&query, DEFAULT_COUNT, MAX_COUNT);
     let id = id.into_inner();
-    let (rows, more) = state.db.run(move |conn| load_orders(conn, &current, &id, page)).await?;
-    let orders = rows
-        .into_iter()
-        .map(|o| {
-            let numeric = numeric_id(&o.shopify_id);
-            LinkOrder {
-                order_url: order_url(&state, &o.shop_domain, &numeric),
-                order_id: numeric,
-                name: o.name,
-                created_at: o.created_at.and_utc().to_rfc3339(),
-                order_status: order_status(&o.financial_status, o.total_minor, o.refunded_minor).to_owned(),
-                products_count: o.units,
-                total_price: crate::money::decimal(o.total_minor, &o.currency),
-                currency: o.currency,
-            }
+    let (rows, more) = state
+        .db
+        .run(move |conn| {
+            let link = find_visible(conn, &current, &id)?;
+            let ids = member_ids(conn, &link)?;
+            load_orders(conn, &current.business_id, Some(&ids), page)
         })
-        .collect();
+        .await?;
+    let orders = rows.iter().map(|o| link_order(&state, o)).collect();
     Ok(envelope::ok(&LinkOrdersPage { orders, next_skip: page.next_skip(more) }))
 }
 
-struct OrderSummary {
+/// The row the orders tables show of `o`.
+pub fn link_order(state: &AppState, o: &OrderSummary) -> LinkOrder {
+    let numeric = numeric_id(&o.shopify_id);
+    LinkOrder {
+        order_url: order_url(state, &o.shop_domain, &numeric),
+        order_id: numeric,
+        name: o.name.clone(),
+        created_at: o.created_at.and_utc().to_rfc3339(),
+        order_status: order_status(&o.financial_status, o.total_minor, o.refunded_minor).to_owned(),
+        products_count: o.units,
+        total_price: crate::money::decimal(o.total_minor, &o.currency),
+        currency: o.currency.clone(),
+    }
+}
+
+/// An attributed order as the orders tables list it.
+pub struct OrderSummary {
     shopify_id: String,
     shop_domain: String,
     name: String,
@@ -163,23 +171,32 @@ struct OrderSummary {
     total_minor: i64,
     refunded_minor: i64,
     units: i64,
+    /// The link it is attributed to (none for an influencer's code alone).
+    pub link_id: Option<String>,
+    /// The influencer credited.
+    pub influencer_id: Option<String>,
 }
 
-type OrderColumns = (String, String, String, String, NaiveDateTime, String, String, i64, i64);
+type OrderColumns =
+    (String, String, String, String, NaiveDateTime, String, String, i64, i64, Option<String>, Option<String>);
 
-fn load_orders(
+/// A page of `business_id`'s attributed orders, newest first: those of `links` only, when
+/// given. Says whether more follow.
+pub fn load_orders(
     conn: &mut DbConnection,
-    session: &Session,
-    id: &str,
+    business_id: &str,
+    links: Option<&[String]>,
     page: Page,
 ) -> AppResult<(Vec<OrderSummary>, bool)> {
-    let link = find_visible(conn, session, id)?;
-    let ids = member_ids(conn, &link)?;
-    let mut rows: Vec<OrderColumns> = order_attributions::table
+    let mut q = order_attributions::table
         .inner_join(orders::table)
-        .filter(order_attributions::business_id.eq(&session.business_id))
-        .filter(orders::business_id.eq(&session.business_id))
-        .filter(order_attributions::link_id.eq_any(&ids))
+        .filter(order_attributions::business_id.eq(business_id))
+        .filter(orders::business_id.eq(business_id))
+        .into_boxed();
+    if let Some(ids) = links {
+        q = q.filter(order_attributions::link_id.eq_any(ids.to_vec()));
+    }
+    let mut rows: Vec<OrderColumns> = q
         .order((orders::created_at.desc(), orders::id.desc()))
         .offset(page.skip)
         .limit(page.count + 1)
@@ -193,6 +210,8 @@ fn load_orders(
             orders::financial_status,
             orders::total_minor,
             orders::refunded_minor,
+            order_attributions::link_id,
+            order_attributions::influencer_id,
         ))
         .load(conn)?;
     let more = rows.len() as i64 > page.count;
@@ -208,19 +227,35 @@ fn load_orders(
     }
     let out = rows
         .into_iter()
-        .map(|(oid, shopify_id, shop_domain, name, created_at, currency, financial_status, total, refunded)| {
-            OrderSummary {
-                units: units.get(&oid).copied().unwrap_or(0),
+        .map(
+            |(
+                oid,
                 shopify_id,
                 shop_domain,
                 name,
                 created_at,
                 currency,
                 financial_status,
-                total_minor: total,
-                refunded_minor: refunded,
-            }
-        })
+                total,
+                refunded,
+                link_id,
+                influencer_id,
+            )| {
+                OrderSummary {
+                    units: units.get(&oid).copied().unwrap_or(0),
+                    shopify_id,
+                    shop_domain,
+                    name,
+                    created_at,
+                    currency,
+                    financial_status,
+                    total_minor: total,
+                    refunded_minor: refunded,
+                    link_id,
+                    influencer_id,
+                }
+            },
+        )
         .collect();
     Ok((out, more))
 }
@@ -240,30 +275,43 @@ pub async fn details(
     let current = session::require(&state.db, &req).await?;
     require_admin(&current)?;
     let (id, order_id) = path.into_inner();
-    let out = state.db.run(move |conn| load_details(conn, &current, &id, &order_id)).await?;
+    let out = state
+        .db
+        .run(move |conn| {
+            let link = find_visible(conn, &current, &id)?;
+            let ids = member_ids(conn, &link)?;
+            load_details(conn, &current.business_id, Some(&ids), &order_id)
+        })
+        .await?;
     Ok(envelope::ok(&out))
 }
 
 /// Product, variant, title, variant title, quantity, unit price of an order line.
 type LineColumns = (Option<String>, Option<String>, String, Option<String>, i32, i64);
 
-fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: &str) -> AppResult<LinkOrderDetails> {
-    let link = find_visible(conn, session, id)?;
-    let not_found = || AppError::NotFound("No such order on this link".into());
+/// The lines of `business_id`'s attributed order `order_id` (the store's number), of one of
+/// `links` when given; 404 otherwise.
+pub fn load_details(
+    conn: &mut DbConnection,
+    business_id: &str,
+    links: Option<&[String]>,
+    order_id: &str,
+) -> AppResult<LinkOrderDetails> {
+    let not_found = || AppError::NotFound("No such order".into());
     if order_id.is_empty() || order_id.len() > 20 || !order_id.bytes().all(|b| b.is_ascii_digit()) {
         return Err(not_found());
     }
-    let ids = member_ids(conn, &link)?;
-    let (oid, cur): (String, String) = order_attributions::table
+    let mut q = order_attributions::table
         .inner_join(orders::table)
-        .filter(order_attributions::business_id.eq(&session.business_id))
-        .filter(orders::business_id.eq(&session.business_id))
+        .filter(order_attributions::business_id.eq(business_id))
+        .filter(orders::business_id.eq(business_id))
         .filter(orders::shopify_id.eq(format!("gid://shopify/Order/{order_id}")))
-        .filter(order_attributions::link_id.eq_any(&ids))
-        .select((orders::id, orders::currency))
-        .first(conn)
-        .optional()?
-        .ok_or_else(not_found)?;
+        .into_boxed();
+    if let Some(ids) = links {
+        q = q.filter(order_attributions::link_id.eq_any(ids.to_vec()));
+    }
+    let (oid, cur): (String, String) =
+        q.select((orders::id, orders::currency)).first(conn).optional()?.ok_or_else(not_found)?;
     let lines: Vec<LineColumns> = order_lines::table
         .filter(order_lines::order_id.eq(&oid))
         .order(order_lines::shopify_id.asc())
@@ -279,7 +327,7 @@ fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: 
     let product_ids: Vec<String> = lines.iter().filter_map(|l| l.0.clone()).collect();
     let variant_ids: Vec<String> = lines.iter().filter_map(|l| l.1.clone()).collect();
     let product_images: HashMap<String, Option<String>> = products::table
-        .filter(products::business_id.eq(&session.business_id))
+        .filter(products::business_id.eq(business_id))
         .filter(products::shopify_id.eq_any(&product_ids))
         .select((products::shopify_id, products::image_url))
         .load::<(String, Option<String>)>(conn)?
@@ -287,7 +335,7 @@ fn load_details(conn: &mut DbConnection, session: &Session, id: &str, order_id: 
         .collect();
     let variant_images: HashMap<String, Option<String>> = variants::table
         .inner_join(products::table)
-        .filter(products::business_id.eq(&session.business_id))
+        .filter(products::business_id.eq(business_id))
         .filter(variants::shopify_id.eq_any(&variant_ids))
         .select((variants::shopify_id, variants::image_url))
         .load::<(String, Option<String>)>(conn)?

@@ -40,9 +40,14 @@ pub async fn delete_account(
     state
         .db
         .run(move |conn| {
-            // Foreign keys cascade from the business to users, influencers, sessions and tokens.
-            diesel::delete(businesses::table.find(&business_id)).execute(conn)?;
-            Ok(())
+            crate::db::write_transaction(conn, |conn| {
+                // Foreign keys cascade from the business to users, influencers, sessions and
+                // tokens; the rollups have none (the click importer writes them whatever
+                // happened to the business), so their rows go here.
+                crate::features::rollups::delete_business(conn, &business_id)?;
+                diesel::delete(businesses::table.find(&business_id)).execute(conn)?;
+                Ok(())
+            })
         })
         .await?;
     tracing::info!(business.id = %current.business_id, "account deleted");

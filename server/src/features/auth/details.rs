@@ -62,6 +62,8 @@ pub struct UserDetails {
     pub business_logo: Option<String>,
     /// Currency, default USD.
     pub business_currency: String,
+    /// The store's IANA time zone: analytics days, and the date picker's "today", are its.
+    pub time_zone: String,
     /// Plan, default FREE.
     pub subscription_plan: SubscriptionPlan,
     /// Whole trial days left.
@@ -112,6 +114,7 @@ impl UserDetails {
             business_name: s.business.name.clone(),
             business_logo: None,
             business_currency: s.business.currency.clone(),
+            time_zone: s.business.time_zone.clone(),
             subscription_plan: s.user.subscription_plan,
             free_trial_days_left: s.user.free_trial_days_left,
             trial_state: s.user.trial_state,

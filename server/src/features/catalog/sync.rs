@@ -102,8 +102,10 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
     });
 }
 
-/// One pass; a failure is logged and shown in the sync status.
+/// One pass, after reading the store's profile again (its time zone may have changed); a
+/// failure is logged and shown in the sync status.
 async fn run_and_record(state: &AppState, business_id: &str) {
+    crate::features::store::profile::refresh_logged(state, business_id).await;
     if let Err(e) = run(state, business_id).await {
         tracing::error!(business.id = %business_id, error = %e, "catalog sync failed");
         let message = e.to_string();

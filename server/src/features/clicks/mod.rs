@@ -5,11 +5,13 @@
 //! rollups. Bots are recognised here ([`bots`]) so they get pages but never count.
 
 pub mod bots;
+mod coadds;
 mod codec;
 pub mod event;
 pub mod importer;
 pub mod pipeline;
 mod store;
+pub mod traffic;
 pub mod visitor;
 
 pub use event::{ClickEvent, Device, EventKind};

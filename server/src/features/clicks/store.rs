@@ -1,6 +1,7 @@
 //! Storing a batch of events in the caller's transaction: the first sighting of each visitor per
-//! link (a view is unique when it inserts that row), the raw events, and the daily and
-//! per-product rollups.
+//! link (a view is unique when it inserts that row), the raw events, the per-link daily and
+//! per-product rollups, and the business-wide daily rollups (`traffic`). Days are the
+//! business's local days.
 //!
 //! Uniqueness costs no separate read: a first sighting is an insert that skips pairs already
 //! known (`ON CONFLICT DO NOTHING`), and what it inserted says which views were first.
@@ -30,22 +31,21 @@ use diesel::sqlite::SqliteConnection;
 use diesel::upsert::excluded;
 
 use super::event::{ClickEvent, EventKind};
+use super::traffic::{tally, Context};
 use crate::db::schema::{link_daily_stats, link_events, link_product_stats, link_visitors};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::rollups::Counts;
 
 /// Rows per multi-row rollup upsert (7 columns × 2,000 stays below SQLite's 32,766 bound
 /// variables).
 const ROLLUP_ROWS: usize = 2_000;
 
-/// Counts of one link on one day: views, unique views, adds, checkout requests.
+/// Counts of one link on one day: views, unique views (`visits`), adds, checkout requests.
 #[derive(Default)]
 struct Daily {
     business_id: String,
-    views: i64,
-    unique_views: i64,
-    adds: i64,
-    checkout_requests: i64,
+    counts: Counts,
 }
 
 /// One multi-row upsert per rollup table, for one concrete connection (`ON CONFLICT` is not
@@ -60,10 +60,10 @@ macro_rules! upsert_rollups {
                     link_daily_stats::link_id.eq(*link),
                     link_daily_stats::day.eq(*day),
                     link_daily_stats::business_id.eq(d.business_id.as_str()),
-                    link_daily_stats::views.eq(d.views),
-                    link_daily_stats::unique_views.eq(d.unique_views),
-                    link_daily_stats::adds.eq(d.adds),
-                    link_daily_stats::checkout_requests.eq(d.checkout_requests),
+                    link_daily_stats::views.eq(d.counts.views),
+                    link_daily_stats::unique_views.eq(d.counts.visits),
+                    link_daily_stats::adds.eq(d.counts.adds),
+                    link_daily_stats::checkout_requests.eq(d.counts.checkout_requests),
                 )
             })
             .collect();
@@ -125,39 +125,40 @@ pub fn write(conn: &mut DbConnection, events: &[ClickEvent]) -> AppResult<()> {
     for (&i, is_new) in sightings.iter().zip(new) {
         unique[i] = is_new;
     }
+    // Before the batch's own adds are stored: a visit's earlier adds are read from the table.
+    let co_adds = super::coadds::co_adds(conn, events)?;
     match conn {
         DbConnection::Sqlite(c) => sqlite::events(c, events, &unique)?,
         DbConnection::Postgres(c) => postgres::events(c, events, &unique)?,
     }
-    let (daily, products) = rollups(events, &unique);
+    for (business_id, changes) in &co_adds {
+        changes.apply(conn, business_id)?;
+    }
+    let context = Context::load(conn, events)?;
+    let days: Vec<NaiveDate> = events.iter().map(|e| context.day(e)).collect();
+    let (daily, products) = rollups(events, &days, &unique);
     match conn {
         DbConnection::Sqlite(c) => upsert_rollups!(c, daily, products),
         DbConnection::Postgres(c) => upsert_rollups!(c, daily, products),
     }
-    Ok(())
+    crate::features::rollups::daily::add(conn, &context.changes(events, &days, &unique))
 }
 
 type DailyRollup<'a> = BTreeMap<(&'a str, NaiveDate), Daily>;
 type ProductRollup<'a> = BTreeMap<(&'a str, &'a str), (i64, i64)>;
 
-/// The batch summed per link and day, and per link and product (views, adds); `unique[i]` says
-/// whether event `i` was a visitor's first view of its link.
-fn rollups<'a>(events: &'a [ClickEvent], unique: &[bool]) -> (DailyRollup<'a>, ProductRollup<'a>) {
+/// The batch summed per link and local day, and per link and product (views, adds); `days[i]`
+/// is event `i`'s day in its business's zone and `unique[i]` says whether it was a visitor's
+/// first view of its link.
+fn rollups<'a>(events: &'a [ClickEvent], days: &[NaiveDate], unique: &[bool]) -> (DailyRollup<'a>, ProductRollup<'a>) {
     let mut daily: DailyRollup<'a> = BTreeMap::new();
     let mut products: ProductRollup<'a> = BTreeMap::new();
-    for (e, &is_unique) in events.iter().zip(unique) {
-        let day = daily.entry((e.link_id.as_str(), e.created_at.date())).or_default();
+    for ((e, &is_unique), &local_day) in events.iter().zip(unique).zip(days) {
+        let day = daily.entry((e.link_id.as_str(), local_day)).or_default();
         if day.business_id.is_empty() {
             day.business_id.clone_from(&e.business_id);
         }
-        match e.kind {
-            EventKind::View => {
-                day.views += 1;
-                day.unique_views += i64::from(is_unique);
-            }
-            EventKind::Add => day.adds += 1,
-            EventKind::Checkout => day.checkout_requests += 1,
-        }
+        tally(&mut day.counts, e.kind, is_unique);
         match (e.kind, e.product_shopify_id.as_deref()) {
             (EventKind::View, _) => {
                 for product in e.shown_products.iter() {

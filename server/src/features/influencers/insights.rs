@@ -12,11 +12,11 @@ use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::commission::{earned, Earned, OrderAmounts, Rules};
 use super::store;
 use crate::db::schema::{links, order_attributions, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts::commission::{earned, Earned, OrderAmounts, Rules};
 use crate::features::accounts::model::Influencer;
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::viewer::Viewer;
@@ -65,12 +65,12 @@ pub struct CreditedOrder {
     pub earned: Earned,
 }
 
-/// The orders credited to `influencer` placed in `[from, until)`, oldest first.
+/// The orders credited to `influencer` placed on the days of `range` (the business's days),
+/// oldest first.
 pub fn credited_orders(
     conn: &mut DbConnection,
     influencer: &Influencer,
-    from: Option<NaiveDateTime>,
-    until: Option<NaiveDateTime>,
+    range: &DateRange,
 ) -> AppResult<Vec<CreditedOrder>> {
     let business = &influencer.business_id;
     let mut q = order_attributions::table
@@ -79,11 +79,11 @@ pub fn credited_orders(
         .filter(orders::business_id.eq(business))
         .filter(order_attributions::influencer_id.eq(&influencer.id))
         .into_boxed();
-    if let Some(start) = from {
-        q = q.filter(orders::created_at.ge(start));
+    if let Some(from) = range.from {
+        q = q.filter(orders::local_day.ge(from));
     }
-    if let Some(end) = until {
-        q = q.filter(orders::created_at.lt(end));
+    if let Some(to) = range.to {
+        q = q.filter(orders::local_day.le(to));
     }
     type Row = (String, NaiveDateTime, Option<String>, i64, i64, i64);
     let rows: Vec<Row> = q
@@ -211,7 +211,7 @@ pub fn insights(
     influencer: &Influencer,
     range: &DateRange,
 ) -> AppResult<InfluencerInsights> {
-    let orders = credited_orders(conn, influencer, range.starts_at(), range.ends_before())?;
+    let orders = credited_orders(conn, influencer, range)?;
     let (of_links, of_shorts) = clicks(conn, influencer, range)?;
     let mut by: HashMap<Channel, (i64, i64)> = HashMap::new();
     let (mut revenue, mut refunded, mut calculated, mut commission) = (0, 0, 0, 0);
@@ -270,8 +270,8 @@ pub fn readable(conn: &mut DbConnection, current: &Session, username: &str) -> A
 /// `GET /api/admin/v1/influencers/{username}/analytics?from_date&to_date`.
 #[utoipa::path(get, path = "/api/admin/v1/influencers/{username}/analytics",
     params(("username" = String, Path, description = "the influencer"),
-        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD (UTC), from 2023-01-01"),
-        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD (UTC), at most today")),
+        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone, from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone, at most today")),
     responses((status = 200, description = "data: the insights; `null` where the caller's permissions do not reach", body = InfluencerInsights),
         (status = 400, description = "bad date"), (status = 401, description = "not signed in"),
         (status = 404, description = "no such influencer, or another influencer's")))]
@@ -281,8 +281,8 @@ pub async fn one(
     path: web::Path<String>,
     query: web::Query<DateQuery>,
 ) -> AppResult<HttpResponse> {
-    let range = DateRange::parse(&query)?;
     let current = session::require(&state.db, &req).await?;
+    let range = DateRange::parse(&query, current.business.zone())?;
     let username = path.into_inner();
     let out = state
         .db
@@ -307,8 +307,8 @@ pub struct AllInsights {
 /// `GET /api/admin/v1/influencers/analytics?from_date&to_date`: every influencer's insights
 /// (the list page and the previews' headers); the merchant's alone.
 #[utoipa::path(get, path = "/api/admin/v1/influencers/analytics",
-    params(("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD (UTC), from 2023-01-01"),
-        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD (UTC), at most today")),
+    params(("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone, from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone, at most today")),
     responses((status = 200, description = "data: every influencer's insights", body = AllInsights),
         (status = 400, description = "bad date"), (status = 403, description = "influencers")))]
 pub async fn all(
@@ -316,8 +316,8 @@ pub async fn all(
     state: web::Data<AppState>,
     query: web::Query<DateQuery>,
 ) -> AppResult<HttpResponse> {
-    let range = DateRange::parse(&query)?;
     let current = super::manage::merchant(&state, &req, false).await?;
+    let range = DateRange::parse(&query, current.business.zone())?;
     let out = state
         .db
         .run(move |conn| {

@@ -15,6 +15,7 @@ use crate::clock::now;
 use crate::db::schema::influencers;
 use crate::db::write_transaction;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts::commission::Rules;
 use crate::features::accounts::model::{Influencer, InfluencerSettings, NewInfluencer};
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
@@ -162,7 +163,13 @@ pub async fn edit(
                 if ends_sessions {
                     session::delete_all_for(conn, None, Some(&before.id))?;
                 }
-                Ok(influencers::table.find(&before.id).select(Influencer::as_select()).first::<Influencer>(conn)?)
+                let after =
+                    influencers::table.find(&before.id).select(Influencer::as_select()).first::<Influencer>(conn)?;
+                // The commission the analytics page sums follows the rules in force.
+                if Rules::of(&after) != Rules::of(&before) {
+                    crate::features::rollups::sales::recount_commission(conn, &after)?;
+                }
+                Ok(after)
             })
         })
         .await?;

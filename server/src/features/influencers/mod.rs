@@ -4,7 +4,6 @@
 //! caller's business; only an influencer's own insights are open to them.
 
 pub mod account;
-pub mod commission;
 pub mod insights;
 pub mod list;
 pub mod manage;

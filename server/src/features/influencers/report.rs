@@ -1,13 +1,13 @@
 //! `GET /api/admin/v1/influencers/{username}/report` (docs/influencers.md#report): the orders
 //! credited to an influencer in a date range, one CSV row each with what the commission rules
-//! make of it. Days and times are in the merchant's time zone (the browser sends its IANA
-//! name), so a report "for November" holds November's orders as the merchant's calendar has
-//! them. Written with the `csv` crate, so commas, quotes, line breaks and Hebrew in link titles
+//! make of it. Days are the business's (docs/analytics.md#days-and-time-zones), so a report
+//! "for November" holds the orders the analytics page counts for November; times are shown in
+//! the zone the browser names (the business's by default). Written with the `csv` crate, so commas, quotes, line breaks and Hebrew in link titles
 //! survive any standard reader.
 
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
-use chrono::{NaiveDate, NaiveDateTime, TimeZone, Utc};
+use chrono::{TimeZone, Utc};
 use chrono_tz::Tz;
 use serde::Deserialize;
 
@@ -34,7 +34,8 @@ pub const HEADER: [&str; 11] = [
     "Commission",
 ];
 
-/// The query: `timezone` (IANA name, default UTC), `from_date`, `to_date` (days in it).
+/// The query: `timezone` (IANA name of the times shown, default the business's), `from_date`,
+/// `to_date` (the business's days).
 #[derive(Debug, Deserialize)]
 pub struct ReportQuery {
     /// e.g. `Asia/Jerusalem`.
@@ -45,23 +46,15 @@ pub struct ReportQuery {
     pub to_date: Option<String>,
 }
 
-/// The time zone named, or 400.
-fn zone(name: Option<&str>) -> AppResult<Tz> {
+/// The time zone named (`None` when none is), or 400.
+fn zone(name: Option<&str>) -> AppResult<Option<Tz>> {
     match name.map(str::trim).filter(|n| !n.is_empty()) {
-        None => Ok(Tz::UTC),
+        None => Ok(None),
         Some(n) => n
             .parse::<Tz>()
+            .map(Some)
             .map_err(|_| AppError::BadRequest("timezone must be a time zone name such as Europe/London".into())),
     }
-}
-
-/// The UTC instant of `day`'s first moment in `tz` (the earliest, across a DST change).
-fn local_midnight(tz: Tz, day: NaiveDate) -> Option<NaiveDateTime> {
-    let midnight = day.and_hms_opt(0, 0, 0)?;
-    // A zone whose clocks skip midnight starts the day at the first instant that exists.
-    (0..=3)
-        .find_map(|h| tz.from_local_datetime(&(midnight + chrono::Duration::hours(h))).earliest())
-        .map(|t| t.naive_utc())
 }
 
 /// The CSV text of `orders` in `tz` and `currency`.
@@ -95,9 +88,9 @@ pub fn csv_of(orders: &[CreditedOrder], tz: Tz, currency: &str, commission_bp: i
 /// `GET /api/admin/v1/influencers/{username}/report?timezone&from_date&to_date`.
 #[utoipa::path(get, path = "/api/admin/v1/influencers/{username}/report",
     params(("username" = String, Path, description = "the influencer"),
-        ("timezone" = Option<String>, Query, description = "IANA time zone of the days and times, default UTC"),
-        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the time zone"),
-        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the time zone")),
+        ("timezone" = Option<String>, Query, description = "IANA time zone the times are shown in, default the business's"),
+        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone")),
     responses((status = 200, description = "text/csv, a header row and one row per credited order, named {username}_{from}_{to}.csv"),
         (status = 400, description = "bad date or time zone"), (status = 403, description = "influencers"),
         (status = 404, description = "no such influencer in the business")))]
@@ -107,20 +100,19 @@ pub async fn report(
     path: web::Path<String>,
     query: web::Query<ReportQuery>,
 ) -> AppResult<HttpResponse> {
-    let tz = zone(query.timezone.as_deref())?;
-    let today = Utc::now().with_timezone(&tz).date_naive();
-    let days = DateQuery { from_date: query.from_date.clone(), to_date: query.to_date.clone() };
-    let range = DateRange::parse_at(&days, today)?;
-    let from = range.from.and_then(|d| local_midnight(tz, d));
-    let until = range.to.and_then(|d| d.succ_opt()).and_then(|d| local_midnight(tz, d));
     let current = merchant(&state, &req, false).await?;
+    let business_zone = current.business.zone();
+    let tz = zone(query.timezone.as_deref())?.unwrap_or(business_zone);
+    let days = DateQuery { from_date: query.from_date.clone(), to_date: query.to_date.clone() };
+    let range = DateRange::parse(&days, business_zone)?;
+    let today = crate::features::accounts::zone::today(business_zone);
     let currency = current.business.currency.clone();
     let username = path.into_inner();
     let (influencer, orders) = state
         .db
         .run(move |conn| {
             let influencer = readable(conn, &current, &username)?;
-            let orders = credited_orders(conn, &influencer, from, until)?;
+            let orders = credited_orders(conn, &influencer, &range)?;
             Ok((influencer, orders))
         })
         .await?;
@@ -140,17 +132,15 @@ pub async fn report(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::influencers::commission::{Earned, OrderAmounts};
+    use crate::features::accounts::commission::{Earned, OrderAmounts};
     use crate::features::influencers::insights::Channel;
+    use chrono::NaiveDate;
 
     #[test]
-    fn days_start_at_the_zones_midnight() {
-        let day = NaiveDate::from_ymd_opt(2026, 11, 1).expect("day");
-        let tz: Tz = "Asia/Jerusalem".parse().expect("zone");
-        assert_eq!(local_midnight(tz, day).map(|t| t.to_string()).as_deref(), Some("2026-10-31 22:00:00"));
-        assert_eq!(local_midnight(Tz::UTC, day).map(|t| t.to_string()).as_deref(), Some("2026-11-01 00:00:00"));
+    fn a_named_zone_is_checked() {
         assert!(zone(Some("Mars/Olympus")).is_err());
-        assert_eq!(zone(None).ok(), Some(Tz::UTC));
+        assert_eq!(zone(None).ok(), Some(None));
+        assert_eq!(zone(Some("Asia/Jerusalem")).ok().flatten().map(|z| z.name()), Some("Asia/Jerusalem"));
     }
 
     #[test]

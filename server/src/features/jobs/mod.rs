@@ -1,3 +1,4 @@
 //! Background jobs that run inside the server process.
 
 pub mod cleanup;
+pub mod partitions;

@@ -331,7 +331,11 @@ pub fn retry_pending(conn: &mut DbConnection) -> AppResult<usize> {
         if by_click(conn, &business_id, click_of(&attributes, landing_site.as_deref()))?.is_none() {
             continue;
         }
-        let stored = crate::db::write_transaction(conn, |conn| attribute(conn, &business_id, &order_id))?;
+        let stored = crate::db::write_transaction(conn, |conn| {
+            crate::features::rollups::sales::tracked(conn, &business_id, &order_id, |conn| {
+                attribute(conn, &business_id, &order_id)
+            })
+        })?;
         if stored.is_some_and(|a| is_final(&a.method)) {
             done += 1;
         }

@@ -2,7 +2,8 @@
 //! shapes written into `orders`, `order_lines` and `order_refunds`, money converted to minor
 //! units of the order's currency. Upserts keyed by the store's ids make replays harmless; an
 //! older order update never overwrites a newer one, and a redacted customer stays redacted.
-//! Each order is attributed to a link in the same transaction ([`attribution`]).
+//! Each order is attributed to a link in the same transaction ([`attribution`]), and the
+//! business-wide rollups move with it (`rollups::sales::tracked`).
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -10,10 +11,12 @@ use diesel::prelude::*;
 use super::attribution;
 use super::payload::{gid_of, normalise_email, OrderPayload, RefundPayload};
 use crate::clock::now;
-use crate::db::schema::{order_lines, order_refunds, orders};
+use crate::db::schema::{businesses, order_lines, order_refunds, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts::zone;
 use crate::features::orders::model::{DiscountCode, NoteAttribute, OrderLineRow, OrderRow, RefundRow};
+use crate::features::rollups;
 use crate::ids::new_id;
 
 fn timestamp(text: Option<&str>) -> NaiveDateTime {
@@ -72,6 +75,7 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
     };
     let customer_email = order.email.as_deref().or(order.customer.as_ref().and_then(|c| c.email.as_deref()));
     let id = existing.as_ref().map_or_else(new_id, |e| e.id.clone());
+    let placed = timestamp(Some(&order.created_at));
     let row = OrderRow {
         id: id.clone(),
         business_id: business_id.to_owned(),
@@ -95,9 +99,13 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
         discount_codes: serde_json::to_string(&codes).map_err(|e| AppError::Internal(e.into()))?,
         note_attributes: serde_json::to_string(&attributes).map_err(|e| AppError::Internal(e.into()))?,
         customer_redacted_at: redacted,
-        created_at: timestamp(Some(&order.created_at)),
+        created_at: placed,
         updated_at,
         landing_site: if redacted.is_some() { None } else { landing_site(order.landing_site.as_deref()) },
+        local_day: match &existing {
+            Some(e) => e.local_day,
+            None => zone::local_day(business_zone(conn, business_id)?, placed),
+        },
     };
     let lines = order
         .line_items
@@ -117,27 +125,51 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
             })
         })
         .collect::<AppResult<Vec<_>>>()?;
-    match &existing {
+    // The order's counters in the rollups move from what it counted for to what it counts for
+    // now (amounts, refunds, attribution), in this transaction.
+    rollups::sales::tracked(conn, business_id, &id, |conn| {
+        write_order(conn, business_id, shop, existing.as_ref(), &row, &lines, order.refunds)
+    })
+}
+
+/// Writes the order row, its lines and refunds, and attributes it.
+fn write_order(
+    conn: &mut DbConnection,
+    business_id: &str,
+    shop: &str,
+    existing: Option<&OrderRow>,
+    row: &OrderRow,
+    lines: &[OrderLineRow],
+    refunds: Vec<RefundPayload>,
+) -> AppResult<()> {
+    let (id, updated_at) = (&row.id, row.updated_at);
+    match existing {
         Some(e) if e.updated_at > updated_at => {
             tracing::debug!(order = %e.shopify_id, "older order update ignored");
         }
         Some(_) => {
-            diesel::update(orders::table.find(&id)).set(&row).execute(conn)?;
-            diesel::delete(order_lines::table.filter(order_lines::order_id.eq(&id))).execute(conn)?;
-            insert_lines(conn, &lines)?;
+            diesel::update(orders::table.find(id)).set(row).execute(conn)?;
+            diesel::delete(order_lines::table.filter(order_lines::order_id.eq(id))).execute(conn)?;
+            insert_lines(conn, lines)?;
         }
         None => {
-            diesel::insert_into(orders::table).values(&row).execute(conn)?;
-            insert_lines(conn, &lines)?;
+            diesel::insert_into(orders::table).values(row).execute(conn)?;
+            insert_lines(conn, lines)?;
         }
     }
-    for refund in order.refunds {
-        upsert_refund(conn, business_id, shop, refund)?;
+    for refund in refunds {
+        store_refund(conn, business_id, shop, refund)?;
     }
     // Every delivery attributes again: an update may carry what the first lacked, and a click
     // stored after the order was created can only be matched on a later pass.
-    attribution::attribute(conn, business_id, &id)?;
+    attribution::attribute(conn, business_id, id)?;
     Ok(())
+}
+
+/// The business's time zone, in which a new order's day is counted.
+fn business_zone(conn: &mut DbConnection, business_id: &str) -> AppResult<chrono_tz::Tz> {
+    let name: String = businesses::table.find(business_id).select(businesses::time_zone).first(conn)?;
+    Ok(zone::parse(&name))
 }
 
 fn insert_lines(conn: &mut DbConnection, lines: &[OrderLineRow]) -> AppResult<()> {
@@ -147,9 +179,35 @@ fn insert_lines(conn: &mut DbConnection, lines: &[OrderLineRow]) -> AppResult<()
     Ok(())
 }
 
-/// `refunds/create`: stores the refund once and updates the order's refunded amount. A refund
-/// for an order not received yet fails, so the inbox retries it after the order arrives.
+/// `refunds/create`: stores the refund once and updates the order's refunded amount, moving
+/// the order's revenue in the rollups. A refund for an order not received yet fails, so the
+/// inbox retries it after the order arrives.
 pub fn upsert_refund(conn: &mut DbConnection, business_id: &str, shop: &str, refund: RefundPayload) -> AppResult<()> {
+    let Some(order_id) = order_of_refund(conn, business_id, shop, &refund)? else {
+        return Err(AppError::NotFound(format!("refund for unknown order {}", gid_of("Order", &refund.order_id))));
+    };
+    rollups::sales::tracked(conn, business_id, &order_id, |conn| store_refund(conn, business_id, shop, refund))
+}
+
+/// Our id of the order a refund is for.
+fn order_of_refund(
+    conn: &mut DbConnection,
+    business_id: &str,
+    shop: &str,
+    refund: &RefundPayload,
+) -> AppResult<Option<String>> {
+    Ok(orders::table
+        .filter(orders::business_id.eq(business_id))
+        .filter(orders::shop_domain.eq(shop))
+        .filter(orders::shopify_id.eq(gid_of("Order", &refund.order_id)))
+        .select(orders::id)
+        .first(conn)
+        .optional()?)
+}
+
+/// Stores a refund once and updates its order's refunded amount (the caller tracks the
+/// rollups).
+fn store_refund(conn: &mut DbConnection, business_id: &str, shop: &str, refund: RefundPayload) -> AppResult<()> {
     let order_gid = gid_of("Order", &refund.order_id);
     let (order_id, cur): (String, String) = orders::table
         .filter(orders::business_id.eq(business_id))

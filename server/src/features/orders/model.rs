@@ -53,6 +53,9 @@ pub struct OrderRow {
     /// Where the shopper entered the store, with its query string (a short's click id rides
     /// there); `None` once redacted or when the store did not say.
     pub landing_site: Option<String>,
+    /// The day it was placed on in the business's time zone when it first arrived; kept when
+    /// the zone changes later, so an order never moves between days.
+    pub local_day: chrono::NaiveDate,
 }
 
 /// A line item.

@@ -6,15 +6,25 @@ use serde_json::{json, Value};
 use super::props::PageId;
 use crate::config::Environment;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts::session::Session;
+use crate::features::auth::details::UserDetails;
 use crate::features::email::mailbox;
 use crate::features::email::Mailer;
 use crate::state::AppState;
 
 /// Data for `page`; `Ok(None)` means the page is not available here (redirect home).
-pub async fn for_page(page: PageId, req: &HttpRequest, state: &AppState) -> AppResult<Option<Value>> {
+pub fn for_page(
+    page: PageId,
+    req: &HttpRequest,
+    state: &AppState,
+    session: Option<&Session>,
+) -> AppResult<Option<Value>> {
     match page {
         PageId::DevMailbox => dev_mailbox(req, state),
         PageId::RegisterRequest => Ok(Some(json!({"link": state.settings.register_request_link}))),
+        // Home paints its header, logo and to-do list from the user details on the server, so
+        // they are in the first markup rather than after a call (docs/home.md#first-paint).
+        PageId::Home => Ok(Some(session.map_or(Value::Null, |s| json!({"user": UserDetails::of(s)})))),
         _ => Ok(Some(Value::Null)),
     }
 }

@@ -108,12 +108,16 @@ pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: Json<Co
 }
 
 /// Background work once a store is attached to a business: the first catalog sync, the
-/// webhook subscriptions, and the orders the shop sent before it was connected. None blocks the
-/// connect.
+/// webhook subscriptions, the store's time zone and then the orders the shop sent before it was
+/// connected (filed under the zone's days). None blocks the connect.
 pub fn after_attach(state: &web::Data<AppState>, business_id: String) {
     sync::spawn(state.clone(), business_id.clone());
-    super::webhooks::process::replay_deferred_orders(state.clone(), business_id.clone());
-    subscriptions::spawn(state.clone(), business_id);
+    subscriptions::spawn(state.clone(), business_id.clone());
+    let state = state.clone();
+    tokio::spawn(async move {
+        super::profile::refresh_logged(&state, &business_id).await;
+        super::webhooks::process::replay_deferred_orders(state, business_id);
+    });
 }
 
 async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {

@@ -8,6 +8,7 @@ pub mod disconnect;
 pub mod discounts;
 pub mod install;
 pub mod installation;
+pub mod profile;
 pub mod sandbox;
 pub mod shopify;
 pub mod subscriptions;

@@ -127,7 +127,7 @@ impl<'a> AdminClient<'a> {
 
     /// `shop { … }`.
     pub async fn shop_profile(&self) -> Result<ShopProfile, AdminError> {
-        let data = self.query("{ shop { name email currencyCode myshopifyDomain } }", Value::Null).await?;
+        let data = self.query("{ shop { name email currencyCode myshopifyDomain ianaTimezone } }", Value::Null).await?;
         serde_json::from_value(data.get("shop").cloned().unwrap_or(Value::Null))
             .map_err(|e| AdminError::Graphql(e.to_string()))
     }
@@ -152,6 +152,9 @@ pub struct ShopProfile {
     pub currency_code: String,
     /// `name.myshopify.com`.
     pub myshopify_domain: String,
+    /// The shop's IANA time zone (`America/New_York`).
+    #[serde(default)]
+    pub iana_timezone: Option<String>,
 }
 
 #[cfg(test)]

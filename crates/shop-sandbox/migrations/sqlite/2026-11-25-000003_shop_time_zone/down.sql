@@ -1,0 +1,1 @@
+ALTER TABLE sandbox_shops DROP COLUMN iana_timezone;

@@ -1,0 +1,64 @@
+//! Where a view or an order belongs on the analytics page.
+
+use crate::features::links::model::{KIND_MULTILINK, KIND_SHORT};
+
+/// A rollup channel. Looks and shorts are the analytics page's links and shorts tabs (the
+/// same links the links and shorts lists hold); a multilink's experiences and its own
+/// promocode are the multilinks page's; an influencer's code with no link is `Organic`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Channel {
+    /// A look (instant store page) of the links list.
+    Look,
+    /// A short.
+    Short,
+    /// A multilink or one of its experiences.
+    Multilink,
+    /// An influencer's promocode at checkout, with no link.
+    Organic,
+}
+
+impl Channel {
+    /// The stored spelling.
+    pub fn as_db(self) -> &'static str {
+        match self {
+            Channel::Look => "look",
+            Channel::Short => "short",
+            Channel::Multilink => "multilink",
+            Channel::Organic => "organic",
+        }
+    }
+
+    /// The channel of a stored spelling (`None` for one this build does not know).
+    pub fn from_db(value: &str) -> Option<Self> {
+        [Channel::Look, Channel::Short, Channel::Multilink, Channel::Organic].into_iter().find(|c| c.as_db() == value)
+    }
+
+    /// The channel of a link of `kind`, an experience when it has a parent.
+    pub fn of_link(kind: &str, has_parent: bool) -> Self {
+        if has_parent || kind == KIND_MULTILINK {
+            Channel::Multilink
+        } else if kind == KIND_SHORT {
+            Channel::Short
+        } else {
+            Channel::Look
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn experiences_belong_to_the_multilinks_page() {
+        assert_eq!(Channel::of_link("LOOK", true), Channel::Multilink);
+        assert_eq!(Channel::of_link("SHORT", true), Channel::Multilink);
+        assert_eq!(Channel::of_link("MULTILINK", false), Channel::Multilink);
+        assert_eq!(Channel::of_link("SHORT", false), Channel::Short);
+        assert_eq!(Channel::of_link("LOOK", false), Channel::Look);
+        for c in [Channel::Look, Channel::Short, Channel::Multilink, Channel::Organic] {
+            assert_eq!(Channel::from_db(c.as_db()), Some(c));
+        }
+        assert_eq!(Channel::from_db("shopboard"), None);
+    }
+}
