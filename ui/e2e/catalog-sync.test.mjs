@@ -74,8 +74,8 @@ describe('catalog sync', { skip: SKIP }, () => {
     // Connect a new sandbox shop from home through the consent page.
     await connectSandboxShop(page, uniqueName('syncshop'));
 
-    // Home: the coming-soon panel stays, with the sync notice above it until the sync is done.
-    await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();
+    // Home, with the sync notice in it until the sync is done.
+    await page.locator('[data-home-header]').waitFor();
     const notice = page.locator('[data-catalog-sync]');
     await notice.waitFor();
     const firstPhase = await phaseOf(page);

@@ -3,6 +3,9 @@
  * watching, readiness and test sessions. Not a test file itself (node --test skips it).
  */
 import assert from 'node:assert/strict';
+import { mkdir, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before } from 'node:test';
 import { deflateSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -306,4 +309,38 @@ export async function createCodeInStore(form, code, percent) {
   await form.getByLabel('Percentage', { exact: true }).fill(String(percent));
   await form.getByRole('button', { name: 'Create code' }).click();
   await form.getByText(`Created in your store: ${percent}% off entire order`).waitFor();
+}
+
+/** Where screenshots go: $SHOPLINKS_SCREENSHOTS_DIR, else a fresh temporary folder named `prefix…`. */
+export async function screenshotsDir(prefix) {
+  const chosen = process.env.SHOPLINKS_SCREENSHOTS_DIR;
+  if (chosen) {
+    await mkdir(chosen, { recursive: true });
+    return path.resolve(chosen);
+  }
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+/**
+ * What is wider than the screen: the page itself, or any box that scrolls sideways other than
+ * those meant to (`data-scroll-x`, the preview tables' boxes). Answers one line per offender.
+ */
+export function sidewaysOverflow(page) {
+  return page.evaluate(() => {
+    const describe = (el) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.attributes]
+        .filter((a) => a.name.startsWith('data-') || a.name === 'aria-label' || a.name === 'role')
+        .map((a) => `[${a.name}="${a.value}"]`)
+        .join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const found = [];
+    const root = document.scrollingElement;
+    if (root.scrollWidth > window.innerWidth) found.push(`the page is ${root.scrollWidth}px wide`);
+    for (const el of document.querySelectorAll('body *')) {
+      const { overflowX } = getComputedStyle(el);
+      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
+      if (el.closest('[data-scroll-x]')) continue;
+      if (el.scrollWidth > el.clientWidth + 1) found.push(`${describe(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return found;
+  });
 }

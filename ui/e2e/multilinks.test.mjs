@@ -128,7 +128,8 @@ describe('multilinks and the link preview', { skip: SKIP }, () => {
     await eventually(async () => (await preview.getByText('No items to display').count()) >= 1, 'the orders table is empty');
     await preview.getByText('No data for this time range').first().waitFor();
 
-    await preview.getByRole('button', { name: 'This month' }).click();
+    // A merchant's previews open on the last 30 days.
+    await preview.getByRole('button', { name: 'Last 30 days' }).click();
     await page.getByRole('option', { name: 'Lifetime' }).click();
     await page.getByRole('button', { name: 'Update' }).click();
     await preview.getByRole('button', { name: 'Lifetime' }).waitFor();

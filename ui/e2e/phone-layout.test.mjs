@@ -12,8 +12,7 @@
  * One merchant with a sandbox store, one look, one short and one multilink serve every test.
  */
 import assert from 'node:assert/strict';
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
 import {
@@ -24,8 +23,10 @@ import {
   eventually,
   merchantWithShop,
   pngImage,
+  screenshotsDir,
   seedSession,
   sharedBrowser,
+  sidewaysOverflow,
   uniqueName,
   url,
   waitForProducts,
@@ -35,16 +36,6 @@ import {
 
 const WIDTH = PHONE.viewport.width;
 const HEIGHT = PHONE.viewport.height;
-
-/** Where the screenshots go: $SHOPLINKS_SCREENSHOTS_DIR, else a fresh temporary folder. */
-async function screenshotsDir() {
-  const chosen = process.env.SHOPLINKS_SCREENSHOTS_DIR;
-  if (chosen) {
-    await mkdir(chosen, { recursive: true });
-    return path.resolve(chosen);
-  }
-  return mkdtemp(path.join(os.tmpdir(), 'shoplinks-phone-'));
-}
 
 /** A link body for `POST /api/admin/v1/links/create` (docs/links-api.md). */
 const linkBody = (type, products, description) => ({
@@ -64,30 +55,6 @@ async function create(request, path, body) {
   const response = await request.post(url(path), { data: body, headers: { Origin: BASE_URL } });
   assert.equal(response.status(), 200, `POST ${path} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()).data;
-}
-
-/**
- * What is wider than the screen: the page itself, or any box that scrolls sideways other than
- * those meant to (`data-scroll-x`, the preview tables' boxes). Answers one line per offender.
- */
-function sidewaysOverflow(page) {
-  return page.evaluate(() => {
-    const describe = (el) =>
-      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.attributes]
-        .filter((a) => a.name.startsWith('data-') || a.name === 'aria-label' || a.name === 'role')
-        .map((a) => `[${a.name}="${a.value}"]`)
-        .join('')} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
-    const found = [];
-    const root = document.scrollingElement;
-    if (root.scrollWidth > window.innerWidth) found.push(`the page is ${root.scrollWidth}px wide`);
-    for (const el of document.querySelectorAll('body *')) {
-      const { overflowX } = getComputedStyle(el);
-      if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
-      if (el.closest('[data-scroll-x]')) continue;
-      if (el.scrollWidth > el.clientWidth + 1) found.push(`${describe(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
-    }
-    return found;
-  });
 }
 
 /** Bounding box, line height and number of text lines of an element. */
@@ -127,7 +94,7 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
   let shot = 0;
 
   before(async () => {
-    the.dir = await screenshotsDir();
+    the.dir = await screenshotsDir('shoplinks-phone-');
     console.log(`# phone screenshots in ${the.dir}`);
     const merchant = await merchantWithShop(browser, 'phone', uniqueName('shop'));
     the.merchant = merchant;
@@ -221,7 +188,7 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
     const listReady = (selector) => (page) => page.locator(selector).first().waitFor();
     const dialogReady = (selector) => (page) => page.locator(`dialog[open] ${selector}`).first().waitFor();
     const signedIn = [
-      ['home', '/admin/home', (page) => page.getByRole('heading', { name: 'Home is coming soon' }).waitFor()],
+      ['home', '/admin/home', listReady('[data-home-recent] [data-link-item]')],
       ['home-user-drawer', '/admin/home', async (page) => {
         await page.getByRole('button', { name: 'Open account menu' }).tap();
         await page.getByRole('dialog', { name: 'Account menu' }).waitFor();
@@ -243,9 +210,10 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
       ['influencers', '/admin/influencers', listReady('[data-influencer-item]')],
       ['influencer-form', '/admin/influencers?create=1', dialogReady('[data-influencer-form]')],
       ['influencer-preview', `/admin/influencers/preview/${the.influencer}`, dialogReady('[data-influencer-insights] [data-insight]')],
+      ['analytics', '/admin/analytics', listReady('[data-channel] [data-figure]')],
       ['my-account', '/admin/my-account', (page) => page.getByRole('heading', { level: 1 }).first().waitFor()],
       ['pricing-plans-signed-in', '/pricing-plans'],
-      ['coming-soon-trends', '/admin/trends', (page) => page.getByRole('heading', { name: 'Trends is coming soon' }).waitFor()],
+      ['trends', '/admin/trends', (page) => page.locator('[data-trends-section="topProducts"] :is([data-trend-product], [data-trends-empty])').first().waitFor()],
     ];
 
     const failures = [];

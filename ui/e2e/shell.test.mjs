@@ -47,7 +47,7 @@ describe('dashboard shell', { skip: SKIP }, () => {
       window.__sameDocument = true;
     });
     await sidebar(page).getByRole('link', { name: 'Trends', exact: true }).click();
-    await page.getByRole('heading', { name: 'Trends is coming soon' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Trends' }).waitFor();
     assert.equal(new URL(page.url()).pathname, '/admin/trends');
     assert.equal(await page.evaluate(() => window.__sameDocument), true, 'same document');
     assert.equal(
@@ -57,7 +57,7 @@ describe('dashboard shell', { skip: SKIP }, () => {
     assert.match(await page.title(), /^Trends/);
 
     await page.goBack();
-    await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();
+    await page.locator('[data-home-header]').waitFor();
     assert.equal(new URL(page.url()).pathname, '/admin/home');
     assert.deepEqual(problems, []);
     await context.close();

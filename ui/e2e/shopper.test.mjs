@@ -39,7 +39,8 @@ async function lifetimePreview(page, path, linkId, revenue) {
   await waitReady(page);
   const preview = page.locator(`[data-link-preview-id="${linkId}"]`);
   await preview.waitFor();
-  await preview.getByRole('button', { name: 'This month' }).click();
+  // A merchant's previews open on the last 30 days.
+  await preview.getByRole('button', { name: 'Last 30 days' }).click();
   await page.getByRole('option', { name: 'Lifetime' }).click();
   await page.getByRole('button', { name: 'Update' }).click();
   // The panel leaves first, then the range applies and the trigger names it.

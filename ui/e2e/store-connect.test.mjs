@@ -81,7 +81,7 @@ describe('store connect', { skip: SKIP }, () => {
     await page.waitForURL(/\/admin\/home$/, { timeout: 6_000 });
     await waitReady(page);
     assert.equal(await page.locator('[data-connect-screen]').count(), 0, 'no connect screen any more');
-    await page.getByRole('heading', { name: 'Home is coming soon' }).waitFor();
+    await page.locator('[data-home-header]').waitFor();
     const links = sidebar(page).locator('[data-nav-id="links"]');
     assert.equal(await links.getAttribute('aria-disabled'), null, 'Links is enabled');
     assert.equal(await links.getAttribute('href'), '/admin/links');

@@ -28,6 +28,8 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   shorts: () => import('../pages/ShortsPage').then((m) => m.ShortsPage),
   multilinks: () => import('../pages/MultilinksPage').then((m) => m.MultilinksPage),
   influencers: () => import('../pages/InfluencersPage').then((m) => m.InfluencersPage),
+  analytics: () => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage),
+  trends: () => import('../pages/TrendsPage').then((m) => m.TrendsPage),
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),

@@ -28,6 +28,8 @@ export type PageModule =
   | 'shorts'
   | 'multilinks'
   | 'influencers'
+  | 'analytics'
+  | 'trends'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon'
@@ -60,8 +62,8 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   shorts: 'shorts',
   links: 'links',
   multilinks: 'multilinks',
-  trends: 'comingSoon',
-  analytics: 'comingSoon',
+  trends: 'trends',
+  analytics: 'analytics',
   myAccount: 'myAccount',
   settings: 'comingSoon',
   appearance: 'comingSoon',

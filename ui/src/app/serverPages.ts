@@ -2,6 +2,7 @@
  * Page components for the server bundle. The SSR engine runs one IIFE without dynamic imports,
  * so every page is imported statically here; the browser loads them lazily (clientPages.ts).
  */
+import { AnalyticsPage } from '../pages/AnalyticsPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { DevMailboxPage } from '../pages/DevMailboxPage';
 import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerPage';
@@ -25,6 +26,7 @@ import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { ShortsPage } from '../pages/ShortsPage';
 import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
+import { TrendsPage } from '../pages/TrendsPage';
 import { VerifyAccountPage } from '../pages/VerifyAccountPage';
 import { WelcomePage } from '../pages/WelcomePage';
 import { InstantStorePage } from '../features/instantStore/InstantStorePage';
@@ -54,6 +56,8 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   shorts: ShortsPage,
   multilinks: MultilinksPage,
   influencers: InfluencersPage,
+  analytics: AnalyticsPage,
+  trends: TrendsPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

@@ -1,5 +1,5 @@
 /**
- * The date-range selector of the analytics previews (docs/dashboard.md#date-range-selector): a
+ * The date-range selector of the analytics screens (docs/dashboard.md#date-range-selector): a
  * trigger showing the range; a panel with the predefined intervals and a two-month calendar; Cancel
  * and Update. Update is enabled only once an interval or a whole range is chosen. The panel is a
  * 660px dropdown on desktop and a bottom drawer of 95% height on mobile, switched by CSS alone so
@@ -23,11 +23,12 @@ import { Icon } from './Icon';
 
 /** The catalogue key naming each preset. */
 export const PRESET_KEYS: Readonly<Record<Preset, MessageKey>> = {
-  thisMonth: 'dateRange.preset.thisMonth',
-  lastMonth: 'dateRange.preset.lastMonth',
+  last24Hours: 'dateRange.preset.last24Hours',
   last7Days: 'dateRange.preset.last7Days',
   last30Days: 'dateRange.preset.last30Days',
-  thisYear: 'dateRange.preset.thisYear',
+  last90Days: 'dateRange.preset.last90Days',
+  thisMonth: 'dateRange.preset.thisMonth',
+  previousMonth: 'dateRange.preset.previousMonth',
   lifetime: 'dateRange.preset.lifetime',
 };
 

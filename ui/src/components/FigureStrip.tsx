@@ -22,7 +22,7 @@ export function FigureStrip({ label, figures, busy = false }: Props) {
   return (
     <List aria-label={label} aria-busy={busy} $busy={busy}>
       {figures.map((figure) => (
-        <Item key={figure.id}>
+        <Item key={figure.id} data-figure={figure.id}>
           <Label>{figure.label}</Label>
           <Value>{figure.value}</Value>
         </Item>

@@ -2,12 +2,16 @@
  * English catalogue, the default language. Every user-visible string of the UI, including
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
+import { analyticsEn } from './analytics.en';
 import { dateRangeEn } from './dateRange.en';
 import { influencersEn } from './influencers.en';
 import { linkPreviewEn } from './linkPreview.en';
 import { multilinksEn } from './multilinks.en';
+import { homeEn } from './home.en';
+import { ordersEn } from './orders.en';
 import { linksEn } from './links.en';
 import { publicLinkEn } from './publicLink.en';
+import { trendsEn } from './trends.en';
 
 export const en = {
   ...linksEn,
@@ -494,9 +498,13 @@ export const en = {
   'devMailbox.sentAt': 'Sent',
   'devMailbox.all': 'All emails',
   'devMailbox.missing': 'This email is not in the outbox.',
+  ...analyticsEn,
   ...dateRangeEn,
   ...influencersEn,
   ...linkPreviewEn,
   ...multilinksEn,
+  ...homeEn,
+  ...ordersEn,
   ...publicLinkEn,
+  ...trendsEn,
 } as const;

@@ -3,12 +3,16 @@
  * compile error rather than an English fallback at run time.
  */
 import type { Catalogue } from './catalogue';
+import { analyticsHe } from './analytics.he';
 import { dateRangeHe } from './dateRange.he';
 import { influencersHe } from './influencers.he';
 import { linkPreviewHe } from './linkPreview.he';
 import { multilinksHe } from './multilinks.he';
+import { homeHe } from './home.he';
+import { ordersHe } from './orders.he';
 import { linksHe } from './links.he';
 import { publicLinkHe } from './publicLink.he';
+import { trendsHe } from './trends.he';
 
 export const he: Catalogue = {
   ...linksHe,
@@ -493,9 +497,13 @@ export const he: Catalogue = {
   'devMailbox.sentAt': 'נשלח',
   'devMailbox.all': 'כל ההודעות',
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
+  ...analyticsHe,
   ...dateRangeHe,
   ...influencersHe,
   ...linkPreviewHe,
   ...multilinksHe,
+  ...homeHe,
+  ...ordersHe,
   ...publicLinkHe,
+  ...trendsHe,
 };

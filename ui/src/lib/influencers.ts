@@ -1,6 +1,7 @@
 /**
  * What more than one feature needs about a business's influencers (docs/influencers.md): the
- * list call, read by the link editors' selector and by the influencers page, and the login
+ * list call, read by the link editors' selector, the influencers page and home; the address of
+ * an influencer's preview, which the influencers page and home link to; and the login
  * link's parameters, which the influencers page builds and the influencer login page reads
  * (docs/ui-decisions.md, "Influencer auto-login parameters").
  */
@@ -14,6 +15,9 @@ import { buildQuery } from './query';
 export async function fetchInfluencers(signal?: AbortSignal): Promise<InfluencerListItem[]> {
   return (await apiGet<InfluencerList>('/admin/v1/influencers', { signal })).influencers;
 }
+
+/** An influencer's preview over the influencers list (docs/dashboard.md#routes). */
+export const influencerPreviewPath = (username: string) => `${PATHS.influencers}/preview/${encodeURIComponent(username)}`;
 
 /** Parameter names of the influencer login link. */
 export const INFLUENCER_LOGIN_PARAMS = {

@@ -38,9 +38,10 @@ describe('home', () => {
     expect(html).not.toContain('data-connect-screen');
   });
 
-  it('keeps the coming-soon panel once a store is connected', () => {
+  it('shows home itself once a store is connected', () => {
     const html = render('home', { path: '/admin/home', user: testUser() });
-    expect(text(html)).toContain('Home is coming soon');
+    expect(html).toContain('data-home=""');
+    expect(text(html)).not.toContain('is coming soon');
     expect(html).not.toContain('data-connect-screen');
   });
 });

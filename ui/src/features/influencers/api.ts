@@ -10,6 +10,7 @@ import type { InfluencerInsights } from '../../generated/InfluencerInsights';
 import type { InfluencerOut } from '../../generated/InfluencerOut';
 import type { UsernameFree } from '../../generated/InfluencerUsernameFree';
 import type { LinksPage } from '../../generated/LinksPage';
+import { daysQuery, type DayRange } from '../../lib/links/dateRange';
 import type { LinkType } from '../../lib/links/types';
 
 const BASE = '/admin/v1/influencers';
@@ -17,11 +18,6 @@ const one = (username: string) => `${BASE}/${encodeURIComponent(username)}`;
 
 /** Influencer links and shorts page size (the spec leaves it open; the links page's 28). */
 export const INFLUENCER_LINKS_PAGE = 28;
-
-export interface DayRange {
-  from: string;
-  to: string;
-}
 
 export function fetchInfluencer(username: string, signal?: AbortSignal): Promise<InfluencerOut> {
   return apiGet<InfluencerOut>(one(username), { signal });
@@ -47,12 +43,9 @@ export function setInfluencerActive(username: string, activate: boolean): Promis
   return apiPost<InfluencerOut>(`${one(username)}/activate`, { activate });
 }
 
-export function fetchInfluencerInsights(username: string, range: DayRange, signal?: AbortSignal): Promise<InfluencerInsights> {
-  const query = buildQuery([
-    ['from_date', range.from],
-    ['to_date', range.to],
-  ]);
-  return apiGet<InfluencerInsights>(`${one(username)}/analytics?${query}`, { signal });
+/** `days` null: lifetime (no dates). */
+export function fetchInfluencerInsights(username: string, days: DayRange | null, signal?: AbortSignal): Promise<InfluencerInsights> {
+  return apiGet<InfluencerInsights>(`${one(username)}/analytics?${daysQuery(days)}`, { signal });
 }
 
 /** `POST /admin/v1/links/{businessId}/influencer/{username}`: their links or shorts, newest first. */
@@ -76,11 +69,7 @@ export function fetchInfluencerLinks(
  * The CSV report's address: a plain GET the browser downloads with the session cookie, so the
  * file arrives under the server's name for it (username and dates).
  */
-export function reportUrl(username: string, timezone: string, range: DayRange): string {
-  const query = buildQuery([
-    ['timezone', timezone],
-    ['from_date', range.from],
-    ['to_date', range.to],
-  ]);
+export function reportUrl(username: string, timezone: string, days: DayRange | null): string {
+  const query = [buildQuery([['timezone', timezone]]), daysQuery(days)].filter(Boolean).join('&');
   return `${API_BASE}${one(username)}/report?${query}`;
 }

@@ -56,11 +56,12 @@ export interface LinkPreviewProps {
 export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPreviewProps) {
   const t = useT();
   const { user } = usePageProps();
-  const today = useToday();
+  const { today, timeZone } = useToday();
   const [chosenRange, setChosenRange] = useState<DateRange | null>(null);
-  const range = chosenRange ?? defaultRange(today);
+  const range = chosenRange ?? defaultRange(today, user?.isAdmin ?? false);
   const link = useLink(linkId, onBack);
-  const analytics = useLinkAnalytics(linkId, range);
+  // The figures wait for the merchant's today (the zone), so the first call asks for the right days.
+  const analytics = useLinkAnalytics(linkId, timeZone ? range : null);
   const [toast, setToast] = useState<MessageKey | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);

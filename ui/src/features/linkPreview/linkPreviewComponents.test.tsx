@@ -6,8 +6,8 @@ import { presetRange } from '../../lib/links/dateRange';
 import { LinkPreview } from './LinkPreview';
 import { RoutedLinkPreview } from './RoutedLinkPreview';
 import { LinkHeader } from './components/LinkHeader';
-import { OrderDetails } from './components/OrderDetails';
-import { SeriesChart } from './components/SeriesChart';
+import { OrderDetails } from '../../components/orders/OrderDetails';
+import { SeriesChart } from '../../components/SeriesChart';
 import { LOOK } from './testLink';
 
 const noop = () => undefined;

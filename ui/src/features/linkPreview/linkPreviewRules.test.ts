@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS } from '../../lib/testUsers';
 import { linkTags, previewImage, shortContent } from './linkTags';
-import { orderTagTone, visibleVariantTitle } from './orderStatus';
 import { rankBand } from './rankBand';
 import { sortRows, toggleSort } from './sortRows';
 import { previewVisibility } from './visibility';
@@ -16,20 +15,6 @@ describe('rankBand', () => {
     expect(rankBand(-5)).toBe('red');
     expect(rankBand(150)).toBe('green');
     expect(rankBand(Number.NaN)).toBe('red');
-  });
-});
-
-describe('order tags', () => {
-  it('paid green, refunded orange, anything else yellow', () => {
-    expect(orderTagTone('paid')).toBe('green');
-    expect(orderTagTone('refunded')).toBe('orange');
-    expect(orderTagTone('partially refunded')).toBe('yellow');
-    expect(orderTagTone('pending')).toBe('yellow');
-  });
-  it('hides a variant title of None or null', () => {
-    expect(visibleVariantTitle('None')).toBeNull();
-    expect(visibleVariantTitle(null)).toBeNull();
-    expect(visibleVariantTitle(' Red / M ')).toBe('Red / M');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { LinkDayFigures } from '../../generated/LinkDayFigures';
 import { averageOrderValue, conversionRate, money, views } from './figures';
+import { formatCount, formatMoneyShort, formatPercent } from './format';
 import type { Day } from './days';
 
 export interface SeriesPoint {
@@ -46,3 +47,20 @@ export function dailySeries(
 
 /** A series with nothing but zeros shows the "no data" message instead of a flat line. */
 export const isEmptySeries = (points: readonly SeriesPoint[]) => points.every((point) => point.value === 0);
+
+/** Tick and tooltip text of a series' values: money in the currency, CR in percent, else a count. */
+export function seriesFormatter(kind: SeriesKind, currency: string): (value: number) => string {
+  switch (kind) {
+    case 'revenue':
+    case 'aov':
+      return (value) => formatMoneyShort(value, currency);
+    case 'cr':
+      return formatPercent;
+    case 'clicks':
+    case 'sales':
+      return formatCount;
+  }
+}
+
+/** Series of counts, whose chart axis steps by whole numbers. */
+export const isCountSeries = (kind: SeriesKind): boolean => kind === 'clicks' || kind === 'sales';

@@ -1,21 +1,26 @@
 /**
- * Date ranges of the analytics previews (docs/dashboard.md#date-range-selector): the predefined
- * intervals, the allowed span (2023-01-01 to today) and the query the API takes. Pure, with
- * "today" passed in, so the rules are testable and the server render is deterministic.
+ * Date ranges of the analytics screens (docs/dashboard.md#date-range-selector): the predefined
+ * intervals, the default per role, the allowed span (2023-01-01 to today) and the query the API
+ * takes. Pure, with "today" (the merchant's) passed in, so the rules are testable and the server
+ * render is deterministic.
  */
 import { buildQuery } from '../query';
-import { addDays, daysBetween, monthEnd, monthStart, yearStart, type Day } from './days';
+import { addDays, daysBetween, isDay, monthEnd, monthStart, type Day } from './days';
 
 /** Nothing before this day can be chosen (docs/dashboard.md#date-range-selector). */
 export const RANGE_MIN_DAY: Day = '2023-01-01';
 
-export const PRESETS = ['thisMonth', 'lastMonth', 'last7Days', 'last30Days', 'thisYear', 'lifetime'] as const;
+/** The predefined intervals, in the order the selector lists them. */
+export const PRESETS = ['last24Hours', 'last7Days', 'last30Days', 'last90Days', 'thisMonth', 'previousMonth', 'lifetime'] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** The default range is this month (docs/dashboard.md#date-range-selector). */
-export const DEFAULT_PRESET: Preset = 'thisMonth';
+/** Admins start on the last 30 days, everyone else on this month (docs/dashboard.md#date-range-selector). */
+export const defaultPreset = (isAdmin: boolean): Preset => (isAdmin ? 'last30Days' : 'thisMonth');
 
-/** A chosen range: a preset, or custom days. `from`/`to` are always filled and clamped. */
+/**
+ * A chosen range: a preset, or custom days. `from`/`to` are always filled and clamped (lifetime
+ * spans 2023-01-01 to today on the calendar, but the API is asked for no days: `apiDays`).
+ */
 export interface DateRange {
   preset: Preset | null;
   from: Day;
@@ -28,7 +33,10 @@ export function clampDay(day: Day, today: Day): Day {
   return day > today ? today : day;
 }
 
-/** The days a preset covers on `today`. */
+/**
+ * The days a preset covers on `today`. The API counts whole days, so "last 24 hours" is
+ * yesterday and today, and "last N days" are N days ending today, today included.
+ */
 export function presetRange(preset: Preset, today: Day): DateRange {
   const range = (from: Day, to: Day): DateRange => ({
     preset,
@@ -36,22 +44,25 @@ export function presetRange(preset: Preset, today: Day): DateRange {
     to: clampDay(to, today),
   });
   switch (preset) {
-    case 'thisMonth':
-      return range(monthStart(today), today);
-    case 'lastMonth':
-      return range(monthStart(today, -1), monthEnd(monthStart(today, -1)));
+    case 'last24Hours':
+      return range(addDays(today, -1), today);
     case 'last7Days':
       return range(addDays(today, -6), today);
     case 'last30Days':
       return range(addDays(today, -29), today);
-    case 'thisYear':
-      return range(yearStart(today), today);
+    case 'last90Days':
+      return range(addDays(today, -89), today);
+    case 'thisMonth':
+      return range(monthStart(today), today);
+    case 'previousMonth':
+      return range(monthStart(today, -1), monthEnd(monthStart(today, -1)));
     case 'lifetime':
       return range(RANGE_MIN_DAY, today);
   }
 }
 
-export const defaultRange = (today: Day): DateRange => presetRange(DEFAULT_PRESET, today);
+/** The range a screen opens with, for the signed-in role. */
+export const defaultRange = (today: Day, isAdmin: boolean): DateRange => presetRange(defaultPreset(isAdmin), today);
 
 /** A custom range from two picked days in either order, clamped. */
 export function customRange(a: Day, b: Day, today: Day): DateRange {
@@ -89,13 +100,42 @@ export function draftToRange(draft: RangeDraft, today: Day): DateRange | null {
 /** Whether a calendar day can be clicked. */
 export const isSelectableDay = (day: Day, today: Day) => day >= RANGE_MIN_DAY && day <= today;
 
-/** `from_date` / `to_date` query of the analytics calls (buildQuery: the SSR engine has no URLSearchParams). */
-export function rangeQuery(range: Pick<DateRange, 'from' | 'to'>): string {
-  return buildQuery([
-    ['from_date', range.from],
-    ['to_date', range.to],
-  ]);
+/** First and last day asked of the API. */
+export interface DayRange {
+  from: Day;
+  to: Day;
 }
 
-/** The days a range spans, for filling chart series. */
-export const rangeDays = (range: DateRange): Day[] => daysBetween(range.from, range.to);
+/**
+ * The days the API is asked for: the range's, or none for lifetime (an open range), so lifetime
+ * is everything the server has rather than every day since 2023-01-01.
+ */
+export function apiDays(range: DateRange): DayRange | null {
+  return range.preset === 'lifetime' ? null : { from: range.from, to: range.to };
+}
+
+/**
+ * `from_date` / `to_date` query of the analytics calls, empty without days (lifetime);
+ * buildQuery because the SSR engine has no URLSearchParams.
+ */
+export function daysQuery(days: DayRange | null): string {
+  return days
+    ? buildQuery([
+        ['from_date', days.from],
+        ['to_date', days.to],
+      ])
+    : '';
+}
+
+/** The query for a chosen range. */
+export const rangeQuery = (range: DateRange): string => daysQuery(apiDays(range));
+
+/**
+ * The days a chart of the range shows, one point each: every day of the range; for lifetime,
+ * from the first day the server sent (today when it sent none) to today.
+ */
+export function chartDays(range: DateRange, data: Readonly<Record<string, unknown>>): Day[] {
+  if (range.preset !== 'lifetime') return daysBetween(range.from, range.to);
+  const first = Object.keys(data).filter(isDay).sort()[0];
+  return daysBetween(first !== undefined && first < range.to ? first : range.to, range.to);
+}

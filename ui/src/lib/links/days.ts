@@ -9,12 +9,27 @@ export type Day = string;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The UTC day of a `Date`. The API counts days in UTC and refuses a `to_date` after its today
- * (docs/links-api.md), so "today" in the selector is the UTC day, not the viewer's.
- */
+/** The UTC day of a `Date`: the fallback where a time zone cannot be read. */
 export function utcDay(date: Date): Day {
   return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/**
+ * The day a `Date` falls on in an IANA time zone. The API counts days in the merchant's zone and
+ * refuses a `to_date` after today there (docs/analytics.md#days-and-time-zones), so the
+ * selector's "today" is the merchant's, not the viewer's. Without `Intl` (the server render's
+ * QuickJS) or for a zone this browser does not know, the UTC day.
+ */
+export function zonedDay(date: Date, timeZone: string): Day {
+  if (typeof Intl === 'undefined' || typeof Intl.DateTimeFormat !== 'function') return utcDay(date);
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+    const day = `${part('year')}-${part('month')}-${part('day')}`;
+    return isDay(day) ? day : utcDay(date);
+  } catch {
+    return utcDay(date); // RangeError: a zone name this browser does not know
+  }
 }
 
 function toUtc(day: Day): Date {
@@ -22,29 +37,21 @@ function toUtc(day: Day): Date {
   return new Date(Date.UTC(y, m - 1, d));
 }
 
-function fromUtc(date: Date): Day {
-  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-}
-
 export function addDays(day: Day, count: number): Day {
   const date = toUtc(day);
   date.setUTCDate(date.getUTCDate() + count);
-  return fromUtc(date);
+  return utcDay(date);
 }
 
 /** First day of the month `offset` months from `day`'s month. */
 export function monthStart(day: Day, offset = 0): Day {
   const date = toUtc(day);
-  return fromUtc(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)));
+  return utcDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)));
 }
 
 /** Last day of `day`'s month. */
 export function monthEnd(day: Day): Day {
   return addDays(monthStart(day, 1), -1);
-}
-
-export function yearStart(day: Day): Day {
-  return `${day.slice(0, 4)}-01-01`;
 }
 
 /** Every day from `from` to `to`, both included; empty when `to` is before `from`. */

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../theme/mixins';
 import type { Product } from '../../../lib/links/types';
-import { availabilityTone, colourOption, type AvailabilityTone } from './pickerSelection';
+import { AvailabilityTag } from '../AvailabilityTag';
+import { colourOption } from './pickerSelection';
 import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
 
 interface Props {
@@ -32,7 +33,7 @@ export function ProductTile({ product, selected, imageSrc, onToggle, onChooseCol
         <TileTitle>{product.title}</TileTitle>
         <Meta>
           <span dir="ltr">{product.price}</span>
-          <Tag $tone={availabilityTone(ratio)}>{t('picker.availability', { percent: Math.round(ratio * 100) })}</Tag>
+          <AvailabilityTag ratio={ratio} />
         </Meta>
       </TileToggle>
       {colour && colour.values.length > 1 && (
@@ -48,13 +49,6 @@ export function ProductTile({ product, selected, imageSrc, onToggle, onChooseCol
   );
 }
 
-/** Availability tone → theme colours (text, background). */
-const TONE_COLOURS = {
-  good: ['success', 'successSoft'],
-  fair: ['warning', 'warningSoft'],
-  poor: ['danger', 'dangerSoft'],
-} as const satisfies Record<AvailabilityTone, readonly [string, string]>;
-
 const Meta = styled.span`
   display: flex;
   justify-content: space-between;
@@ -62,13 +56,6 @@ const Meta = styled.span`
   gap: ${({ theme }) => theme.space.xs};
   padding: 0 ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-const Tag = styled.span<{ $tone: AvailabilityTone }>`
-  padding: 0 ${({ theme }) => theme.space.xs};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, $tone }) => theme.colors[TONE_COLOURS[$tone][0]]};
-  background: ${({ theme, $tone }) => theme.colors[TONE_COLOURS[$tone][1]]};
 `;
 
 const Colours = styled.div`

@@ -5,13 +5,14 @@
  */
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
+import { PersonCard } from '../../../components/PersonCard';
 import { Tag } from '../../../components/Tag';
 import { CardTitleLink } from '../../../components/links/CardTitleLink';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
 import type { NearEndRef } from '../../../hooks/useNearEnd';
+import { influencerPreviewPath } from '../../../lib/influencers';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
-import { influencerPreviewPath } from '../paths';
 
 interface Props {
   influencer: InfluencerListItem;
@@ -21,7 +22,7 @@ interface Props {
 export function InfluencerCard({ influencer, nearEndRef }: Props) {
   const t = useT();
   return (
-    <Card ref={nearEndRef} data-influencer-item={influencer.username}>
+    <PersonCard ref={nearEndRef} data-influencer-item={influencer.username}>
       <Avatar name={influencer.username} imageUrl={influencer.profile_image_url} size={56} />
       <Body>
         <Name>
@@ -33,20 +34,9 @@ export function InfluencerCard({ influencer, nearEndRef }: Props) {
           {!influencer.is_active && <Tag tone="neutral">{t('influencers.inactive')}</Tag>}
         </Tags>
       </Body>
-    </Card>
+    </PersonCard>
   );
 }
-
-const Card = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-`;
 
 const Body = styled.div`
   display: flex;

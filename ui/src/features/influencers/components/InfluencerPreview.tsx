@@ -17,6 +17,7 @@ import { MessageDialog } from '../../../components/MessageDialog';
 import { MoreMenu, type MoreMenuItem } from '../../../components/MoreMenu';
 import { SheetDialog } from '../../../components/SheetDialog';
 import { Spinner } from '../../../components/Spinner';
+import { TabBar, tabPanelProps } from '../../../components/TabBar';
 import { Tag } from '../../../components/Tag';
 import { Toast } from '../../../components/Toast';
 import type { InfluencerOut } from '../../../generated/InfluencerOut';
@@ -26,7 +27,7 @@ import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import { copyText } from '../../../lib/copyText';
 import { influencerLoginLink } from '../../../lib/influencers';
-import { defaultRange, presetRange, type DateRange } from '../../../lib/links/dateRange';
+import { apiDays, defaultRange, presetRange, type DateRange } from '../../../lib/links/dateRange';
 import { formatCount, formatMoney, formatPercent } from '../../../lib/links/format';
 import { usePageProps } from '../../../lib/pageProps';
 import { PATHS } from '../../../lib/routes';
@@ -70,16 +71,17 @@ const createPath = (list: string, username: string) =>
 export function InfluencerPreview({ username, onBack, onEdit, onChanged, onNewPassword }: Props) {
   const t = useT();
   const { user, config } = usePageProps();
-  const today = useToday();
+  const { today, timeZone } = useToday();
   const influencer = useResource(username, fetchInfluencer, (error) => {
     console.warn('Loading the influencer failed', error);
     onBack();
   });
   const [tab, setTab] = useState<Tab>('insights');
   const [chosenRange, setChosenRange] = useState<DateRange | null>(null);
-  const range = chosenRange ?? defaultRange(today);
-  const insights = useInfluencerInsights(username, range);
-  const lifetime = useInfluencerInsights(username, presetRange('lifetime', today));
+  const range = chosenRange ?? defaultRange(today, user?.isAdmin ?? false);
+  // Both wait for the merchant's today (the zone), so the first calls ask for the right days.
+  const insights = useInfluencerInsights(username, timeZone ? range : null);
+  const lifetime = useInfluencerInsights(username, timeZone ? presetRange('lifetime', today) : null);
   const [confirm, setConfirm] = useState<'reset' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   const [resetFailed, setResetFailed] = useState(false);
@@ -102,7 +104,7 @@ export function InfluencerPreview({ username, onBack, onEdit, onChanged, onNewPa
               () => setToast('links.copyFailed'),
             ),
         },
-        { id: 'report', label: t('influencers.menu.report'), icon: 'download', href: reportUrl(username, browserTimeZone(), range) },
+        { id: 'report', label: t('influencers.menu.report'), icon: 'download', href: reportUrl(username, browserTimeZone(), apiDays(range)) },
         { id: 'reset', label: t('influencers.menu.resetPassword'), icon: 'user', onSelect: () => setConfirm('reset') },
         ...(influencer.is_active
           ? [{ id: 'delete', label: t('influencers.menu.delete'), icon: 'trash' as const, danger: true, onSelect: () => setConfirm('delete') }]
@@ -195,23 +197,14 @@ export function InfluencerPreview({ username, onBack, onEdit, onChanged, onNewPa
               </ButtonLink>
             </Actions>
           )}
-          <TabList role="tablist" aria-label={t('influencers.preview.title')}>
-            {TABS.map((id) => (
-              <TabButton
-                key={id}
-                type="button"
-                role="tab"
-                id={`influencer-tab-${id}`}
-                aria-selected={tab === id}
-                aria-controls={`influencer-panel-${id}`}
-                $active={tab === id}
-                onClick={() => setTab(id)}
-              >
-                {t(`influencers.tab.${id}`)}
-              </TabButton>
-            ))}
-          </TabList>
-          <div role="tabpanel" id={`influencer-panel-${tab}`} aria-labelledby={`influencer-tab-${tab}`}>
+          <TabBar
+            label={t('influencers.preview.title')}
+            idPrefix="influencer"
+            tabs={TABS.map((id) => ({ id, label: t(`influencers.tab.${id}`) }))}
+            selected={tab}
+            onSelect={setTab}
+          />
+          <div {...tabPanelProps('influencer', tab)}>
             {tab === 'insights' && <InsightsPanel state={insights} range={range} today={today} onRangeChange={setChosenRange} />}
             {tab !== 'insights' && (
               <InfluencerLinksTab
@@ -314,21 +307,4 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const TabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.md};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const TabButton = styled.button<{ $active: boolean }>`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xs}`};
-  border: 0;
-  border-bottom: 2px solid ${({ theme, $active }) => ($active ? theme.colors.brand : 'transparent')};
-  background: none;
-  color: ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.textMuted)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
 `;

@@ -5,11 +5,10 @@
  */
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { dailySeries, type SeriesKind } from '../../../lib/links/dailySeries';
-import { rangeDays, type DateRange } from '../../../lib/links/dateRange';
-import { formatCount, formatMoneyShort, formatPercent } from '../../../lib/links/format';
+import { dailySeries, isCountSeries, seriesFormatter, type SeriesKind } from '../../../lib/links/dailySeries';
+import { chartDays, type DateRange } from '../../../lib/links/dateRange';
 import type { LinkFigures } from '../../../generated/LinkFigures';
-import { SeriesChart, type ChartSeries } from './SeriesChart';
+import { SeriesChart, type ChartSeries } from '../../../components/SeriesChart';
 
 const SERIES_KEYS: Readonly<Record<SeriesKind, MessageKey>> = {
   clicks: 'linkPreview.series.clicks',
@@ -30,19 +29,15 @@ interface Props {
 
 export function LinkCharts({ figures, loading, range, currency, activity, commerce }: Props) {
   const t = useT();
-  const days = rangeDays(range);
   const data = figures?.data ?? {};
+  const days = chartDays(range, data);
 
   const toSeries = (kind: SeriesKind): ChartSeries => ({
     id: kind,
     label: t(SERIES_KEYS[kind]),
     points: dailySeries(kind, data, days),
-    formatValue:
-      kind === 'revenue' || kind === 'aov'
-        ? (value) => formatMoneyShort(value, currency)
-        : kind === 'cr'
-          ? formatPercent
-          : formatCount,
+    formatValue: seriesFormatter(kind, currency),
+    wholeNumbers: isCountSeries(kind),
   });
 
   return (

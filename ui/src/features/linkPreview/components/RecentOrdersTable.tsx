@@ -3,20 +3,18 @@
  * (paid green, refunded orange, else yellow), products and total. Five rows of 62px (76px on
  * mobile) are visible; scrolling near the end loads more. A row opens once to fetch its items.
  */
-import { Fragment, useState, type UIEvent } from 'react';
-import styled, { css } from 'styled-components';
-import { Icon } from '../../../components/Icon';
+import { Fragment, useMemo, type UIEvent } from 'react';
+import { ExpandButton } from '../../../components/orders/ExpandButton';
+import { OrderDetails } from '../../../components/orders/OrderDetails';
+import { OrderStatusTag } from '../../../components/orders/OrderStatusTag';
 import { TableFrame } from '../../../components/TableFrame';
 import { EmptyCell, Table, TableHeading, TableSection, Td, Th, Tr } from '../../../components/TableParts';
-import { Tag } from '../../../components/Tag';
+import { useOrderDetails } from '../../../hooks/useOrderDetails';
+import { useOrderPages } from '../../../hooks/useOrderPages';
 import { useT } from '../../../i18n/useT';
 import { money } from '../../../lib/links/figures';
 import { formatDayMonthYear, formatMoney } from '../../../lib/links/format';
-import { focusRing } from '../../../theme/mixins';
-import { useOrderDetails } from '../hooks/useOrderDetails';
-import { useOrders } from '../hooks/useOrders';
-import { orderStatusKey, orderTagTone } from '../orderStatus';
-import { OrderDetails } from './OrderDetails';
+import { linkOrdersCalls } from '../api/orders';
 
 const ROW_HEIGHT = 62;
 const ROW_HEIGHT_MOBILE = 76;
@@ -31,23 +29,9 @@ interface Props {
 
 export function RecentOrdersTable({ linkId }: Props) {
   const t = useT();
-  const orders = useOrders(linkId, true);
-  const { details, request } = useOrderDetails(linkId);
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const statusLabel = (status: string) => {
-    const key = orderStatusKey(status);
-    return key ? t(key) : status;
-  };
-
-  const toggle = (orderId: string) => {
-    request(orderId);
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (next.has(orderId)) next.delete(orderId);
-      else next.add(orderId);
-      return next;
-    });
-  };
+  const calls = useMemo(() => linkOrdersCalls(linkId), [linkId]);
+  const orders = useOrderPages(linkId, calls.fetchPage);
+  const { details, open, toggle } = useOrderDetails(calls.fetchDetails);
 
   const handleScroll = (event: UIEvent<HTMLDivElement>) => {
     const box = event.currentTarget;
@@ -56,7 +40,7 @@ export function RecentOrdersTable({ linkId }: Props) {
 
   return (
     <TableSection aria-labelledby={`orders-${linkId}`}>
-      <TableHeading id={`orders-${linkId}`}>{t('linkPreview.orders.title')}</TableHeading>
+      <TableHeading id={`orders-${linkId}`}>{t('orders.title')}</TableHeading>
       <TableFrame
         maxHeight={HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT}
         mobileMaxHeight={HEADER_HEIGHT + VISIBLE_ROWS * ROW_HEIGHT_MOBILE}
@@ -65,12 +49,12 @@ export function RecentOrdersTable({ linkId }: Props) {
         <Table>
           <thead>
             <tr>
-              <Th>{t('linkPreview.orders.order')}</Th>
-              <Th>{t('linkPreview.orders.date')}</Th>
-              <Th>{t('linkPreview.orders.status')}</Th>
-              <Th>{t('linkPreview.orders.products')}</Th>
-              <Th>{t('linkPreview.orders.total')}</Th>
-              <Th aria-label={t('linkPreview.orders.items')} />
+              <Th>{t('orders.order')}</Th>
+              <Th>{t('orders.date')}</Th>
+              <Th>{t('orders.status')}</Th>
+              <Th>{t('orders.products')}</Th>
+              <Th>{t('orders.total')}</Th>
+              <Th aria-label={t('orders.items')} />
             </tr>
           </thead>
           <tbody>
@@ -87,20 +71,12 @@ export function RecentOrdersTable({ linkId }: Props) {
                     </Td>
                     <Td>{formatDayMonthYear(order.created_at)}</Td>
                     <Td>
-                      <Tag tone={orderTagTone(order.order_status)}>{statusLabel(order.order_status)}</Tag>
+                      <OrderStatusTag status={order.order_status} />
                     </Td>
                     <Td>{order.products_count}</Td>
                     <Td>{formatMoney(money(order.total_price), order.currency)}</Td>
                     <Td>
-                      <ExpandButton
-                        type="button"
-                        aria-expanded={isOpen}
-                        aria-label={t('linkPreview.orders.items')}
-                        $open={isOpen}
-                        onClick={() => toggle(orderId)}
-                      >
-                        <Icon name="chevronDown" size={18} />
-                      </ExpandButton>
+                      <ExpandButton open={isOpen} onToggle={() => toggle(orderId)} />
                     </Td>
                   </Tr>
                   {isOpen && (
@@ -115,7 +91,7 @@ export function RecentOrdersTable({ linkId }: Props) {
             })}
             {orders.items.length === 0 && (
               <tr>
-                <EmptyCell colSpan={6}>{orders.loading ? t('common.loading') : t('linkPreview.table.empty')}</EmptyCell>
+                <EmptyCell colSpan={6}>{orders.loading ? t('common.loading') : t('orders.none')}</EmptyCell>
               </tr>
             )}
           </tbody>
@@ -124,20 +100,3 @@ export function RecentOrdersTable({ linkId }: Props) {
     </TableSection>
   );
 }
-
-const ExpandButton = styled.button<{ $open: boolean }>`
-  display: inline-flex;
-  padding: ${({ theme }) => theme.space.xs};
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  ${focusRing}
-
-  ${({ $open }) =>
-    $open &&
-    css`
-      transform: rotate(180deg);
-    `}
-`;

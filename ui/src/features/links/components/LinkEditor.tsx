@@ -10,6 +10,8 @@ export interface EditorProps {
   linkId: string | null;
   /** A new link's fixed influencer (admins creating from an influencer's preview), or null. */
   influencer: string | null;
+  /** Store ids of the products a new look starts with (trends' quick links); shorts ignore them. */
+  products?: readonly string[];
   onClose: () => void;
   /** After a successful save; `created` tells create from edit. */
   onSaved: (created: boolean) => void;

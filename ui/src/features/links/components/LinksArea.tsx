@@ -111,6 +111,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
           user={user}
           linkId={editor.id}
           influencer={editor.influencer ?? null}
+          products={editor.products ?? []}
           onClose={closeEditor}
           onSaved={handleSaved}
         />

@@ -1,7 +1,8 @@
 /**
  * The link (look) editor, create and edit (docs/links.md#editors): 1100 wide on desktop,
  * full screen on mobile; images, title, products (1–15), collections, promocode, and for
- * admins the influencer and tracking tags; the live phone preview beside the form.
+ * admins the influencer and tracking tags; the live phone preview beside the form. A new look
+ * may start with products named by its address (trends' quick links).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,6 +11,7 @@ import { media } from '../../../theme/theme';
 import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../../../lib/links/editorState';
 import { useLinkEditor } from '../hooks/useLinkEditor';
 import { useMountEffect } from '../../../hooks/useMountEffect';
+import { usePrefilledProducts } from '../hooks/usePrefilledProducts';
 import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
 import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
@@ -25,9 +27,10 @@ import { TitleField } from '../../../components/links/editor/TitleField';
 /** Link dialog width on desktop (docs/links.md#editors). */
 const LINK_DIALOG_WIDTH = 1100;
 
-export function LookEditorDialog({ user, linkId, influencer, onClose, onSaved }: EditorProps) {
+export function LookEditorDialog({ user, linkId, influencer, products = [], onClose, onSaved }: EditorProps) {
   const t = useT();
   const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid, influencer);
+  usePrefilledProducts(products, update);
   const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
   // An influencer's add-link flow starts with the product picker (docs/influencers.md); opened
   // after the editor's own dialog, so the picker's modal lies over it.

@@ -5,13 +5,10 @@
  */
 import type { LinkAnalytics } from '../../../generated/LinkAnalytics';
 import { apiGet, type RequestOptions } from '../../api';
-import { rangeQuery, type DateRange } from '../dateRange';
+import { daysQuery, type DayRange } from '../dateRange';
 
-export function fetchLinkAnalytics(
-  linkId: string,
-  range: Pick<DateRange, 'from' | 'to'> | null,
-  options?: RequestOptions,
-): Promise<LinkAnalytics> {
-  const query = range ? `?${rangeQuery(range)}` : '';
+/** `days` null: lifetime (no dates). */
+export function fetchLinkAnalytics(linkId: string, days: DayRange | null, options?: RequestOptions): Promise<LinkAnalytics> {
+  const query = days ? `?${daysQuery(days)}` : '';
   return apiGet<LinkAnalytics>(`/admin/v1/links/${encodeURIComponent(linkId)}/analytics${query}`, options);
 }

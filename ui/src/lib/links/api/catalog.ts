@@ -43,6 +43,26 @@ export async function searchProducts(
   return { products: data.products, next: data.next ?? null };
 }
 
+/**
+ * The catalog's products among `ids` (store product ids, at most one page), in the order of
+ * `ids`; ids the catalog does not hold are left out. There is no read-by-ids call: the search
+ * lists its `prefered_product_ids` first (docs/store.md#search), so one unfiltered page holds
+ * them all, and the rest of the page is dropped.
+ */
+export async function fetchProductsByIds(ids: readonly string[], signal?: AbortSignal): Promise<Product[]> {
+  if (ids.length === 0) return [];
+  const query = buildQuery([
+    ['count', String(PRODUCT_PAGE)],
+    ['product_status', 'any'],
+    ['include_out_of_stock', 'true'],
+    ['prefered_product_ids', ids.slice(0, PRODUCT_PAGE).join(',')],
+  ]);
+  const data = await apiGet<{ products?: Product[] }>(`/admin/v1/products/search?${query}`, { signal });
+  if (!Array.isArray(data.products)) throw new Error('No products found');
+  const byId = new Map(data.products.map((product) => [product.inventory_id, product]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 export interface CollectionSearchPage {
   collections: Collection[];
   nextSkip: number | null;

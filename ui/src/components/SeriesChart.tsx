@@ -1,47 +1,58 @@
 /**
- * A preview chart card (docs/analytics.md#link-preview): a title, a switch between its series (one
- * at a time), and the chart for the selected series, or the "no data" message when the range has
- * nothing. chart.js only loads in the browser: the server and first render show a fixed 280px skeleton.
+ * A chart card of daily figures, shared by the link previews (docs/analytics.md#link-preview) and
+ * the analytics page (docs/analytics.md#analytics-page): a title, a switch between its series (one
+ * at a time), optionally a line/bar switch, and the chart of the selected series, or the "no data"
+ * message when the range has nothing. chart.js only loads in the browser: the server and first
+ * render show a fixed 280px skeleton.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import styled, { css, useTheme } from 'styled-components';
-import { ClientOnly } from '../../../components/ClientOnly';
-import { useT } from '../../../i18n/useT';
-import { isEmptySeries, type SeriesPoint } from '../../../lib/links/dailySeries';
-import { formatDayMonthYear } from '../../../lib/links/format';
-import { focusRing } from '../../../theme/mixins';
-import type { LineChartProps } from './SeriesChart.client';
+import { useT } from '../i18n/useT';
+import { isEmptySeries, type SeriesPoint } from '../lib/links/dailySeries';
+import { formatDayMonthYear } from '../lib/links/format';
+import { focusRing } from '../theme/mixins';
+import { ClientOnly } from './ClientOnly';
+import type { ChartKind, SeriesCanvasProps } from './SeriesChart.client';
+
+export type { ChartKind } from './SeriesChart.client';
 
 /** Chart height (docs/analytics.md#link-preview). */
 export const CHART_HEIGHT = 280;
+
+const CHART_KINDS: readonly ChartKind[] = ['line', 'bar'];
 
 export interface ChartSeries {
   id: string;
   label: string;
   points: readonly SeriesPoint[];
   formatValue: (value: number) => string;
+  /** Counts (views, checkouts): the axis steps by whole numbers. */
+  wholeNumbers?: boolean;
 }
 
 interface Props {
   title: string;
   series: readonly ChartSeries[];
   loading: boolean;
+  /** Offers the line/bar switch (line first). Without it the chart is a line. */
+  kindSwitch?: boolean;
 }
 
 const formatDay = (day: string) => formatDayMonthYear(day).slice(0, 5);
 
-export function SeriesChart({ title, series, loading }: Props) {
+export function SeriesChart({ title, series, loading, kindSwitch = false }: Props) {
   const t = useT();
   const theme = useTheme();
   const [selectedId, setSelectedId] = useState(series[0]?.id ?? '');
-  const [Canvas, setCanvas] = useState<ComponentType<LineChartProps> | null>(null);
+  const [kind, setKind] = useState<ChartKind>('line');
+  const [Canvas, setCanvas] = useState<ComponentType<SeriesCanvasProps> | null>(null);
   const selected = series.find((item) => item.id === selectedId) ?? series[0];
 
   useEffect(() => {
     let live = true;
     import('./SeriesChart.client')
       .then((module) => {
-        if (live) setCanvas(() => module.LineChartCanvas);
+        if (live) setCanvas(() => module.SeriesCanvas);
       })
       .catch((error: unknown) => console.error('Loading the chart failed', error));
     return () => {
@@ -53,36 +64,56 @@ export function SeriesChart({ title, series, loading }: Props) {
   const empty = !loading && isEmptySeries(selected.points);
 
   return (
-    <Card>
+    <Card data-series-chart="">
       <Header>
         <Title>{title}</Title>
-        {series.length > 1 && (
-          <Switch role="radiogroup" aria-label={title}>
-            {series.map((item) => (
-              <SwitchButton
-                key={item.id}
-                type="button"
-                role="radio"
-                aria-checked={item.id === selected.id}
-                $on={item.id === selected.id}
-                onClick={() => setSelectedId(item.id)}
-              >
-                {item.label}
-              </SwitchButton>
-            ))}
-          </Switch>
-        )}
+        <Switches>
+          {series.length > 1 && (
+            <Switch role="radiogroup" aria-label={title}>
+              {series.map((item) => (
+                <SwitchButton
+                  key={item.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={item.id === selected.id}
+                  $on={item.id === selected.id}
+                  onClick={() => setSelectedId(item.id)}
+                >
+                  {item.label}
+                </SwitchButton>
+              ))}
+            </Switch>
+          )}
+          {kindSwitch && (
+            <Switch role="radiogroup" aria-label={t('chart.kind')}>
+              {CHART_KINDS.map((item) => (
+                <SwitchButton
+                  key={item}
+                  type="button"
+                  role="radio"
+                  aria-checked={item === kind}
+                  $on={item === kind}
+                  onClick={() => setKind(item)}
+                >
+                  {t(`chart.kind.${item}`)}
+                </SwitchButton>
+              ))}
+            </Switch>
+          )}
+        </Switches>
       </Header>
       {empty ? (
-        <Empty style={{ height: CHART_HEIGHT }}>{t('linkPreview.chart.noData')}</Empty>
+        <Empty style={{ height: CHART_HEIGHT }}>{t('chart.noData')}</Empty>
       ) : (
         <ClientOnly width="100%" height={CHART_HEIGHT}>
           {Canvas ? (
             <Canvas
+              kind={kind}
               points={selected.points}
               label={selected.label}
               color={theme.colors.brand}
               formatValue={selected.formatValue}
+              wholeNumbers={selected.wholeNumbers ?? false}
               formatDay={formatDay}
               height={CHART_HEIGHT}
             />
@@ -96,6 +127,7 @@ export function SeriesChart({ title, series, loading }: Props) {
 }
 
 const Card = styled.section`
+  min-width: 0;
   padding: ${({ theme }) => theme.space.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -116,10 +148,18 @@ const Title = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
+const Switches = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
 const Switch = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
   padding: 2px;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surfaceHover};
 `;
 

@@ -1,0 +1,119 @@
+/**
+ * The analytics page (docs/analytics.md#analytics-page): title, the date-range selector with the
+ * zone the days are counted in, the channel tabs with their cards and chart, and for merchants the
+ * influencer insights table. Without a connected store the user is sent home, where the
+ * connect-store screen is; an influencer the merchant has shared no figures with gets a plain note.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { DateRangeSelector } from '../../../components/DateRangeSelector';
+import { Panel } from '../../../components/Panel';
+import { Spinner } from '../../../components/Spinner';
+import { Stack } from '../../../components/Stack';
+import { TabBar, tabPanelProps } from '../../../components/TabBar';
+import type { SessionUser } from '../../../generated/SessionUser';
+import { useMountEffect } from '../../../hooks/useMountEffect';
+import { useToday } from '../../../hooks/useToday';
+import { useLocale, useT } from '../../../i18n/useT';
+import { isolateLtr } from '../../../lib/bidi';
+import { defaultRange, type DateRange } from '../../../lib/links/dateRange';
+import { PATHS } from '../../../lib/routes';
+import { analyticsAccess, type AnalyticsAccess, type AnalyticsTab } from '../access';
+import { useOverview } from '../hooks/useOverview';
+import { cacheKey } from '../lifetimeCache';
+import { ChannelPanel } from './ChannelPanel';
+import { InfluencerInsightsTable } from './InfluencerInsightsTable';
+
+interface Props {
+  user: SessionUser;
+}
+
+export function AnalyticsArea({ user }: Props) {
+  const t = useT();
+  if (!user.storeConnected) return <HomeRedirect />;
+  const access = analyticsAccess(user);
+  if (access.tabs.length === 0) {
+    return (
+      <Panel title={t('page.analytics.title')} headingLevel={1}>
+        <Note data-analytics-not-shared="">{t('analytics.notShared')}</Note>
+      </Panel>
+    );
+  }
+  return <Board user={user} access={access} />;
+}
+
+/**
+ * Figures come from the store, so a business without one has none: home shows the connect screen
+ * (docs/analytics.md#analytics-page). A full load, as the server decides what home is.
+ */
+function HomeRedirect() {
+  const t = useT();
+  useMountEffect(() => window.location.replace(PATHS.home));
+  return <Spinner label={t('common.loading')} />;
+}
+
+function Board({ user, access }: { user: SessionUser; access: AnalyticsAccess }) {
+  const { t, dir } = useLocale();
+  const { today, timeZone } = useToday();
+  const [chosen, setChosen] = useState<DateRange | null>(null);
+  const range = chosen ?? defaultRange(today, user.isAdmin);
+  // The first call waits for the merchant's today, so it asks for the right days.
+  const { overview, loading } = useOverview(cacheKey(user), timeZone ? range : null);
+  const [tab, setTab] = useState<AnalyticsTab>(access.tabs[0] ?? 'links');
+  const zone = overview?.time_zone ?? timeZone;
+
+  return (
+    <Stack $gap="lg" data-analytics-page="">
+      <Top>
+        <Heading>{t('page.analytics.title')}</Heading>
+        <RangeBox>
+          <DateRangeSelector value={range} today={today} onChange={setChosen} />
+          {zone && <Note data-time-zone={zone}>{t('analytics.daysIn', { timeZone: isolateLtr(zone, dir) })}</Note>}
+        </RangeBox>
+      </Top>
+      <TabBar
+        label={t('analytics.tabs')}
+        idPrefix="analytics"
+        tabs={access.tabs.map((id) => ({ id, label: t(`analytics.tab.${id}`) }))}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div {...tabPanelProps('analytics', tab)}>
+        <ChannelPanel tab={tab} overview={overview} loading={loading} range={range} access={access} />
+      </div>
+      {access.merchant && overview && (
+        <InfluencerInsightsTable rows={overview.influencers_insights} currency={overview.currency} busy={loading} />
+      )}
+    </Stack>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Heading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const RangeBox = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.xs};
+
+  ${({ theme }) => theme.media.mobile} {
+    align-items: flex-start;
+  }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.size.xs};
+`;

@@ -1,0 +1,48 @@
+/** Hebrew strings of home (docs/home.md). */
+import type { homeEn } from './home.en';
+
+export const homeHe: { readonly [K in keyof typeof homeEn]: string } = {
+  'home.header.logoAlt': 'הלוגו של {business}',
+  'home.header.influencerAt': 'משפיען ב־{business}',
+  'home.trial.endedAdmin': 'בחרו מסלול כדי להמשיך ליצור קישורים ולהוסיף משפיענים.',
+  'home.trial.endedTitle': 'תקופת הניסיון הסתיימה',
+  'home.trial.endedInfluencer': 'יצירה ועריכה של קישורים מושהות עד ש־{business} יבחרו מסלול.',
+  'home.trial.lastWeekAdmin': 'בחרו מסלול לפני שהיא מסתיימת כדי להמשיך ליצור קישורים ולהוסיף משפיענים.',
+  'home.create.group': 'יצירה',
+
+  'home.todo.title': 'הכנת החנות',
+  'home.todo.progress': '{done} מתוך {total} הושלמו',
+  'home.todo.done': 'הושלם',
+  'home.todo.open': 'לביצוע',
+  'home.todo.logo.title': 'הוספת לוגו',
+  'home.todo.logo.body': 'הלוגו שלכם מופיע בראש דפי החנות המיידית, כדי שהקונים ידעו שהקישורים שלכם.',
+  'home.todo.theme.title': 'התאמת ערכת העיצוב',
+  'home.todo.theme.body': 'בחרו את הצבעים והגופנים שהקונים רואים בדפי החנות המיידית.',
+  'home.todo.shipping.title': 'הוספת דף משלוחים והחזרות',
+  'home.todo.shipping.body': 'דפי החנות המיידית מקשרים למדיניות המשלוחים וההחזרות שלכם, שקונים מחפשים לפני הקנייה.',
+  'home.todo.utm.title': 'הגדרת פרמטרי UTM',
+  'home.todo.utm.body': 'תגי מעקב שנוספים לקישורים שלכם, כדי שכלי האנליטיקה שלכם יראו מאיזה קמפיין הגיע כל ביקור.',
+  'home.todo.analytics.title': 'חיבור האנליטיקה',
+  'home.todo.analytics.body': 'הוסיפו פיקסל פייסבוק או מזהה Google Analytics כדי לעקוב בכלים שלכם אחרי קונים שהגיעו מהקישורים.',
+  'home.todo.page.appearance': 'ההגדרה נעשית בדף העיצוב, שיגיע בקרוב. המשימה תסומן כהושלמה מעצמה ברגע שההגדרה תישמר.',
+  'home.todo.page.settings': 'ההגדרה נעשית בדף ההגדרות, שיגיע בקרוב. המשימה תסומן כהושלמה מעצמה ברגע שההגדרה תישמר.',
+
+  'home.recent.title': 'פעילות אחרונה',
+  'home.recent.tab.instants': 'קישורים מיידיים',
+  'home.recent.tab.shorts': 'קישורים קצרים',
+  'home.recent.tab.influencers': 'משפיענים',
+  'home.recent.empty.instants': 'עדיין אין קישורים מיידיים.',
+  'home.recent.empty.shorts': 'עדיין אין קישורים קצרים.',
+  'home.recent.empty.influencers': 'עדיין אין משפיענים.',
+  'home.recent.seeAll.instants': 'לכל הקישורים',
+  'home.recent.seeAll.shorts': 'לכל הקישורים הקצרים',
+  'home.recent.seeAll.influencers': 'לכל המשפיענים',
+  'home.influencer.clicks': '{count} קליקים',
+  'home.influencer.clickOne': 'קליק אחד',
+
+  'home.orders.empty': 'עדיין אין הזמנות. הזמנות שמגיעות דרך הקישורים שלכם, או עם קוד של משפיען, יופיעו כאן.',
+  'home.orders.loadingMore': 'טוען עוד הזמנות…',
+  'home.orders.viaInfluencer': 'עם קוד של משפיען',
+  'home.orders.productsMany': '{count} מוצרים',
+  'home.orders.productOne': 'מוצר אחד',
+};
