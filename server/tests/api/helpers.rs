@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use diesel::connection::SimpleConnection;
-use diesel::{Connection, PgConnection};
+use diesel::{Connection, PgConnection, RunQueryDsl};
 use shoplinks::config::Settings;
 use shoplinks::features::email::Mailer;
 use shoplinks::ssr::{SsrPool, SsrPoolConfig};
@@ -78,22 +78,95 @@ pub fn backend_name() -> String {
     std::env::var("TEST_BACKEND").unwrap_or_else(|_| "sqlite".into())
 }
 
+/// A fresh, migrated database for one test: a copy of the process's template (see
+/// [`template`]), so each test pays for a file copy instead of every migration.
 fn database_for_test() -> (TestDb, String) {
     match backend_name().as_str() {
         "postgres" => {
             let admin_url = std::env::var("TEST_POSTGRES_URL").expect("TEST_BACKEND=postgres needs TEST_POSTGRES_URL");
             let name = format!("shoplinks_test_{}", uuid::Uuid::new_v4().simple());
             let mut conn = PgConnection::establish(&admin_url).expect("connect to PostgreSQL");
-            conn.batch_execute(&format!("CREATE DATABASE \"{name}\"")).expect("create test database");
+            let from = template(|| postgres_template(&admin_url));
+            conn.batch_execute(&format!("CREATE DATABASE \"{name}\" TEMPLATE \"{from}\""))
+                .expect("create test database");
             let url = with_database(&admin_url, &name);
             (TestDb::Postgres { admin_url, name }, url)
         }
         _ => {
             let dir = tempdir::TempDir::new();
-            let url = format!("sqlite://{}", dir.path().join("test.db").display());
-            (TestDb::Sqlite(dir), url)
+            let file = dir.path().join("test.db");
+            let from = template(sqlite_template);
+            std::fs::copy(from, &file).expect("copy the migrated template");
+            // Should a log outlive the migration's connection, it is part of the database.
+            if std::path::Path::new(&format!("{from}-wal")).exists() {
+                std::fs::copy(format!("{from}-wal"), dir.path().join("test.db-wal")).expect("copy the template's log");
+            }
+            (TestDb::Sqlite(dir), format!("sqlite://{}", file.display()))
         }
     }
+}
+
+/// The migrated template of this test process, made by `make` on first use. Templates are
+/// named after the process; one left by a process that has ended is removed when the next is
+/// made.
+fn template(make: impl FnOnce() -> String) -> &'static str {
+    static TEMPLATE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    TEMPLATE.get_or_init(make)
+}
+
+/// Whether the test process that named a template `…_{pid}` has ended.
+fn ended(name: &str) -> bool {
+    let pid = name.rsplit('_').next().unwrap_or_default();
+    !pid.is_empty() && !std::path::Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Applies the migrations to `url`, as the server's `migrate` command does.
+fn migrate(url: &str, data_dir: &std::path::Path) {
+    let data_dir = data_dir.display().to_string();
+    let pairs = [("database_url", url), ("data_dir", data_dir.as_str()), ("db_pool_size", "1")];
+    let settings = Settings::from_overrides(&pairs).expect("template settings");
+    shoplinks::startup::migrate(&settings).expect("migrations apply");
+}
+
+/// A migrated SQLite file in the system temp dir; returns its path. Migrating closes its
+/// connection, which folds the write-ahead log into the file.
+fn sqlite_template() -> String {
+    let temp = std::env::temp_dir();
+    for entry in std::fs::read_dir(&temp).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with("shoplinks-template_") && ended(&name) {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+    let dir = temp.join(format!("shoplinks-template_{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("template dir");
+    let file = dir.join("template.db");
+    migrate(&format!("sqlite://{}", file.display()), &dir);
+    file.display().to_string()
+}
+
+/// A migrated PostgreSQL database to copy (`CREATE DATABASE … TEMPLATE`); returns its name.
+fn postgres_template(admin_url: &str) -> String {
+    let mut conn = PgConnection::establish(admin_url).expect("connect to PostgreSQL");
+    #[derive(diesel::QueryableByName)]
+    struct Named {
+        #[diesel(sql_type = diesel::sql_types::Text)]
+        datname: String,
+    }
+    let old: Vec<Named> =
+        diesel::sql_query("SELECT datname FROM pg_database WHERE datname LIKE 'shoplinks_template_%'")
+            .load(&mut conn)
+            .expect("list templates");
+    for Named { datname } in old.into_iter().filter(|n| ended(&n.datname)) {
+        let _ = conn.batch_execute(&format!("DROP DATABASE IF EXISTS \"{datname}\" WITH (FORCE)"));
+    }
+    let name = format!("shoplinks_template_{}", std::process::id());
+    conn.batch_execute(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)")).expect("drop old template");
+    conn.batch_execute(&format!("CREATE DATABASE \"{name}\"")).expect("create template");
+    let dir = tempdir::TempDir::new();
+    migrate(&with_database(admin_url, &name), dir.path());
+    name
 }
 
 /// Replaces the database name in a PostgreSQL URL, and asks for a plain connection: the
@@ -158,10 +231,15 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
     if options.test_seed {
         overrides.push(("test_seed", "true".to_owned()));
     }
+    // The sandbox store's API allowance is Shopify's (1,000 points, 100 a second), which makes
+    // a first catalog sync wait about seven seconds for points; tests of the pacing set their
+    // own, and every other test gets an allowance that never runs out.
+    if !options.settings.iter().any(|(key, _)| key.starts_with("sandbox_api_")) {
+        overrides.push(("sandbox_api_bucket_size", "1000000".to_owned()));
+    }
     overrides.extend(options.settings);
     let pairs: Vec<(&str, &str)> = overrides.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let settings = Settings::from_overrides(&pairs).expect("test settings");
-    shoplinks::startup::migrate(&settings).expect("migrations apply");
     let ssr = options.ssr.unwrap_or_else(|| {
         SsrPool::start_with_source(
             fixture_bundle(),
