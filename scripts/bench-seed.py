@@ -4,7 +4,11 @@
 synced, then four product shorts (the max-rate run, SIGTERM, kill -9 and the database outage,
 one each so each run's clicks are counted apart) and a look of three products, written into the
 database (a SQLite file or a PostgreSQL URL). Prints shell assignments: SHORT, SHORT_ID,
-SIGTERM_SHORT, SIGTERM_ID, KILL_SHORT, KILL_ID, OUTAGE_SHORT, OUTAGE_ID, LOOK.
+SIGTERM_SHORT, SIGTERM_ID, KILL_SHORT, KILL_ID, OUTAGE_SHORT, OUTAGE_ID, LOOK, USERNAME, TOKEN
+(the merchant's session).
+
+With SHOPLINKS_BENCH_ANALYTICS=1 the merchant is on the business plan and has three influencers
+(made through the API), each with a look and a short, and four more looks.
 
 With SHOPLINKS_BENCH_HISTORY=1 the max-rate short first gets a history: 2,000,000 visitors and
 5,000,000 view events over the past year, with their daily rollups.
@@ -13,9 +17,11 @@ With SHOPLINKS_BENCH_HISTORY=1 the max-rate short first gets a history: 2,000,00
 """
 import http.cookiejar
 import json
-import secrets
 import os
+import secrets
+import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.parse
@@ -46,10 +52,11 @@ def call(method, url, data=None, headers=None):
         return err.code, err.headers, err.read()
 
 
-status, _, body = call("POST", "/api/test/session", json.dumps({"role": "admin", "storeConnected": False}).encode(),
-                       {"Content-Type": "application/json"})
+analytics = os.environ.get("SHOPLINKS_BENCH_ANALYTICS") == "1"
+seed = {"role": "admin", "storeConnected": False, **({"plan": "BUSINESS"} if analytics else {})}
+status, _, body = call("POST", "/api/test/session", json.dumps(seed).encode(), {"Content-Type": "application/json"})
 assert status == 200, body
-username = json.loads(body)["data"]["username"]
+username, token = json.loads(body)["data"]["username"], json.loads(body)["data"]["token"]
 shop = f"bench-{secrets.token_hex(4)}.myshopify.com"
 
 status, headers, _ = call("GET", f"/shopify/install?shop={shop}")
@@ -80,12 +87,12 @@ now = time.strftime("%Y-%m-%d %H:%M:%S", time.gmtime())
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 
 
-def link(kind, url_type, items):
+def link(kind, url_type, items, influencer=None):
     link_id = "".join(secrets.choice(ALPHABET) for _ in range(8))
     db.execute(
         "INSERT INTO links (id, business_id, kind, url_type, description, images, promocode, utm_source, "
-        "utm_campaign, created_at, updated_at) VALUES (?, ?, ?, ?, 'Bench picks', '[]', 'WELCOME10', 'bench', "
-        "'load', ?, ?)", (link_id, business, kind, url_type, now, now))
+        "utm_campaign, influencer_id, created_at, updated_at) VALUES (?, ?, ?, ?, 'Bench picks', '[]', 'WELCOME10', "
+        "'bench', 'load', ?, ?, ?)", (link_id, business, kind, url_type, influencer, now, now))
     for position, product in enumerate(items):
         db.execute("INSERT INTO link_products (link_id, position, product_shopify_id, selected_options) "
                    "VALUES (?, ?, ?, '{}')", (link_id, position, product))
@@ -96,6 +103,42 @@ shorts = {name: link("SHORT", "PRODUCT", products[i % 2:i % 2 + 1])
           for i, name in enumerate(["SHORT", "SIGTERM", "KILL", "OUTAGE"])}
 look = link("LOOK", "LOOK", products)
 db.commit()
+
+if analytics:
+    # Three influencers made through the API, each with a look and a short of their own, and
+    # more looks of the merchant's over the first twelve products (the bulk history's links).
+    catalog = [r[0] for r in db.rows(
+        "SELECT shopify_id FROM products WHERE business_id = ? AND status = 'active' ORDER BY shopify_id LIMIT 12",
+        (business,))]
+    boundary = secrets.token_hex(8)
+    with tempfile.NamedTemporaryFile(suffix=".png") as f:
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "bench-images.py"), "png", "64", "64",
+                        f.name], check=True, capture_output=True)
+        face = f.read()
+    status, _, body = call("POST", "/api/admin/v1/file/upload", (
+        f"--{boundary}\r\nContent-Disposition: form-data; name=\"file_resource\"; filename=\"face.png\"\r\n"
+        "Content-Type: image/png\r\n\r\n").encode() + face + f"\r\n--{boundary}--\r\n".encode(),
+        {"Content-Type": f"multipart/form-data; boundary={boundary}"})
+    assert status == 200, body
+    picture = json.loads(body)["data"]
+    for n in range(3):
+        name = f"bench{n}{secrets.token_hex(3)}"
+        status, _, body = call("POST", "/api/admin/v1/influencers/create", json.dumps({
+            "username": name, "email": f"{name}@example.com", "commission": 10 + 5 * n,
+            "profile_image_url": picture,
+            "permissions": {"analytics_commission_enabled": True, "analytics_clicks_enabled": True,
+                            "analytics_sales_enabled": True, "analytics_cr_enabled": True,
+                            "analytics_revenue_enabled": True, "analytics_aov_enabled": True,
+                            "allow_creating_and_editing_links": False}}).encode(),
+            {"Content-Type": "application/json"})
+        assert status == 200, body
+        influencer = db.rows("SELECT id FROM influencers WHERE business_id = ? AND username = ?", (business, name))[0][0]
+        link("LOOK", "LOOK", catalog[3 * n:3 * n + 3], influencer)
+        link("SHORT", "PRODUCT", catalog[n:n + 1], influencer)
+        db.commit()  # before the next API call writes
+    for n in range(4):
+        link("LOOK", "LOOK", catalog[n * 2:n * 2 + 4])
+    db.commit()
 
 
 def history(link_id, visitors=2_000_000, events=5_000_000):
@@ -155,4 +198,4 @@ if os.environ.get("SHOPLINKS_BENCH_HISTORY") == "1":
     history(shorts["SHORT"])
 print(" ".join([f"SHORT=/{username}/{shorts['SHORT']} SHORT_ID={shorts['SHORT']}"]
                + [f"{name}_SHORT=/{username}/{shorts[name]} {name}_ID={shorts[name]}" for name in ("SIGTERM", "KILL", "OUTAGE")]
-               + [f"LOOK=/{username}/{look}"]))
+               + [f"LOOK=/{username}/{look} USERNAME={username} TOKEN={token}"]))

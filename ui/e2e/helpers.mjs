@@ -248,6 +248,37 @@ export async function waitForProducts(request) {
   await eventually(async () => (await apiData(request, '/api/admin/v1/products/search?count=1')).products.length > 0, 'products synced', 60_000);
 }
 
+/** The currency symbols the dashboard writes (ui/src/lib/links/format.ts). */
+const SYMBOLS = { USD: '$', EUR: '€', GBP: '£', ILS: '₪', JPY: '¥', CAD: 'CA$', AUD: 'A$', INR: '₹', CNY: 'CN¥' };
+const currencyPrefix = (currency) => SYMBOLS[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
+
+/**
+ * A count or amount from 1000 as the strips, cards and lists write it: K, M, … with one decimal
+ * ("1.3K"), below 1000 as it is (ui/src/lib/links/abbreviate.ts), so a test's expectations
+ * follow the data whatever its size.
+ */
+export function shownNumber(value) {
+  const units = ['', 'K', 'M', 'B', 'T', 'P', 'E'];
+  const scaled = (abs, unit, digits) => Math.round(abs / (1000 ** unit / 10 ** digits)) / 10 ** digits;
+  const abs = Math.abs(value);
+  let unit = 0;
+  while (unit < units.length - 1 && abs >= 1000 ** (unit + 1)) unit += 1;
+  let shown = scaled(abs, unit, unit === 0 ? 2 : 1);
+  if (shown >= 1000 && unit < units.length - 1) {
+    unit += 1;
+    shown = scaled(abs, unit, 1);
+  }
+  return `${value < 0 ? '-' : ''}${shown}${units[unit]}`;
+}
+
+/** Money as tables and order rows write it: "$1,234.50" (`formatMoney`). */
+export const shownMoney = (amount, currency = 'USD') =>
+  currencyPrefix(currency) + Number(amount).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Money as cards and link items write it: "$1.3K" from 1000, "$999.50" below (`formatMoneyShort`). */
+export const shownMoneyShort = (amount, currency = 'USD') =>
+  currencyPrefix(currency) + (Math.abs(Number(amount)) >= 1000 ? shownNumber(Number(amount)) : Number(amount).toFixed(2));
+
 /** CRC-32 of a PNG chunk's type and data (the PNG format's own checksum). */
 function crc32(bytes) {
   let crc = 0xffffffff;
@@ -268,10 +299,11 @@ function pngChunk(type, data) {
 }
 
 /**
- * A small valid PNG (8-bit RGB, a colour gradient) made in the test, for upload and crop
- * flows: a real picture the browser decodes, with no fixture file to keep in the repository.
+ * A small valid PNG (8-bit RGB, a colour gradient with `blue` as its blue channel) made in the
+ * test, for upload and crop flows: a real picture the browser decodes, with no fixture file to
+ * keep in the repository.
  */
-export function pngImage(width, height) {
+export function pngImage(width, height, blue = 160) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -280,7 +312,7 @@ export function pngImage(width, height) {
   for (let y = 0; y < height; y += 1) {
     const row = y * (1 + width * 3); // each row starts with filter byte 0 (none)
     for (let x = 0; x < width; x += 1) {
-      rows.set([Math.round((255 * x) / width), Math.round((255 * y) / height), 160], row + 1 + x * 3);
+      rows.set([Math.round((255 * x) / width), Math.round((255 * y) / height), blue], row + 1 + x * 3);
     }
   }
   return Buffer.concat([

@@ -1,34 +1,37 @@
 /**
- * Browser tests of home (docs/home.md) with figures made through the real flows only: a merchant
- * with the sandbox store creates a look and a short from home's create buttons; a shopper on a
- * phone (a fresh browser context) opens the look and buys through its checkout, then opens the
- * short. Clicks are imported in batches and the order arrives by webhook, so the test waits until
- * the API has them and reloads home until it shows them. Then home shows the to-do list (first
- * open task expanded), the recent instants and shorts with their figures (a tab loads once and is
- * reused), and the order in recent orders, which opens to its products. At 390 px nothing scrolls
- * sideways, the shorts tab shows three at most and a free merchant with two links is offered an
- * expert. Full-page screenshots at 1280 and 390 px go to $SHOPLINKS_SCREENSHOTS_DIR (a temporary
- * folder by default; printed).
+ * Browser tests of home (docs/home.md) on a business made through the real flows only, by the
+ * demo generator (ui/e2e/demo, docs/demo.md): a merchant with the sandbox store, influencers,
+ * looks, shorts and a multilink, shoppers who browse, add to cart and buy (through looks,
+ * shorts, the multilink and an influencer's code), and refunds. The test waits until the API
+ * counts all of it. Then home shows the to-do list (first open task expanded), the recent
+ * instants, shorts and influencers with the figures the API has (a tab loads once and is
+ * reused), and the recent orders as the orders call lists them, paid and refunded, one opening
+ * to its products; the create buttons open the editors, and a short made from home leads its list. At 390 px
+ * nothing scrolls sideways and the shorts tab shows three at most. A new merchant without links
+ * gets the empty lists and, on a phone, the "Book an expert" button. Full-page screenshots at
+ * 1280 and 390 px go to $SHOPLINKS_SCREENSHOTS_DIR (a temporary folder by default; printed).
  *
  * Uses its own usernames and shop name (several tests share one server).
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
+import { createDemoBusiness, runShopperJourneys, waitForFigures } from './demo/index.mjs';
 import {
   BASE_URL,
   PHONE,
   SKIP,
-  addToLookCart,
   apiData,
   eventually,
-  merchantWithShop,
+  logInThroughForm,
   screenshotsDir,
+  seedSession,
   sharedBrowser,
+  shownMoney,
+  shownMoneyShort,
+  shownNumber,
   sidewaysOverflow,
-  uniqueName,
   url,
-  waitForProducts,
   waitReady,
   watchConsole,
 } from './helpers.mjs';
@@ -38,18 +41,6 @@ async function openHome(page) {
   await page.goto(url('/admin/home'));
   await waitReady(page);
   await page.locator('[data-home-header]').waitFor();
-}
-
-/** Reloads home until `check` passes: figures reach the lists a little after the API has them. */
-async function homeUntil(page, check, message) {
-  await eventually(
-    async () => {
-      await openHome(page);
-      return check();
-    },
-    message,
-    30_000,
-  );
 }
 
 /** From home's create button: the editor opens over the list; saves what `fill` entered. */
@@ -74,18 +65,63 @@ async function pickProducts(page, count) {
   await picker.waitFor({ state: 'detached' });
 }
 
+/** "1 view" / "12 views", as link items and influencer cards count. */
+const counted = (value, one, many) => (value === 1 ? `1 ${one}` : `${shownNumber(value)} ${many}`);
+
+/** The newest links of a kind as home's recent list asks for them (docs/home.md#recent-activity). */
+async function recentLinks(request, businessId, type, count) {
+  const listed = await request.post(url(`/api/admin/v1/links/${businessId}?q=&count=${count}&skip=0&link_type=${type}`), { headers: { Origin: BASE_URL } });
+  assert.equal(listed.status(), 200);
+  return (await listed.json()).data.links;
+}
+
+/** Checks a compact link card against the list call's `link`: title, views, sales and revenue. */
+async function expectLinkCard(card, link) {
+  const figures = link.link_analytics;
+  assert.equal(await card.locator('h3').innerText(), link.description);
+  const views = counted(figures.views, 'view', 'views');
+  assert.match(await card.innerText(), new RegExp(`(^|\\s)${views}\\b`), `${link.description} shows ${views}`);
+  assert.equal(await card.locator('[data-link-sales]').innerText(), counted(figures.checkouts, 'sale', 'sales'));
+  assert.equal(await card.locator('[data-link-revenue]').innerText(), `${shownMoneyShort(figures.revenue, figures.currency)} revenue`);
+}
+
+/** The preview an order row's source leads to (ui/src/features/home/orderSource.ts). */
+function sourcePreview(details) {
+  const list = { LOOK: 'links', SHORT: 'shorts', MULTILINK: 'multilinks' }[details.link_type];
+  return `/admin/${list}/preview/${details.link_id}`;
+}
+
+const STATUS = { paid: 'Paid', refunded: 'Refunded', 'partially refunded': 'Partially refunded' };
+
 describe('home', { skip: SKIP }, () => {
   const browser = sharedBrowser();
+  /** What the demo business's test shares, made in `before`. */
+  const the = {};
 
-  it('shows the to-do list, the recent links with their figures and the order they brought', async () => {
-    const dir = await screenshotsDir('shoplinks-home-');
-    console.log(`# home screenshots in ${dir}`);
-    const { context, page, problems, account } = await merchantWithShop(browser, 'homer', uniqueName('homeshop'));
-    await waitForProducts(context.request);
+  before(async () => {
+    the.dir = await screenshotsDir('shoplinks-home-');
+    console.log(`# home screenshots in ${the.dir}`);
+    the.business = await createDemoBusiness({ prefix: 'homer' });
+    const report = await runShopperJourneys(the.business, { visits: 16, orders: 4 });
+    console.log(`# ${report.visits} visits, ${report.adds} adds, ${report.checkouts} checkouts, ${report.orders.length} orders, ${report.refunds.length} refunds`);
+    // Clicks are imported in batches and orders arrive by webhook: while the API catches up with
+    // all of it, the merchant signs in through the login page.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    the.merchant = { context, page, problems: watchConsole(page) };
+    const [figures] = await Promise.all([waitForFigures(the.business, report), logInThroughForm(page, the.business.merchant)]);
+    the.overview = figures.overview;
+  });
 
-    // A new merchant: their handle, the to-do list with its first task open, nothing yet.
+  it('shows the to-do list, the recent links, influencers and orders of the demo business as the API has them', async () => {
+    const { dir } = the;
+    const { merchant } = the.business;
+    const { context, page, problems } = the.merchant;
+    // Home again, now that the figures are in.
     await openHome(page);
-    await page.getByRole('heading', { level: 1, name: `@${account.username}` }).waitFor();
+
+    // The header, and the to-do list with its first task open: the demo sets none of them.
+    await page.getByRole('heading', { level: 1, name: `@${merchant.username}` }).waitFor();
     const todo = page.locator('[data-home-todo]');
     await todo.getByText('0 of 5 done').waitFor();
     assert.equal(await todo.getByRole('button', { name: 'Add your logo' }).getAttribute('aria-expanded'), 'true');
@@ -93,122 +129,122 @@ describe('home', { skip: SKIP }, () => {
     await todo.getByText('Your logo heads your instant store pages').waitFor();
     assert.ok(await todo.locator('#home-todo-logo').getByText(/Appearance page, which is coming soon/).isVisible(), 'the task says where it will be set');
     assert.equal(await todo.locator('#home-todo-theme').isVisible(), false, 'the other tasks stay closed');
-    await page.locator('[data-home-empty="instants"]').getByText('No instant links yet.').waitFor();
-    await page.locator('[data-home-orders-empty]').waitFor();
     assert.equal(await page.locator('[data-home-trial-alert]').count(), 0, 'no alert early in the trial');
     assert.deepEqual(await page.getByRole('tab').allInnerTexts(), ['Instants', 'Shorts', 'Influencers']);
 
-    // A look with three products and a short to one product, from home's buttons.
-    await createFromHome(page, 'instant', '[data-link-form]', async (form) => {
-      await form.locator('input[name=title]').fill('Home look');
-      await page.getByRole('button', { name: 'Add products' }).click();
-      await pickProducts(page, 3);
+    // Instants: the four newest looks, newest first, each with the figures the list call has.
+    const looks = await recentLinks(context.request, merchant.businessId, 'LOOK', 4);
+    assert.ok(looks.some((l) => l.link_analytics.checkouts > 0), 'a recent look has sales');
+    const instants = page.locator('[data-home-tab="instants"] [data-link-item]');
+    await instants.first().waitFor();
+    assert.deepEqual(await instants.evaluateAll((cards) => cards.map((c) => c.getAttribute('data-link-item'))), looks.map((l) => l.link_id));
+    for (const look of looks) {
+      const lookCard = page.locator(`[data-home-tab="instants"] [data-link-item="${look.link_id}"]`);
+      await expectLinkCard(lookCard, look);
+      assert.equal(await lookCard.getByRole('link', { name: look.description }).getAttribute('href'), `/admin/links/preview/${look.link_id}`);
+    }
+
+    // Shorts, loaded when the tab first opens and kept when it opens again; influencers.
+    const listCalls = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && /\/api\/admin\/v1\/links\/[^/]+\?/.test(request.url())) listCalls.push(new URL(request.url()).searchParams.get('link_type'));
     });
-    await page.locator('[data-toast]').getByText('Link created').waitFor();
+    const shorts = await recentLinks(context.request, merchant.businessId, 'SHORT', 6);
+    await page.getByRole('tab', { name: 'Shorts' }).click();
+    for (const short of shorts) {
+      const shortCard = page.locator(`[data-home-tab="shorts"] [data-link-item="${short.link_id}"]`);
+      await shortCard.waitFor();
+      await expectLinkCard(shortCard, short);
+    }
+    await page.getByRole('tab', { name: 'Instants' }).click();
+    await instants.first().waitFor();
+    await page.getByRole('tab', { name: 'Shorts' }).click();
+    await page.locator('[data-home-tab="shorts"] [data-link-item]').first().waitFor();
+
+    await page.getByRole('tab', { name: 'Influencers' }).click();
+    const { influencers } = await apiData(context.request, '/api/admin/v1/influencers');
+    const rows = new Map(the.overview.influencers_insights.map((row) => [row.username, row]));
+    assert.ok(influencers.length > 0, 'the demo has influencers');
+    for (const influencer of influencers.slice(0, 4)) {
+      const row = rows.get(influencer.username);
+      const personCard = page.locator(`[data-home-influencer="${influencer.username}"]`);
+      await personCard.waitFor();
+      assert.equal(await personCard.locator('[data-influencer-clicks]').innerText(), counted(row.links_clicks + row.shorts_clicks, 'click', 'clicks'));
+      assert.equal(await personCard.locator('[data-influencer-sales]').innerText(), counted(row.sales_links + row.sales_shorts + row.sales_organic, 'sale', 'sales'));
+    }
+    assert.deepEqual(listCalls.filter((type) => type === 'LOOK'), [], 'the instants tab reuses its list');
+    assert.ok(listCalls.filter((type) => type === 'SHORT').length <= 1, `the shorts list is asked at most once (${listCalls})`);
+    await page.getByRole('tab', { name: 'Instants' }).click();
+
+    // Recent orders: every order as the orders call lists them, paid and refunded ones, the
+    // influencer's code alone among the sources; the first opens to its products.
+    const orders = (await apiData(context.request, '/api/admin/v1/orders?count=20&skip=0')).orders;
+    assert.ok(orders.length > 1, 'several orders');
+    for (const status of ['paid', 'refunded', 'partially refunded']) assert.ok(orders.some((o) => o.order_status === status), `an order is ${status}`);
+    const orderRows = page.locator('[data-home-order]');
+    await orderRows.first().waitFor();
+    assert.deepEqual(await orderRows.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-home-order'))), orders.map((o) => o.order_id));
+    for (const order of orders) {
+      const row = page.locator(`[data-home-order="${order.order_id}"]`);
+      const text = await row.innerText();
+      const source = order.link_details ? order.link_details.description : "With an influencer's code";
+      const products = order.products_count === 1 ? '1 product' : `${order.products_count} products`;
+      for (const part of [order.name, source, STATUS[order.order_status], products, shownMoney(order.total_price, order.currency)]) {
+        assert.ok(text.includes(part), `the row of ${order.name} shows ${part}: ${text}`);
+      }
+      if (order.link_details) assert.equal(await row.locator('[data-order-source] a').getAttribute('href'), sourcePreview(order.link_details));
+      else assert.equal(await row.locator('[data-order-source]').getAttribute('data-order-source'), 'influencer');
+    }
+    const first = page.locator(`[data-home-order="${orders[0].order_id}"]`);
+    const { items } = await apiData(context.request, `/api/admin/v1/orders/${orders[0].order_id}/details`);
+    await first.getByRole('button', { name: 'Show the items' }).click();
+    const shownItems = first.locator('[data-order-items]');
+    await shownItems.waitFor();
+    for (const item of items) {
+      await shownItems.getByText(item.title).first().waitFor();
+      await shownItems.getByText(`Qty ${item.quantity}`).first().waitFor();
+    }
+    assert.equal(await first.getByRole('button', { name: 'Show the items' }).getAttribute('aria-expanded'), 'true');
+
+    await page.screenshot({ path: path.join(dir, 'home-1280.png'), fullPage: true });
+
+    // Home's create buttons open the editors over their lists. The look editor is only opened
+    // (links.test.mjs saves looks); a short made from home leads the shorts when home opens again,
+    // as home fetches its lists afresh.
+    await page.locator('[data-home-create="instant"]').click();
+    await page.waitForURL(/\/admin\/links\?create=1$/);
+    await page.locator('dialog[open] [data-link-form]').waitFor();
     await openHome(page);
     await createFromHome(page, 'short', '[data-short-form]', async (form) => {
       await form.getByRole('button', { name: 'Choose product' }).click();
       await pickProducts(page, 1);
       await form.locator('input[name=title]').fill('Home short');
     });
-    const look = await newestLink(context.request, 'LOOK');
-    const short = await newestLink(context.request, 'SHORT');
-    assert.equal(look.description, 'Home look');
+    assert.match(page.url(), /\/admin\/shorts(\?|$)/, 'the short editor opened over the shorts list');
+    await openHome(page);
+    const [short] = await recentLinks(context.request, merchant.businessId, 'SHORT', 1);
     assert.equal(short.description, 'Home short');
-
-    // A shopper on a phone buys through the look, then opens the short.
-    const shopper = await browser.newContext(PHONE);
-    const shopPage = await shopper.newPage();
-    await shopPage.goto(look.public_url);
-    const inStock = look.products.find((p) => p.variant_availability_ratio > 0);
-    assert.ok(inStock, 'the look has a product in stock');
-    await addToLookCart(shopPage, inStock.title);
-    await shopPage.getByRole('button', { name: 'Checkout' }).click();
-    await shopPage.waitForURL(/\/checkouts\/[^/]+$/);
-    await shopPage.getByLabel('Email').fill(`${uniqueName('buyer')}@example.com`);
-    await shopPage.getByRole('button', { name: 'Pay now' }).click();
-    const confirmed = await shopPage.getByRole('heading', { name: /^Order #\d+ confirmed$/ }).innerText();
-    const orderName = /#\d+/.exec(confirmed)[0];
-    await shopPage.goto(short.public_url);
-    await shopPage.waitForURL(/\/products\//);
-    await shopper.close();
-
-    // The importer stores clicks in batches and the order arrives by webhook: wait for both.
-    await eventually(
-      async () => {
-        const [lookFigures, shortFigures] = await Promise.all([
-          apiData(context.request, `/api/admin/v1/links/${look.link_id}/analytics`),
-          apiData(context.request, `/api/admin/v1/links/${short.link_id}/analytics`),
-        ]);
-        return lookFigures.views >= 1 && lookFigures.checkouts === 1 && shortFigures.views >= 1;
-      },
-      'the look view, the order and the short view reach the API',
-      60_000,
-    );
-    const lookFigures = await apiData(context.request, `/api/admin/v1/links/${look.link_id}/analytics`);
-    const revenue = `$${Number(lookFigures.revenue).toFixed(2)}`;
-
-    // Home: the look's card with its view, sale and revenue...
-    const lookCard = page.locator(`[data-home-tab="instants"] [data-link-item="${look.link_id}"]`);
-    await homeUntil(page, async () => (await lookCard.locator('[data-link-sales]').innerText().catch(() => '')) === '1 sale', 'the sale reaches the look card');
-    assert.equal(await lookCard.locator('h3').innerText(), 'Home look');
-    const lookMeta = await lookCard.innerText();
-    assert.match(lookMeta, new RegExp(`\\b${lookFigures.views === 1 ? '1 view' : `${lookFigures.views} views`}\\b`));
-    assert.ok(lookMeta.includes(`${revenue} revenue`), `the card shows ${revenue} revenue: ${lookMeta}`);
-    assert.equal(await lookCard.getByRole('link', { name: 'Home look' }).getAttribute('href'), `/admin/links/preview/${look.link_id}`);
-
-    // ...the short's card, loaded when its tab first opens and kept when it opens again...
-    const listCalls = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && /\/api\/admin\/v1\/links\/[^/]+\?/.test(request.url())) listCalls.push(new URL(request.url()).searchParams.get('link_type'));
-    });
-    const shortCard = page.locator(`[data-home-tab="shorts"] [data-link-item="${short.link_id}"]`);
     await page.getByRole('tab', { name: 'Shorts' }).click();
-    await shortCard.waitFor();
-    assert.equal(await shortCard.locator('h3').innerText(), 'Home short');
-    assert.match(await shortCard.innerText(), /\b\d+ views?\b/);
-    await page.getByRole('tab', { name: 'Instants' }).click();
-    await lookCard.waitFor();
-    await page.getByRole('tab', { name: 'Shorts' }).click();
-    await shortCard.waitFor();
-    await page.getByRole('tab', { name: 'Influencers' }).click();
-    await page.locator('[data-home-empty="influencers"]').getByText('No influencers yet.').waitFor();
-    assert.deepEqual(listCalls.filter((type) => type === 'LOOK'), [], 'the instants tab reuses its list');
-    assert.ok(listCalls.filter((type) => type === 'SHORT').length <= 1, `the shorts list is asked at most once (${listCalls})`);
-    await page.getByRole('tab', { name: 'Instants' }).click();
+    const newest = page.locator('[data-home-tab="shorts"] [data-link-item]').first();
+    await eventually(async () => (await newest.getAttribute('data-link-item')) === short.link_id, 'the new short comes first');
+    assert.match(await newest.innerText(), /(^|\s)0 views\b/);
 
-    // ...and the order, through the look, paid, which opens to its products.
-    const order = page.locator('[data-home-order]').first();
-    await homeUntil(page, async () => (await order.count()) > 0, 'the order reaches recent orders');
-    const row = await order.innerText();
-    for (const part of [orderName, 'Home look', 'Paid', revenue]) assert.ok(row.includes(part), `the row shows ${part}: ${row}`);
-    assert.equal(await order.locator('[data-order-source] a').getAttribute('href'), `/admin/links/preview/${look.link_id}`);
-    await order.getByRole('button', { name: 'Show the items' }).click();
-    const items = order.locator('[data-order-items]');
-    await items.waitFor();
-    await items.getByText(inStock.title).first().waitFor();
-    await items.getByText('Qty 1').first().waitFor();
-    assert.equal(await order.getByRole('button', { name: 'Show the items' }).getAttribute('aria-expanded'), 'true');
-
-    await page.screenshot({ path: path.join(dir, 'home-1280.png'), fullPage: true });
-
-    // On a phone: nothing sideways, three shorts at most, and the expert for a free merchant with
-    // two links, leading to the booking page.
+    // On a phone: nothing sideways, three shorts at most, and no expert for a merchant with
+    // this many links.
     const phone = await browser.newContext({ ...PHONE, storageState: await context.storageState() });
     const phonePage = await phone.newPage();
     const phoneProblems = watchConsole(phonePage);
     await openHome(phonePage);
-    await phonePage.locator(`[data-link-item="${look.link_id}"]`).waitFor();
+    await phonePage.locator(`[data-link-item="${looks[0].link_id}"]`).waitFor();
     await phonePage.locator('[data-home-order]').first().waitFor();
-    const expert = phonePage.locator('[data-book-expert]');
-    await expert.waitFor();
-    const { config } = (await (await phone.request.get(url('/admin/home'), { headers: { Accept: 'application/json' } })).json()).data;
-    assert.equal(await expert.getAttribute('href'), config.bookExpertUrl);
-    assert.equal(await expert.getAttribute('target'), '_blank');
+    assert.equal(await phonePage.locator('[data-book-expert]').count(), 0, 'no expert for a merchant with three links or more');
     assert.deepEqual(await sidewaysOverflow(phonePage), [], 'nothing scrolls sideways at 390 px');
     await phonePage.screenshot({ path: path.join(dir, 'home-390.png'), fullPage: true });
     await phonePage.getByRole('tab', { name: 'Shorts' }).tap();
     await phonePage.locator(`[data-link-item="${short.link_id}"]`).waitFor();
+    const shortCards = phonePage.locator('[data-home-tab="shorts"] [data-link-item]');
+    assert.ok((await shortCards.count()) > 3, 'more than three shorts are loaded');
+    assert.equal(await shortCards.evaluateAll((cards) => cards.filter((c) => c.getClientRects().length > 0).length), 3, 'a phone shows three');
     assert.deepEqual(await sidewaysOverflow(phonePage), [], 'nothing scrolls sideways on the shorts tab');
     assert.deepEqual(phoneProblems, [], 'no console errors or warnings on the phone');
     await phone.close();
@@ -216,16 +252,27 @@ describe('home', { skip: SKIP }, () => {
     assert.deepEqual(problems, [], 'no console errors or warnings');
     await context.close();
   });
-});
 
-/** The newest look or short of the signed-in merchant, as `GET /api/admin/v1/links/{id}` answers it. */
-async function newestLink(request, type) {
-  const verified = await request.post(url('/api/auth/verify'), { headers: { Origin: BASE_URL } });
-  assert.equal(verified.status(), 200);
-  const { businessId } = (await verified.json()).data.user;
-  const listed = await request.post(url(`/api/admin/v1/links/${businessId}?count=1&skip=0&link_type=${type}`), { headers: { Origin: BASE_URL } });
-  assert.equal(listed.status(), 200);
-  const [link] = (await listed.json()).data.links;
-  assert.ok(link, `a ${type} was created`);
-  return apiData(request, `/api/admin/v1/links/${link.link_id}`);
-}
+  it('gives a new merchant the empty lists and, on a phone, an expert to book', async () => {
+    const phone = await browser.newContext(PHONE);
+    await seedSession(phone, { role: 'admin' }); // free plan, early in the trial, a store connected
+    const page = await phone.newPage();
+    const problems = watchConsole(page);
+    await openHome(page);
+    await page.locator('[data-home-empty="instants"]').getByText('No instant links yet.').waitFor();
+    await page.locator('[data-home-orders-empty]').waitFor();
+    assert.equal(await page.locator('[data-home-trial-alert]').count(), 0, 'no alert early in the trial');
+    await page.getByRole('tab', { name: 'Influencers' }).tap();
+    await page.locator('[data-home-empty="influencers"]').getByText('No influencers yet.').waitFor();
+
+    // Fewer than three links on the free plan: the expert, leading to the booking page.
+    const expert = page.locator('[data-book-expert]');
+    await expert.waitFor();
+    const { config } = (await (await phone.request.get(url('/admin/home'), { headers: { Accept: 'application/json' } })).json()).data;
+    assert.equal(await expert.getAttribute('href'), config.bookExpertUrl);
+    assert.equal(await expert.getAttribute('target'), '_blank');
+    assert.deepEqual(await sidewaysOverflow(page), [], 'nothing scrolls sideways at 390 px');
+    assert.deepEqual(problems, [], 'no console errors or warnings');
+    await phone.close();
+  });
+});

@@ -18,6 +18,7 @@ import {
   eventually,
   merchantWithShop,
   sharedBrowser,
+  shownMoneyShort,
   uniqueName,
   url,
   waitForProducts,
@@ -34,13 +35,6 @@ const DESKTOP_VISITORS = 3;
 const MIN_PHONE_VISITORS = 3;
 /** 0.7^25 ≈ 0.01%: the chance that no phone among this many is served B. */
 const MAX_PHONE_VISITORS = 25;
-
-/** Money as ui/src/lib/links/format.ts `formatMoneyShort` shows amounts under 1000. */
-const SYMBOLS = { USD: '$', EUR: '€', GBP: '£', ILS: '₪', JPY: '¥', CAD: 'CA$', AUD: 'A$', INR: '₹', CNY: 'CN¥' };
-function shownMoney(value, currency) {
-  assert.ok(value < 1000, `amounts from 1000 are abbreviated; ${value} is not expected here`);
-  return `${SYMBOLS[currency.toUpperCase()] ?? `${currency.toUpperCase()} `}${value.toFixed(2)}`;
-}
 
 /** CR as ui/src/lib/links/format.ts `formatPercent` shows it: up to two decimals. */
 const shownPercent = (sales, clicks) => `${Math.round((sales / clicks) * 100 * 100) / 100}%`;
@@ -191,9 +185,9 @@ describe('multilink experiences with real traffic', { skip: SKIP }, () => {
       traffic,
       String(served[letter]),
       '1',
-      shownMoney(paid[letter], currency),
+      shownMoneyShort(paid[letter], currency),
       shownPercent(1, served[letter]),
-      shownMoney(paid[letter], currency),
+      shownMoneyShort(paid[letter], currency),
     ];
     const wanted = [expected('A', 'Instant store', 'All devices', '70%'), expected('B', 'Instant store', 'Mobile', '30%')];
     let rows = [];
@@ -216,9 +210,9 @@ describe('multilink experiences with real traffic', { skip: SKIP }, () => {
     assert.deepEqual(Object.fromEntries(labels.map((label, i) => [label, values[i]])), {
       Clicks: String(totalClicks),
       Sales: '2',
-      Revenue: shownMoney(totalPaid, currency),
+      Revenue: shownMoneyShort(totalPaid, currency),
       CR: shownPercent(2, totalClicks),
-      'Cart average': shownMoney(totalPaid / 2, currency),
+      'Cart average': shownMoneyShort(totalPaid / 2, currency),
     });
 
     // An experience's name opens its link preview; Back returns to the multilink preview.

@@ -18,8 +18,14 @@ pub fn new_id() -> String {
 /// A new id that sorts by creation time: 48 bits of Unix milliseconds, then 80 random bits, as
 /// 32 lower-case hex characters (the shape of [`new_id`]).
 pub fn new_ordered_id() -> String {
+    new_ordered_id_at(chrono::Utc::now().naive_utc())
+}
+
+/// [`new_ordered_id`] for a moment other than now (UTC): history generated after the fact
+/// files its rows where the server would have filed them at the time.
+pub fn new_ordered_id_at(at: chrono::NaiveDateTime) -> String {
     use rand::RngCore;
-    let millis = u64::try_from(chrono::Utc::now().timestamp_millis()).unwrap_or(0);
+    let millis = u64::try_from(at.and_utc().timestamp_millis()).unwrap_or(0);
     let mut bytes = [0u8; 16];
     bytes[..6].copy_from_slice(&millis.to_be_bytes()[2..]);
     rand::rng().fill_bytes(&mut bytes[6..]);

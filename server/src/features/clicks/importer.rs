@@ -110,6 +110,12 @@ pub fn import(conn: &mut DbConnection, id: &str, events: &[ClickEvent], after: &
     })
 }
 
+/// Stores `events` in a transaction of their own, outside any journal: for history generated
+/// after the fact (`shoplinks bulk-history`), which must be filed exactly as imported clicks are.
+pub fn store_batch(conn: &mut DbConnection, events: &[ClickEvent]) -> AppResult<()> {
+    write_transaction(conn, |conn| store::write(conn, events))
+}
+
 /// The running importer.
 pub struct Importer {
     stop: Arc<AtomicBool>,

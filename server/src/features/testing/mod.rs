@@ -2,6 +2,7 @@
 //! merchant (or an influencer) in the requested plan and store state and signs it in.
 //!
 //! Mounted only when `SHOPLINKS_TEST_SEED=1`, which configuration refuses in production.
+//! [`bulk`] generates a merchant's history at scale for the analytics bench.
 
 use actix_web::{web, HttpResponse};
 use chrono::Duration;
@@ -18,6 +19,8 @@ use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::ids::new_id;
 use crate::state::AppState;
+
+pub mod bulk;
 
 /// Mounts the seeding endpoint.
 pub fn routes(cfg: &mut web::ServiceConfig) {
