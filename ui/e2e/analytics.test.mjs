@@ -16,13 +16,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { createDemoBusiness, runShopperJourneys, waitForFigures } from './demo/index.mjs';
+import { demoForTest, waitForFigures } from './demo/index.mjs';
 import {
   BASE_URL,
   PHONE,
   SKIP,
   apiData,
   eventually,
+  fullPageScreenshot,
   logInThroughForm,
   screenshotsDir,
   seedSession,
@@ -61,9 +62,8 @@ describe('the analytics page', { skip: SKIP }, () => {
   before(async () => {
     the.dir = await screenshotsDir('shoplinks-analytics-');
     console.log(`# analytics screenshots in ${the.dir}`);
-    the.business = await createDemoBusiness({ prefix: 'analyst' });
-    const report = await runShopperJourneys(the.business, { visits: 24, orders: 6 });
-    console.log(`# ${report.visits} visits, ${report.adds} adds, ${report.checkouts} checkouts, ${report.orders.length} orders, ${report.refunds.length} refunds`);
+    const { business, report } = await demoForTest('analyst', { visits: 24, orders: 6 });
+    the.business = business;
     // The influencer whose flags show clicks, sales, CR and revenue but not AOV (the demo's Noa).
     the.influencer = the.business.influencers.find((i) => i.permissions.analytics_revenue_enabled && !i.permissions.analytics_aov_enabled);
 
@@ -164,7 +164,7 @@ describe('the analytics page', { skip: SKIP }, () => {
     await row.waitFor();
     await page.keyboard.press('Escape');
 
-    await page.screenshot({ path: path.join(the.dir, 'analytics-1280.png'), fullPage: true });
+    await fullPageScreenshot(page, path.join(the.dir, 'analytics-1280.png'));
 
     // Shorts: the shorts' views and sales. Shopboard: an honest empty state.
     await page.getByRole('tab', { name: 'Shorts' }).click();
@@ -212,7 +212,7 @@ describe('the analytics page', { skip: SKIP }, () => {
     const cards = page.locator('[data-channel="links"] [data-figure]');
     const right = await cards.evaluateAll((items) => Math.max(...items.map((item) => item.getBoundingClientRect().right)));
     assert.ok(right <= PHONE.viewport.width, `the cards wrap inside the screen (${right})`);
-    await page.screenshot({ path: path.join(the.dir, 'analytics-390.png'), fullPage: true });
+    await fullPageScreenshot(page, path.join(the.dir, 'analytics-390.png'));
 
     await page.getByRole('button', { name: 'Last 30 days', exact: true }).tap();
     const drawer = page.getByRole('dialog', { name: 'Choose a date range' });

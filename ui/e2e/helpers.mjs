@@ -323,6 +323,18 @@ export function pngImage(width, height, blue = 160) {
   ]);
 }
 
+/**
+ * A full-page screenshot taken from the top of the page. Chromium captures a full page by
+ * growing the viewport, and the shell's fixed top bar and sidebar are drawn where the page was
+ * scrolled to, over the content; scrolled back to the top first, they sit where a person sees
+ * them.
+ */
+export async function fullPageScreenshot(page, file) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve())));
+  await page.screenshot({ path: file, fullPage: true });
+}
+
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
 export function pngSize(bytes) {
   const buffer = Buffer.from(bytes);

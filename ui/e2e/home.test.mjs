@@ -16,13 +16,14 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { createDemoBusiness, runShopperJourneys, waitForFigures } from './demo/index.mjs';
+import { demoForTest, waitForFigures } from './demo/index.mjs';
 import {
   BASE_URL,
   PHONE,
   SKIP,
   apiData,
   eventually,
+  fullPageScreenshot,
   logInThroughForm,
   screenshotsDir,
   seedSession,
@@ -101,9 +102,8 @@ describe('home', { skip: SKIP }, () => {
   before(async () => {
     the.dir = await screenshotsDir('shoplinks-home-');
     console.log(`# home screenshots in ${the.dir}`);
-    the.business = await createDemoBusiness({ prefix: 'homer' });
-    const report = await runShopperJourneys(the.business, { visits: 16, orders: 4 });
-    console.log(`# ${report.visits} visits, ${report.adds} adds, ${report.checkouts} checkouts, ${report.orders.length} orders, ${report.refunds.length} refunds`);
+    const { business, report } = await demoForTest('homer', { visits: 16, orders: 4 });
+    the.business = business;
     // Clicks are imported in batches and orders arrive by webhook: while the API catches up with
     // all of it, the merchant signs in through the login page.
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -206,7 +206,7 @@ describe('home', { skip: SKIP }, () => {
     }
     assert.equal(await first.getByRole('button', { name: 'Show the items' }).getAttribute('aria-expanded'), 'true');
 
-    await page.screenshot({ path: path.join(dir, 'home-1280.png'), fullPage: true });
+    await fullPageScreenshot(page, path.join(dir, 'home-1280.png'));
 
     // Home's create buttons open the editors over their lists. The look editor is only opened
     // (links.test.mjs saves looks); a short made from home leads the shorts when home opens again,
@@ -239,7 +239,7 @@ describe('home', { skip: SKIP }, () => {
     await phonePage.locator('[data-home-order]').first().waitFor();
     assert.equal(await phonePage.locator('[data-book-expert]').count(), 0, 'no expert for a merchant with three links or more');
     assert.deepEqual(await sidewaysOverflow(phonePage), [], 'nothing scrolls sideways at 390 px');
-    await phonePage.screenshot({ path: path.join(dir, 'home-390.png'), fullPage: true });
+    await fullPageScreenshot(phonePage, path.join(dir, 'home-390.png'));
     await phonePage.getByRole('tab', { name: 'Shorts' }).tap();
     await phonePage.locator(`[data-link-item="${short.link_id}"]`).waitFor();
     const shortCards = phonePage.locator('[data-home-tab="shorts"] [data-link-item]');

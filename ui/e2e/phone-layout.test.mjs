@@ -21,6 +21,7 @@ import {
   SKIP,
   apiData,
   eventually,
+  fullPageScreenshot,
   merchantWithShop,
   pngImage,
   screenshotsDir,
@@ -142,7 +143,7 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
   async function screenshot(page, name) {
     shot += 1;
     const file = path.join(the.dir, `${String(shot).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
+    await fullPageScreenshot(page, file);
     return file;
   }
 

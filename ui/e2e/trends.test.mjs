@@ -24,6 +24,7 @@ import {
   addToLookCart,
   apiData,
   eventually,
+  fullPageScreenshot,
   merchantWithShop,
   screenshotsDir,
   seedSession,
@@ -198,7 +199,7 @@ describe('the trends page', { skip: SKIP }, () => {
       "a complement's quick link holds the pair",
     );
 
-    await page.screenshot({ path: path.join(the.dir, 'trends-1280.png'), fullPage: true });
+    await fullPageScreenshot(page, path.join(the.dir, 'trends-1280.png'));
 
     // The combination's quick link: the link editor, creating a link with both products.
     await combination.getByRole('link', { name: /^Create link: / }).click();
@@ -241,7 +242,7 @@ describe('the trends page', { skip: SKIP }, () => {
         await section(page, 'topProducts').getByRole('button', { name: 'See all' }).tap();
         await section(page, 'topProducts').getByRole('button', { name: 'Hide' }).waitFor();
         assert.deepEqual(await sidewaysOverflow(page), [], 'nothing is wider than the phone with the list open');
-        await page.screenshot({ path: path.join(the.dir, 'trends-390-see-all.png'), fullPage: true });
+        await fullPageScreenshot(page, path.join(the.dir, 'trends-390-see-all.png'));
       }
       assert.deepEqual(problems, [], 'no console errors or warnings');
       await context.close();
