@@ -33,8 +33,9 @@ use crate::features::clicks::{importer, ClickEvent, Device, EventKind, CLICK_KEY
 use crate::features::links::model::{KIND_LOOK, KIND_SHORT};
 use crate::features::orders::ingest;
 use crate::ids::new_ordered_id_at;
+use crate::money;
 
-/// Orders written per transaction (each is a savepoint-free call inside it).
+/// Orders written per transaction (order ingestion runs inside the caller's transaction).
 const ORDERS_PER_TRANSACTION: usize = 500;
 /// Visitors remembered for return visits.
 const RETURNING_POOL: usize = 100_000;
@@ -356,7 +357,7 @@ fn write_order(
         subtotal += sku.price_cents * quantity;
         lines.push(json!({
             "id": number * 10 + i as u64, "product_id": sku.product, "variant_id": sku.variant,
-            "title": sku.title, "quantity": quantity, "price": cents(sku.price_cents),
+            "title": sku.title, "quantity": quantity, "price": money::decimal(sku.price_cents, &shop.currency),
         }));
     }
     if lines.is_empty() {
@@ -368,7 +369,9 @@ fn write_order(
         "id": order_id, "name": format!("#B{number}"), "order_number": number,
         "email": format!("shopper{}@example.com", number % 50_000), "currency": shop.currency,
         "created_at": rfc3339(placed), "financial_status": "paid",
-        "subtotal_price": cents(subtotal), "total_price": cents(subtotal + tax), "total_tax": cents(tax),
+        "subtotal_price": money::decimal(subtotal, &shop.currency),
+        "total_price": money::decimal(subtotal + tax, &shop.currency),
+        "total_tax": money::decimal(tax, &shop.currency),
         "line_items": lines,
     });
     match &sale.click {
@@ -384,18 +387,13 @@ fn write_order(
         let refund = json!({
             "id": order_id, "order_id": order_id,
             "created_at": rfc3339((placed + Duration::days(1)).min(now())),
-            "transactions": [{ "amount": cents(subtotal + tax), "kind": "refund", "status": "success" }],
+            "transactions": [{ "amount": money::decimal(subtotal + tax, &shop.currency), "kind": "refund", "status": "success" }],
         });
         let payload = serde_json::from_value(refund).map_err(|e| AppError::Internal(e.into()))?;
         ingest::upsert_refund(conn, &shop.business_id, &shop.domain, payload)?;
         summary.refunds += 1;
     }
     Ok(())
-}
-
-/// Minor units as the store's decimal text ("12.50").
-fn cents(minor: i64) -> String {
-    format!("{}.{:02}", minor / 100, minor % 100)
 }
 
 fn rfc3339(at: NaiveDateTime) -> String {
