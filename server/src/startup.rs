@@ -195,6 +195,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::links::routes)
                     .configure(crate::features::influencers::routes)
                     .configure(crate::features::appearance::routes)
+                    .configure(crate::features::settings::routes)
                     .configure(crate::features::media::api_routes)
                     .configure(|cfg| {
                         if seed {

@@ -1,12 +1,14 @@
 /**
  * The browser entry (docs/ssr-contract.md): read the embedded page props, load the page's
  * chunk, hydrate `#root`, then announce readiness (`window.__SHOPLINKS_READY__` and the
- * `shoplinks:ready` event) for the document shell's fallback timer and the browser tests.
+ * `shoplinks:ready` event) for the document shell's fallback timer and the browser tests. The
+ * console's errors and warnings are also uploaded for operators (`lib/clientLog.ts`).
  */
 import { hydrateRoot } from 'react-dom/client';
 import { ClientApp } from '../../ui/src/app/ClientApp';
 import { loadPage } from '../../ui/src/app/clientPages';
 import { readPageData } from '../../ui/src/app/pageData';
+import { installClientLog } from '../../ui/src/lib/clientLog';
 
 function markReady(): void {
   if (window.__SHOPLINKS_READY__) return;
@@ -15,6 +17,7 @@ function markReady(): void {
 }
 
 async function start(): Promise<void> {
+  installClientLog();
   const props = readPageData(document);
   const Page = await loadPage(props.page);
   const container = document.getElementById('root');

@@ -233,14 +233,71 @@ export async function merchantWithShop(browser, prefix, shop) {
 
 /**
  * Adds the product titled `title` to a look's cart from its card, as it opens (on a combination
- * in stock), and waits until the cart section lists it: in place with the page's script, after
- * the form's reload without it.
+ * in stock), and waits until the cart section lists it. The page's script must have started
+ * (`html[data-shopper-script="ready"]`), so the add is posted in the background and answered in
+ * place. Whatever notice the add brings (or the page it leads to, should the script fall back to
+ * the form's post) is checked at once: anything but "added" fails with the notice, its text and
+ * the page's address, rather than waiting out a timeout.
  */
 export async function addToLookCart(shopPage, title) {
+  await shopPage.locator('html[data-shopper-script="ready"]').waitFor({ state: 'attached', timeout: 15_000 });
   const card = shopPage.locator('article').filter({ hasText: title }).first();
+  // Hides the notice shown before the click (after an earlier add), as the script itself hides
+  // the ones it does not show, so only the one this add brings counts.
+  await shopPage.evaluate(() => {
+    document.querySelectorAll('[data-notice]').forEach((notice) => {
+      notice.setAttribute('data-notice-slot', notice.dataset.notice);
+      notice.removeAttribute('data-notice');
+      notice.removeAttribute('role');
+    });
+  });
+  const lookUrl = shopPage.url();
   await card.getByRole('button', { name: 'Add to cart' }).click();
-  await shopPage.getByRole('status').filter({ hasText: 'Added to your cart.' }).waitFor();
+  const deadline = Date.now() + 20_000;
+  let notice = null;
+  for (;;) {
+    // A page off the look (an error page after the form's fallback post) brings no notice.
+    const address = shopPage.url().split(/[?#]/)[0];
+    if (address !== lookUrl.split(/[?#]/)[0]) {
+      const text = await shopPage.locator('body').innerText().catch(() => '');
+      assert.fail(`adding ${title} led off the look to ${shopPage.url()}: ${text.trim().slice(0, 300)}`);
+    }
+    // Null while none is shown, or while a reload is under way; a page with no notices at all
+    // is not the look (an error page after the form's fallback post).
+    notice = await shopPage
+      .evaluate(() => {
+        const shown = document.querySelector('[role="status"][data-notice]');
+        if (shown) return { value: shown.getAttribute('data-notice'), text: shown.textContent.trim() };
+        if (document.readyState === 'loading' || document.querySelector('[data-notice-slot]')) return null;
+        return { value: null, text: document.body.innerText.trim().slice(0, 300) };
+      })
+      .catch(() => null);
+    if (notice) break;
+    if (Date.now() > deadline) assert.fail(`adding ${title} showed no notice in 20 s on ${shopPage.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  assert.equal(
+    notice.value,
+    'added',
+    notice.value === null
+      ? `adding ${title} led to a page that is not the look, ${shopPage.url()}: ${notice.text}`
+      : `adding ${title} showed the "${notice.value}" notice ("${notice.text}") on ${shopPage.url()}`,
+  );
   await shopPage.locator('[data-cart-line]').filter({ hasText: title }).first().waitFor();
+}
+
+/**
+ * Units in stock of each variant of a catalog product (a product search row) of a sandbox store,
+ * read from its storefront page (`product.url`, whose variant list carries `data-stock`): the
+ * catalog API gives only a product's total and share of variants in stock. Plain `fetch`, so no
+ * context gets the storefront's visit cookie.
+ */
+export async function sandboxVariantStock(product) {
+  const response = await fetch(product.url);
+  assert.equal(response.status, 200, `GET ${product.url} answered ${response.status}`);
+  const stock = [...(await response.text()).matchAll(/data-stock="(\d+)"/g)].map((match) => Number(match[1]));
+  assert.ok(stock.length > 0, `${product.url} lists its variants`);
+  return stock;
 }
 
 /** Waits until the sandbox catalog is searchable, so the pickers have products to show. */

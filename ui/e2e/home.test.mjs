@@ -127,7 +127,9 @@ describe('home', { skip: SKIP }, () => {
     assert.equal(await todo.getByRole('button', { name: 'Add your logo' }).getAttribute('aria-expanded'), 'true');
     assert.equal(await todo.getByRole('button', { name: 'Customize your theme' }).getAttribute('aria-expanded'), 'false');
     await todo.getByText('Your logo heads your instant store pages').waitFor();
-    assert.ok(await todo.locator('#home-todo-logo').getByText(/Appearance page, which is coming soon/).isVisible(), 'the task says where it will be set');
+    const toAppearance = todo.locator('#home-todo-logo').getByRole('link', { name: 'Open Appearance' });
+    assert.ok(await toAppearance.isVisible(), 'the task leads to the page that sets it');
+    assert.equal(await toAppearance.getAttribute('href'), '/admin/appearance');
     assert.equal(await todo.locator('#home-todo-theme').isVisible(), false, 'the other tasks stay closed');
     assert.equal(await page.locator('[data-home-trial-alert]').count(), 0, 'no alert early in the trial');
     assert.deepEqual(await page.getByRole('tab').allInnerTexts(), ['Instants', 'Shorts', 'Influencers']);

@@ -26,6 +26,7 @@ import {
   eventually,
   fullPageScreenshot,
   merchantWithShop,
+  sandboxVariantStock,
   screenshotsDir,
   seedSession,
   sharedBrowser,
@@ -38,6 +39,9 @@ import {
 } from './helpers.mjs';
 
 const TRENDS = '/api/admin/v1/products/trends';
+
+/** Orders of the pair in `before`. */
+const PAIR_ORDERS = 3;
 
 const section = (page, id) => page.locator(`[data-trends-section="${id}"]`);
 
@@ -85,7 +89,20 @@ describe('the trends page', { skip: SKIP }, () => {
     const { products } = await apiData(request, '/api/admin/v1/products/search?count=50&product_status=active&include_out_of_stock=false');
     const inStock = products.filter((p) => p.variant_availability_ratio >= 0.75);
     assert.ok(inStock.length >= 7, `seven products in stock (${inStock.length})`);
-    const [a, b, c, ...more] = inStock;
+    // Each order of the pair buys the variant its card opens on, the first in stock. The store
+    // makes some variants with a unit or two, which would sell out between the orders: the card
+    // may then still open on it while the stock change is on its way, and Add to cart answers
+    // "sold out". So the pair is two products each of whose variants in stock has units for every
+    // order and some to spare.
+    const pair = [];
+    for (const product of inStock) {
+      if (pair.length === 2) break;
+      const stock = (await sandboxVariantStock(product)).filter((units) => units > 0);
+      if (stock.every((units) => units >= PAIR_ORDERS + 2)) pair.push(product);
+    }
+    assert.equal(pair.length, 2, `two products with ${PAIR_ORDERS + 2} units of each variant in stock`);
+    const [a, b] = pair;
+    const [c, ...more] = inStock.filter((p) => !pair.includes(p));
     the.pair = [a, b];
     the.single = c;
 
@@ -94,7 +111,7 @@ describe('the trends page', { skip: SKIP }, () => {
     const browsingLook = await createLook(request, 'Trends browsing', more.slice(0, 4));
     // Three orders of the pair and one of the third product: the pair is in 3 of 4 orders, more
     // often than its products' own shares would give (a lift above 1), so it is a combination.
-    for (let i = 0; i < 3; i += 1) await buyThrough(browser, pairLook, the.pair);
+    for (let i = 0; i < PAIR_ORDERS; i += 1) await buyThrough(browser, pairLook, the.pair);
     await buyThrough(browser, singleLook, [c]);
     // A look at four more products, so the top list is longer than one row.
     const visitor = await browser.newContext(PHONE);

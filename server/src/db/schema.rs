@@ -84,6 +84,45 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// A business's settings and logo (no row: the defaults).
+    business_settings (business_id) {
+        business_id -> Text,
+        settings_json -> Text,
+        logo_url -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Auto-swap's record of replaced products.
+    product_swaps (id) {
+        id -> Text,
+        business_id -> Text,
+        link_id -> Text,
+        link_title -> Text,
+        from_product_id -> Text,
+        from_title -> Text,
+        to_product_id -> Text,
+        to_title -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// Log lines uploaded by the dashboard.
+    client_logs (id) {
+        id -> Text,
+        business_id -> Nullable<Text>,
+        user_id -> Nullable<Text>,
+        store_id -> Nullable<Text>,
+        cart_id -> Nullable<Text>,
+        level -> Text,
+        message -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> businesses (business_id));
 diesel::joinable!(influencers -> businesses (business_id));
 diesel::joinable!(sessions -> businesses (business_id));
@@ -262,6 +301,7 @@ diesel::table! {
         business_id -> Text,
         option_name -> Text,
         option_type -> Text,
+        updated_at -> Timestamp,
     }
 }
 
@@ -561,6 +601,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     link_product_stats,
     order_attributions,
     business_themes,
+    business_settings,
+    product_swaps,
+    client_logs,
     business_daily_stats,
     product_sales_stats,
     product_pair_stats,

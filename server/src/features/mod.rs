@@ -17,5 +17,6 @@ pub mod orders;
 pub mod pages;
 pub mod public;
 pub mod rollups;
+pub mod settings;
 pub mod store;
 pub mod testing;

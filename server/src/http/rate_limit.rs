@@ -83,6 +83,8 @@ pub struct RateLimits {
     pub signup_ip: Limiter,
     /// Username and email availability checks and store install starts per client address.
     pub checks_ip: Limiter,
+    /// Client log batches (`POST /api/logs/commit`) per client address: each is up to 50 rows.
+    pub client_logs_ip: Limiter,
 }
 
 impl Default for RateLimits {
@@ -101,6 +103,7 @@ impl Default for RateLimits {
             links_ip: Limiter::per_minute(30),
             signup_ip: Limiter::per_minute(30),
             checks_ip: Limiter::per_minute(60),
+            client_logs_ip: Limiter::per_minute(60),
         }
     }
 }

@@ -14,21 +14,38 @@ pub use kernel::web::CspNonce;
 
 /// The Content-Security-Policy for a nonce.
 pub fn content_security_policy(nonce: &str) -> String {
-    content_security_policy_for(nonce, &[])
+    content_security_policy_for(nonce, &Allowances::default())
 }
 
-/// The policy with more origins forms may submit to (browsers also hold a form's redirect to
-/// `form-action`, so a form answered by a redirect to the store needs the store's origin).
-pub fn content_security_policy_for(nonce: &str, form_targets: &[String]) -> String {
-    let mut form_action = String::from("'self'");
-    for origin in form_targets {
-        form_action.push(' ');
-        form_action.push_str(origin);
-    }
+/// Origins a page may use beyond its own.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Allowances {
+    /// Origins forms may submit to (browsers also hold a form's redirect to `form-action`, so a
+    /// form answered by a redirect to the store needs the store's origin).
+    pub form_targets: Vec<String>,
+    /// Script origins (a merchant's analytics tags; nonced scripts load them).
+    pub scripts: Vec<String>,
+    /// Origins scripts may send to (the tags' collection endpoints).
+    pub connect: Vec<String>,
+}
+
+/// The policy with the `allowances` added to their directives.
+pub fn content_security_policy_for(nonce: &str, allowances: &Allowances) -> String {
+    let with = |first: &str, more: &[String]| {
+        let mut out = String::from(first);
+        for origin in more {
+            out.push(' ');
+            out.push_str(origin);
+        }
+        out
+    };
+    let script_src = with(&format!("'nonce-{nonce}' 'strict-dynamic'"), &allowances.scripts);
+    let connect_src = with("'self'", &allowances.connect);
+    let form_action = with("'self'", &allowances.form_targets);
     format!(
-        "default-src 'self'; script-src 'nonce-{nonce}' 'strict-dynamic'; \
+        "default-src 'self'; script-src {script_src}; \
          style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; \
-         font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+         font-src 'self' data:; connect-src {connect_src}; object-src 'none'; base-uri 'none'; \
          frame-ancestors 'none'; form-action {form_action}"
     )
 }

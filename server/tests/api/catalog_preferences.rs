@@ -1,10 +1,12 @@
 //! AI preferences: validated against the business's catalog, all or nothing, scoped to the
-//! caller's store id, read back, applied to product search; and the disconnect and uninstall
+//! caller's store id, read back, applied to product search (promoted first; excluded products
+//! and collections left out of the suggestions, found by a typed search); and the disconnect and uninstall
 //! resets of the preferences and the options map.
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
-use shoplinks::db::schema::{catalog_preferences, option_maps, users};
+use shoplinks::db::schema::collections as collection_rows;
+use shoplinks::db::schema::{catalog_preferences, option_maps, product_collections, products, users};
 
 use crate::catalog_options::{bearer_for, put_json};
 use crate::helpers::{spawn_app, TestApp};
@@ -131,8 +133,37 @@ async fn preferences_are_validated_stored_read_back_and_put_first_in_search() {
     }
     let unique: std::collections::HashSet<String> = paged.iter().map(Value::to_string).collect();
     assert_eq!(unique.len(), paged.len(), "no product twice");
+    // The suggestions leave out the excluded product and the excluded collection's products.
+    let mut hidden: std::collections::HashSet<String> = {
+        let mut conn = app.state.db.get().expect("conn");
+        product_collections::table
+            .inner_join(collection_rows::table.on(collection_rows::id.eq(product_collections::collection_id)))
+            .inner_join(products::table.on(products::id.eq(product_collections::product_id)))
+            .filter(collection_rows::business_id.eq(&business))
+            .filter(collection_rows::shopify_id.eq(&collections[1]))
+            .select(products::shopify_id)
+            .load::<String>(&mut *conn)
+            .expect("members")
+            .into_iter()
+            .collect()
+    };
+    hidden.insert(other.clone());
+    assert!(hidden.len() > 1, "the excluded collection has products");
+    assert!(paged.iter().all(|id| id.as_str().is_some_and(|id| !hidden.contains(id))), "none of them is suggested");
     let synced: Value = app.get_json("/api/admin/v1/store/sync/status").await.json().await.expect("json");
-    assert_eq!(Some(paged.len() as i64), synced["data"]["productsSynced"].as_i64(), "no product lost");
+    assert_eq!(Some((paged.len() + hidden.len()) as i64), synced["data"]["productsSynced"].as_i64(), "no product lost");
+    // A typed search still finds an excluded product.
+    let title: String = {
+        let mut conn = app.state.db.get().expect("conn");
+        products::table
+            .filter(products::business_id.eq(&business))
+            .filter(products::shopify_id.eq(&other))
+            .select(products::title)
+            .first(&mut *conn)
+            .expect("title")
+    };
+    let query = format!("count=50&q={}", title.replace(' ', "%20"));
+    assert!(search_ids(&app, &query).await.contains(&other), "found by name");
 }
 
 /// Saves preferences and an options map for `username`'s business.

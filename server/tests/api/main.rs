@@ -50,6 +50,8 @@ mod redirects;
 mod sandbox_admin_api;
 mod security;
 mod sessions;
+mod settings;
+mod settings_public;
 mod shopper_cart;
 mod ssr_pool;
 mod store_helpers;

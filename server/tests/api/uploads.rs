@@ -19,7 +19,7 @@ fn multipart(field: &str, bytes: &[u8]) -> Vec<u8> {
     body
 }
 
-async fn upload(app: &TestApp, field: &str, bytes: &[u8]) -> reqwest::Response {
+pub(crate) async fn upload(app: &TestApp, field: &str, bytes: &[u8]) -> reqwest::Response {
     app.client
         .post(format!("{}/api/admin/v1/file/upload?custom_name=look", app.address))
         .header("Content-Type", format!("multipart/form-data; boundary={BOUNDARY}"))
@@ -29,7 +29,7 @@ async fn upload(app: &TestApp, field: &str, bytes: &[u8]) -> reqwest::Response {
         .expect("request")
 }
 
-fn png() -> Vec<u8> {
+pub(crate) fn png() -> Vec<u8> {
     let picture = image::RgbaImage::from_pixel(64, 32, image::Rgba([10, 120, 200, 255]));
     let mut out = std::io::Cursor::new(Vec::new());
     picture.write_to(&mut out, image::ImageFormat::Png).expect("encodes");

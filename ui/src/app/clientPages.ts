@@ -30,6 +30,8 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   influencers: () => import('../pages/InfluencersPage').then((m) => m.InfluencersPage),
   analytics: () => import('../pages/AnalyticsPage').then((m) => m.AnalyticsPage),
   trends: () => import('../pages/TrendsPage').then((m) => m.TrendsPage),
+  appearance: () => import('../pages/AppearancePage').then((m) => m.AppearancePage),
+  settings: () => import('../pages/SettingsPage').then((m) => m.SettingsPage),
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),

@@ -30,6 +30,8 @@ export type PageModule =
   | 'influencers'
   | 'analytics'
   | 'trends'
+  | 'appearance'
+  | 'settings'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon'
@@ -65,8 +67,8 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   trends: 'trends',
   analytics: 'analytics',
   myAccount: 'myAccount',
-  settings: 'comingSoon',
-  appearance: 'comingSoon',
+  settings: 'settings',
+  appearance: 'appearance',
   instantStore: 'instantStore',
 };
 

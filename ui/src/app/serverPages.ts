@@ -3,6 +3,7 @@
  * so every page is imported statically here; the browser loads them lazily (clientPages.ts).
  */
 import { AnalyticsPage } from '../pages/AnalyticsPage';
+import { AppearancePage } from '../pages/AppearancePage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { DevMailboxPage } from '../pages/DevMailboxPage';
 import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerPage';
@@ -23,6 +24,7 @@ import { RegisterPage } from '../pages/RegisterPage';
 import { RegisterRequestPage } from '../pages/RegisterRequestPage';
 import { RegisterStorePage } from '../pages/RegisterStorePage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
+import { SettingsPage } from '../pages/SettingsPage';
 import { ShortsPage } from '../pages/ShortsPage';
 import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
@@ -58,6 +60,8 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   influencers: InfluencersPage,
   analytics: AnalyticsPage,
   trends: TrendsPage,
+  appearance: AppearancePage,
+  settings: SettingsPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

@@ -3,6 +3,7 @@ import type { CartView } from "./CartView";
 import type { InfluencerStrip } from "./InfluencerStrip";
 import type { StoreProduct } from "./StoreProduct";
 import type { Theme } from "./Theme";
+import type { Tracking } from "./Tracking";
 
 /**
  * Page data of the instant store page (`PageProps.data`).
@@ -52,6 +53,18 @@ products: Array<StoreProduct>,
  * The business's theme (docs/appearance.md#fields).
  */
 theme: Theme, 
+/**
+ * The business's logo, shown above the store's name.
+ */
+logo: string | null, 
+/**
+ * The store's shipping and returns page, linked under the products.
+ */
+shippingAndReturnsUrl: string | null, 
+/**
+ * The merchant's analytics tags the page loads (docs/settings.md#analytics-tags).
+ */
+tracking: Tracking, 
 /**
  * One visitor's cart, only when the server renders the cart section for that cart
  * (`cart_view`); the cached document is rendered without it.

@@ -15,4 +15,13 @@ values: Array<string>,
 /**
  * Preselected value (the link's choice, else the first variant in stock).
  */
-selected: string, };
+selected: string, 
+/**
+ * Colour swatches (the options map types the option `COLOR`): each value's `#rrggbb` in
+ * `values`' order, `null` for a value not mapped yet. Empty for text options.
+ */
+swatches: Array<string | null>, 
+/**
+ * Text to show for each value (the options map's text, else the value), in `values`' order.
+ */
+labels: Array<string>, };

@@ -4,6 +4,7 @@ import type { Permissions } from "./Permissions";
 import type { PlanLimits } from "./PlanLimits";
 import type { SubscriptionPlan } from "./SubscriptionPlan";
 import type { TrialState } from "./TrialState";
+import type { UserSettings } from "./UserSettings";
 import type { UtmParams } from "./UtmParams";
 
 /**
@@ -98,6 +99,10 @@ shippingAndReturnsUrl: string | null,
  * UTM parameters.
  */
 utmParams: UtmParams, 
+/**
+ * The settings page's values.
+ */
+settings: UserSettings, 
 /**
  * Permissions (all on for admins).
  */

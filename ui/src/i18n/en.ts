@@ -3,6 +3,7 @@
  * aria-labels and document titles, has a key here; `he.ts` must provide the same keys.
  */
 import { analyticsEn } from './analytics.en';
+import { appearanceEn } from './appearance.en';
 import { dateRangeEn } from './dateRange.en';
 import { influencersEn } from './influencers.en';
 import { linkPreviewEn } from './linkPreview.en';
@@ -12,6 +13,7 @@ import { ordersEn } from './orders.en';
 import { linksEn } from './links.en';
 import { publicLinkEn } from './publicLink.en';
 import { trendsEn } from './trends.en';
+import { settingsEn } from './settings.en';
 
 export const en = {
   ...linksEn,
@@ -73,6 +75,7 @@ export const en = {
   'instantStore.quantity': 'Quantity',
   'instantStore.addToCart': 'Add to cart',
   'instantStore.soldOut': 'Sold out',
+  'instantStore.shippingAndReturns': 'Shipping and returns',
   'instantStore.checkout': 'Checkout',
   'instantStore.empty': 'These products are no longer available.',
   'instantStore.viewCart': 'View cart',
@@ -355,6 +358,7 @@ export const en = {
   'pricing.feature.customTerms': 'Custom pricing and terms',
 
   'account.merchantLine': 'Influencer for {business}',
+  'account.logo.alt': 'The logo of {business}',
   'account.info.title': 'My information',
   'account.info.name': 'Name',
   'account.info.email': 'Email',
@@ -499,6 +503,7 @@ export const en = {
   'devMailbox.all': 'All emails',
   'devMailbox.missing': 'This email is not in the outbox.',
   ...analyticsEn,
+  ...appearanceEn,
   ...dateRangeEn,
   ...influencersEn,
   ...linkPreviewEn,
@@ -507,4 +512,5 @@ export const en = {
   ...ordersEn,
   ...publicLinkEn,
   ...trendsEn,
+  ...settingsEn,
 } as const;

@@ -4,6 +4,7 @@
  */
 import type { Catalogue } from './catalogue';
 import { analyticsHe } from './analytics.he';
+import { appearanceHe } from './appearance.he';
 import { dateRangeHe } from './dateRange.he';
 import { influencersHe } from './influencers.he';
 import { linkPreviewHe } from './linkPreview.he';
@@ -13,6 +14,7 @@ import { ordersHe } from './orders.he';
 import { linksHe } from './links.he';
 import { publicLinkHe } from './publicLink.he';
 import { trendsHe } from './trends.he';
+import { settingsHe } from './settings.he';
 
 export const he: Catalogue = {
   ...linksHe,
@@ -74,6 +76,7 @@ export const he: Catalogue = {
   'instantStore.quantity': 'כמות',
   'instantStore.addToCart': 'הוספה לעגלה',
   'instantStore.soldOut': 'אזל מהמלאי',
+  'instantStore.shippingAndReturns': 'משלוחים והחזרות',
   'instantStore.checkout': 'לתשלום',
   'instantStore.empty': 'המוצרים האלה כבר אינם זמינים.',
   'instantStore.viewCart': 'לצפייה בעגלה',
@@ -356,6 +359,7 @@ export const he: Catalogue = {
   'pricing.feature.customTerms': 'מחיר ותנאים מותאמים',
 
   'account.merchantLine': 'משפיען של {business}',
+  'account.logo.alt': 'הלוגו של {business}',
   'account.info.title': 'הפרטים שלי',
   'account.info.name': 'שם',
   'account.info.email': 'דוא"ל',
@@ -498,6 +502,7 @@ export const he: Catalogue = {
   'devMailbox.all': 'כל ההודעות',
   'devMailbox.missing': 'ההודעה הזו לא נמצאת בדואר היוצא.',
   ...analyticsHe,
+  ...appearanceHe,
   ...dateRangeHe,
   ...influencersHe,
   ...linkPreviewHe,
@@ -506,4 +511,5 @@ export const he: Catalogue = {
   ...ordersHe,
   ...publicLinkHe,
   ...trendsHe,
+  ...settingsHe,
 };

@@ -22,8 +22,9 @@ export const homeEn = {
   'home.todo.utm.body': 'Tracking tags added to your links, so your own analytics tools see which campaign a visit came from.',
   'home.todo.analytics.title': 'Connect your analytics',
   'home.todo.analytics.body': 'Add your Facebook pixel or Google Analytics ID to follow shoppers from your links in your own tools.',
-  'home.todo.page.appearance': 'You will set this on the Appearance page, which is coming soon. This task is marked done by itself once it is set.',
-  'home.todo.page.settings': 'You will set this on the Settings page, which is coming soon. This task is marked done by itself once it is set.',
+  'home.todo.doneBySelf': 'This task is marked done by itself once it is saved.',
+  'home.todo.go.appearance': 'Open Appearance',
+  'home.todo.go.settings': 'Open Settings',
 
   'home.recent.title': 'Recent activity',
   'home.recent.tab.instants': 'Instants',

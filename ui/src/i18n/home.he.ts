@@ -24,8 +24,9 @@ export const homeHe: { readonly [K in keyof typeof homeEn]: string } = {
   'home.todo.utm.body': 'תגי מעקב שנוספים לקישורים שלכם, כדי שכלי האנליטיקה שלכם יראו מאיזה קמפיין הגיע כל ביקור.',
   'home.todo.analytics.title': 'חיבור האנליטיקה',
   'home.todo.analytics.body': 'הוסיפו פיקסל פייסבוק או מזהה Google Analytics כדי לעקוב בכלים שלכם אחרי קונים שהגיעו מהקישורים.',
-  'home.todo.page.appearance': 'ההגדרה נעשית בדף העיצוב, שיגיע בקרוב. המשימה תסומן כהושלמה מעצמה ברגע שההגדרה תישמר.',
-  'home.todo.page.settings': 'ההגדרה נעשית בדף ההגדרות, שיגיע בקרוב. המשימה תסומן כהושלמה מעצמה ברגע שההגדרה תישמר.',
+  'home.todo.doneBySelf': 'המשימה תסומן כהושלמה מעצמה ברגע שההגדרה תישמר.',
+  'home.todo.go.appearance': 'מעבר למראה',
+  'home.todo.go.settings': 'מעבר להגדרות',
 
   'home.recent.title': 'פעילות אחרונה',
   'home.recent.tab.instants': 'קישורים מיידיים',

@@ -64,4 +64,20 @@ describe('server messages', () => {
       expect(localizeServerMessage(he, message)).not.toBe(message);
     }
   });
+
+  it('localises the appearance messages, the choices they name included', () => {
+    for (const message of [
+      'Use a colour such as #1a2b3c',
+      'Choose one of 0px, 10px, 25px',
+      'At most two sentences',
+      'A sentence has at most 50 characters',
+      'At most 100 characters',
+      'Colours are written #rrggbb',
+      'Upload the logo first',
+    ]) {
+      expect(localizeServerMessage(en, message)).toBe(message);
+      expect(localizeServerMessage(he, message)).not.toBe(message);
+    }
+    expect(localizeServerMessage(he, 'Choose one of cart1, cart2, cart3')).toContain('cart1, cart2, cart3');
+  });
 });

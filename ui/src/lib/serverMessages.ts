@@ -32,6 +32,21 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'Your store could not be reached to check this code. Try again.': 'edit.promocodeServer.unreachable',
   'Enter a percentage from 1 to 100': 'edit.promocodeServer.percentage',
   'Enter an amount greater than 0': 'edit.promocodeServer.amount',
+  // server/src/features/appearance/theme.rs and catalog/options_map.rs: the Appearance page.
+  'Use a colour such as #1a2b3c': 'appearance.server.colour',
+  'At most two sentences': 'appearance.server.sentences',
+  'A sentence has at most 50 characters': 'appearance.server.sentenceLength',
+  'At most 100 characters': 'appearance.server.tooLong',
+  'Colours are written #rrggbb': 'appearance.server.optionColour',
+  // server/src/features/settings/logo.rs: a logo address that is not one of the business's uploads.
+  'Upload the logo first': 'appearance.server.logoNotUploaded',
+  // server/src/features/settings/model.rs and links/validate.rs: the Settings page's fields.
+  'A pixel id is 15 or 16 digits': 'settings.analytics.pixelError',
+  'Use a measurement id such as G-1A2B3C4D5E': 'settings.analytics.measurementError',
+  'The shipping and returns page must be on your store': 'settings.server.shippingOffStore',
+  'Enter a web address such as https://your-store.com/policies/refund-policy': 'settings.server.shippingInvalid',
+  'AI tagging comes with a paid plan': 'settings.server.paidOnly',
+  'Tracking tags may use letters, digits, spaces and - _ . + ~ (at most 100 characters)': 'settings.server.tags',
 };
 
 /**
@@ -42,6 +57,7 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: MessageKey }> = [
   { pattern: /^Your store has no code (?<code>\S+)\. Create it here or pick one of your store's codes\.$/, key: 'edit.promocodeServer.missing' },
   { pattern: /^(?<code>\S+) is not active in your store\. Pick an active code or create a new one\.$/, key: 'edit.promocodeServer.inactive' },
   { pattern: /^Your store already has the code (?<code>\S+)$/, key: 'edit.promocodeServer.exists' },
+  { pattern: /^Choose one of (?<choices>.+)$/, key: 'appearance.server.chooseOne' },
 ];
 
 /** The catalogue key for a server message, or null when the UI does not know it. */

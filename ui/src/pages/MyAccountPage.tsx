@@ -2,11 +2,12 @@
  * My account (docs/accounts.md#account-page): my information, current account (plan and trial) and
  * store profile (shop domain, product sync, disconnect; admins), password reset request, social
  * accounts and the danger zone (admins). Influencers see their picture and merchant line instead,
- * and no delete button.
+ * and no delete button. The business logo heads the page once there is one.
  */
 import styled from 'styled-components';
 import { AccountLinks } from '../features/account/components/AccountLinks';
 import { AccountSection } from '../features/account/components/AccountSection';
+import { BusinessLogo } from '../features/account/components/BusinessLogo';
 import { CurrentPlan } from '../features/account/components/CurrentPlan';
 import { DangerZone } from '../features/account/components/DangerZone';
 import { InfluencerProfile } from '../features/account/components/InfluencerProfile';
@@ -24,6 +25,7 @@ export function MyAccountPage({ props }: PageComponentProps) {
   return (
     <Stack>
       <Title>{t('page.myAccount.title')}</Title>
+      <BusinessLogo businessName={user.businessName} />
       {!user.isAdmin && <InfluencerProfile user={user} />}
       <MyInformation user={user} />
       {user.isAdmin && <CurrentPlan user={user} />}

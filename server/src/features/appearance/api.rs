@@ -35,7 +35,8 @@ pub struct ThemeOut {
     pub is_initial: bool,
 }
 
-async fn merchant(state: &AppState, req: &HttpRequest, business_id: &str) -> AppResult<Session> {
+/// The signed-in merchant of `business_id` (influencers 403, another business 404).
+pub async fn merchant(state: &AppState, req: &HttpRequest, business_id: &str) -> AppResult<Session> {
     let current = session::require(&state.db, req).await?;
     require_admin(&current)?;
     own_business(&current, business_id)?;

@@ -4,14 +4,17 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Serialize;
 use ts_rs::TS;
 
+use crate::db::Db;
 use crate::error::AppResult;
+use crate::features::appearance::theme::Theme;
+use crate::features::settings::model::Sensitivity;
 use crate::features::accounts::plan::{PlanLimits, TrialState};
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
 use crate::http::envelope;
 use crate::state::AppState;
 
-/// UTM parameters appended to links (set on the settings page).
+/// Default UTM parameters, added to store hand-offs of links without their own (settings page).
 #[derive(Debug, Clone, Default, Serialize, TS)]
 #[ts(export, export_to = "UtmParams.ts")]
 pub struct UtmParams {
@@ -27,7 +30,7 @@ pub struct UtmParams {
     pub content: String,
 }
 
-/// Brand information (the theme arrives with the appearance page).
+/// Brand information.
 #[derive(Debug, Clone, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "Brand.ts")]
@@ -36,9 +39,50 @@ pub struct Brand {
     pub name: String,
     /// Logo URL, if one was uploaded.
     pub logo_url: Option<String>,
-    /// Theme; `null` until the merchant customises it.
-    #[ts(type = "Record<string, unknown> | null")]
-    pub theme: Option<serde_json::Value>,
+    /// The theme public pages render with.
+    pub theme: BrandTheme,
+}
+
+/// The theme with whether it is still the initial one (home's "Customize theme" task).
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[ts(export, export_to = "BrandTheme.ts")]
+pub struct BrandTheme {
+    /// The theme's fields.
+    #[serde(flatten)]
+    pub theme: Theme,
+    /// True until a theme was saved (or after a store disconnect reset it).
+    #[serde(rename = "isInitial")]
+    pub is_initial: bool,
+}
+
+/// The settings as the dashboard reads them with the user.
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "UserSettings.ts")]
+pub struct UserSettings {
+    /// Shipping and returns page of the shop.
+    pub shipping_and_returns_url: Option<String>,
+    /// Meta pixel id.
+    pub facebook_pixel_id: Option<String>,
+    /// Google Analytics measurement id.
+    pub google_analytics_id: Option<String>,
+    /// Auto-swap on.
+    pub auto_swap_enabled: bool,
+    /// Default UTM parameters.
+    pub utm_params: UtmParams,
+    /// Product vision (AI tagging).
+    pub product_vision_configurations: ProductVision,
+}
+
+/// Product vision (AI tagging): whether the account has it, and the chosen sensitivity.
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "ProductVision.ts")]
+pub struct ProductVision {
+    /// The account has product vision (otherwise the settings page offers a demo).
+    pub is_enabled: bool,
+    /// AI tagging sensitivity.
+    pub sensitivity: Sensitivity,
 }
 
 /// The user details (docs/accounts.md#sessions).
@@ -93,13 +137,54 @@ pub struct UserDetails {
     pub shipping_and_returns_url: Option<String>,
     /// UTM parameters.
     pub utm_params: UtmParams,
+    /// The settings page's values.
+    pub settings: UserSettings,
     /// Permissions (all on for admins).
     pub permissions: Permissions,
 }
 
 impl UserDetails {
-    /// Builds the details from a resolved session.
-    pub fn of(s: &Session) -> Self {
+    /// The details of a resolved session with the business's logo, theme and settings.
+    pub async fn load(db: &Db, s: &Session) -> AppResult<Self> {
+        let business_id = s.business_id.clone();
+        let (theme, saved) = db
+            .run(move |conn| {
+                let theme = crate::features::appearance::store::saved(conn, &business_id)?;
+                Ok((theme, crate::features::settings::store::load(conn, &business_id)?))
+            })
+            .await?;
+        let mut details = Self::of(s);
+        let is_initial = theme.is_none();
+        details.brand.theme = BrandTheme { theme: theme.map(|(t, _)| t).unwrap_or_default(), is_initial };
+        details.business_logo = saved.logo_url.clone();
+        details.brand.logo_url = saved.logo_url;
+        let settings = saved.settings;
+        let tag = |v: &Option<String>| v.clone().unwrap_or_default();
+        let utm = &settings.utm_params;
+        details.utm_params = UtmParams {
+            source: tag(&utm.utm_source),
+            medium: tag(&utm.utm_medium),
+            campaign: tag(&utm.utm_campaign),
+            term: tag(&utm.utm_term),
+            content: tag(&utm.utm_content),
+        };
+        details.shipping_and_returns_url = settings.shipping_and_return_url.clone();
+        details.settings = UserSettings {
+            shipping_and_returns_url: settings.shipping_and_return_url,
+            facebook_pixel_id: settings.facebook_pixel_id,
+            google_analytics_id: settings.google_analytics_id,
+            auto_swap_enabled: settings.auto_swap_enabled,
+            utm_params: details.utm_params.clone(),
+            product_vision_configurations: ProductVision {
+                is_enabled: s.user.product_vision_enabled,
+                sensitivity: settings.product_search_sensitivity,
+            },
+        };
+        Ok(details)
+    }
+
+    /// The details a session alone gives: the initial theme and default settings.
+    fn of(s: &Session) -> Self {
         let (is_verified, promocode) = match &s.subject {
             SessionSubject::Admin(u) => (u.is_verified, None),
             SessionSubject::Influencer { influencer, .. } => (true, influencer.promocode.clone()),
@@ -125,10 +210,11 @@ impl UserDetails {
             is_verified,
             is_authenticated: true,
             promocode,
-            brand: Brand { name: s.business.name.clone(), logo_url: None, theme: None },
+            brand: Brand { name: s.business.name.clone(), logo_url: None, theme: BrandTheme { theme: Theme::default(), is_initial: true } },
             sidebar_expanded: s.user.sidebar_expanded,
             shipping_and_returns_url: None,
             utm_params: UtmParams::default(),
+            settings: UserSettings::default(),
             permissions: s.user.permissions,
         }
     }
@@ -143,5 +229,5 @@ struct VerifyAnswer {
 #[utoipa::path(post, path = "/api/auth/verify", responses((status = 200, description = "data.user: the user details"), (status = 401, description = "not signed in")))]
 pub async fn verify(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    Ok(envelope::ok(&VerifyAnswer { user: UserDetails::of(&current) }))
+    Ok(envelope::ok(&VerifyAnswer { user: UserDetails::load(&state.db, &current).await? }))
 }

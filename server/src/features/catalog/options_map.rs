@@ -146,8 +146,8 @@ fn catalog_options(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<
     Ok(out)
 }
 
-/// The saved map.
-fn saved(conn: &mut DbConnection, business_id: &str) -> AppResult<OptionsMap> {
+/// The saved map (the instant store page shows swatches and texts from it).
+pub fn saved(conn: &mut DbConnection, business_id: &str) -> AppResult<OptionsMap> {
     let options: Vec<(String, String)> = maps::table
         .filter(maps::business_id.eq(business_id))
         .select((maps::option_name, maps::option_type))
@@ -273,6 +273,7 @@ fn store(conn: &mut DbConnection, business_id: &str, map: &OptionsMap) -> AppRes
                     maps::business_id.eq(business_id),
                     maps::option_name.eq(name),
                     maps::option_type.eq(entry.option_type.as_db()),
+                    maps::updated_at.eq(crate::clock::now()),
                 ))
                 .execute(conn)?;
             for v in &entry.values {

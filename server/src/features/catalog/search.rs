@@ -1,7 +1,8 @@
 //! Product and collection search for the pickers (docs/store.md#search): text search over titles
 //! (and tags when asked), status and stock filters, preferred products first, 50 per page with a
 //! cursor. The preferred products are the request's `prefered_product_ids`, or, when it names none,
-//! the merchant's stored preferences ([`super::preferences`]).
+//! the merchant's stored preferences ([`super::preferences`]); suggestions (nothing typed) leave
+//! out the excluded products and the products of excluded collections.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
@@ -10,7 +11,7 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::preferences;
-use crate::db::schema::{businesses, collections, products, variants};
+use crate::db::schema::{businesses, collections, product_collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
@@ -253,21 +254,32 @@ pub async fn products(
     let page = state
         .db
         .run(move |conn| {
-            let preferred = if preferred.is_empty() {
-                preferences::load(conn, &business_id, preferences::Kind::Product)?.prefer
-            } else {
-                preferred
-            };
+            // Suggestions (nothing typed, no ids asked for) follow the AI preferences: promoted
+            // products lead, excluded ones (or ones in an excluded collection) are left out.
+            // A typed search finds every product: the merchant asked for it by name.
+            let suggesting = preferred.is_empty() && query.q.trim().is_empty();
+            let stored = preferences::load(conn, &business_id, preferences::Kind::Product)?;
+            let excluded_collections = preferences::load(conn, &business_id, preferences::Kind::Collection)?.exclude;
+            let preferred = if preferred.is_empty() { stored.prefer } else { preferred };
+            let mut base = filtered(&business_id, &query);
+            if suggesting && !stored.exclude.is_empty() {
+                base = base.filter(products::shopify_id.ne_all(stored.exclude));
+            }
+            if suggesting && !excluded_collections.is_empty() {
+                let in_excluded = product_collections::table
+                    .inner_join(collections::table.on(collections::id.eq(product_collections::collection_id)))
+                    .filter(collections::business_id.eq(&business_id))
+                    .filter(collections::shopify_id.eq_any(excluded_collections))
+                    .select(product_collections::product_id);
+                let hidden: Vec<String> = in_excluded.load(conn)?;
+                base = base.filter(products::id.ne_all(hidden));
+            }
             // Preferred products lead, the rest follow, each group in title order; one ordered
             // query, so the offset cursor stays right on every page.
             let ordered = if preferred.is_empty() {
-                filtered(&business_id, &query).order((products::title.asc(), products::id.asc()))
+                base.order((products::title.asc(), products::id.asc()))
             } else {
-                filtered(&business_id, &query).order((
-                    products::shopify_id.eq_any(preferred).desc(),
-                    products::title.asc(),
-                    products::id.asc(),
-                ))
+                base.order((products::shopify_id.eq_any(preferred).desc(), products::title.asc(), products::id.asc()))
             };
             let mut rows: Vec<Row> =
                 ordered.offset(offset.max(0)).limit(count + 1).select(Row::as_select()).load(conn)?;

@@ -1,5 +1,5 @@
-//! Hourly removal of expired sessions, used or expired email tokens and expired store install
-//! states, so those tables hold only rows that can still matter (anyone can start an install,
+//! Hourly removal of expired sessions, used or expired email tokens, expired store install
+//! states and client log lines older than [`CLIENT_LOGS_KEPT_DAYS`], so those tables hold only rows that can still matter (anyone can start an install,
 //! so its states must not pile up). Safe to run on every instance at once (plain deletes).
 
 use std::time::Duration;
@@ -8,12 +8,14 @@ use chrono::Duration as Age;
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{email_tokens, oauth_states, sessions};
+use crate::db::schema::{client_logs, email_tokens, oauth_states, sessions};
 use crate::db::Db;
 use crate::error::AppResult;
 
 /// How often the sweep runs.
 pub const EVERY: Duration = Duration::from_secs(3600);
+/// Days the dashboard's uploaded log lines are kept (enough to follow up a merchant's report).
+pub const CLIENT_LOGS_KEPT_DAYS: i64 = 14;
 
 /// Deletes expired sessions, tokens that are expired or were used over a day ago, and expired
 /// install states; returns how many rows went.
@@ -26,7 +28,10 @@ pub async fn sweep(db: &Db) -> AppResult<usize> {
         )
         .execute(conn)?;
         let old_states = diesel::delete(oauth_states::table.filter(oauth_states::expires_at.le(at))).execute(conn)?;
-        Ok(expired_sessions + old_tokens + old_states)
+        let old_logs =
+            diesel::delete(client_logs::table.filter(client_logs::created_at.le(at - Age::days(CLIENT_LOGS_KEPT_DAYS))))
+                .execute(conn)?;
+        Ok(expired_sessions + old_tokens + old_states + old_logs)
     })
     .await
 }
@@ -39,7 +44,7 @@ pub fn spawn(db: Db) {
             tick.tick().await;
             match sweep(&db).await {
                 Ok(0) => {}
-                Ok(n) => tracing::info!(rows = n, "expired sessions, tokens and install states removed"),
+                Ok(n) => tracing::info!(rows = n, "expired sessions, tokens, install states and old client logs removed"),
                 Err(e) => tracing::warn!(error = %e, "cleanup sweep failed"),
             }
         }

@@ -13,7 +13,7 @@ use crate::features::email::Mailer;
 use crate::state::AppState;
 
 /// Data for `page`; `Ok(None)` means the page is not available here (redirect home).
-pub fn for_page(
+pub async fn for_page(
     page: PageId,
     req: &HttpRequest,
     state: &AppState,
@@ -24,7 +24,10 @@ pub fn for_page(
         PageId::RegisterRequest => Ok(Some(json!({"link": state.settings.register_request_link}))),
         // Home paints its header, logo and to-do list from the user details on the server, so
         // they are in the first markup rather than after a call (docs/home.md#first-paint).
-        PageId::Home => Ok(Some(session.map_or(Value::Null, |s| json!({"user": UserDetails::of(s)})))),
+        PageId::Home => match session {
+            Some(s) => Ok(Some(json!({"user": UserDetails::load(&state.db, s).await?}))),
+            None => Ok(Some(Value::Null)),
+        },
         _ => Ok(Some(Value::Null)),
     }
 }

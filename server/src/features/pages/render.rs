@@ -43,7 +43,7 @@ pub async fn page(req: HttpRequest, state: web::Data<AppState>) -> Result<HttpRe
         }
         return Ok(redirect::found(routes::LOGIN));
     }
-    let Some(data) = super::data::for_page(page, &req, &state, session.as_ref())? else {
+    let Some(data) = super::data::for_page(page, &req, &state, session.as_ref()).await? else {
         return Ok(redirect::found(routes::HOME));
     };
     let (locale, lang_cookie) = locale::choose(&req, session.as_ref().and_then(|s| s.locale.as_deref()));

@@ -1,6 +1,6 @@
 //! `POST /{username}/{id}/checkout`: records the checkout request and hands the cart to the
 //! store through a cart permalink, `{store}/cart/{variant}:{qty},…`, with the promocode as
-//! `discount` and the visit's click id as the [`CLICK_KEY`] cart attribute, which comes back on
+//! `discount`, the tracking tags (the link's, else the business's defaults) and the visit's click id as the [`CLICK_KEY`] cart attribute, which comes back on
 //! the order and attributes it to this link.
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -41,6 +41,10 @@ pub async fn start(req: HttpRequest, path: web::Path<(String, String)>, state: w
     let click_id = ctx.visit.as_ref().map(|v| v.click_id.clone());
     {
         let mut query = url.query_pairs_mut();
+        // The store's analytics credit the visit to the link's tags, or the business's defaults.
+        for (key, value) in super::target::tags(&ctx.shopper.served().link, &resolved.root, &resolved.default_tags) {
+            query.append_pair(key, value);
+        }
         if let Some(code) = &promocode {
             query.append_pair("discount", code);
         }

@@ -11,6 +11,7 @@ use crate::db::schema::{businesses, influencers, link_products, products, varian
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::appearance::theme::Theme;
+use crate::features::catalog::options_map::{OptionType, OptionsMap};
 use crate::features::links::model::LinkRow;
 
 /// Page data of the instant store page (`PageProps.data`).
@@ -40,9 +41,27 @@ pub struct InstantStoreData {
     pub products: Vec<StoreProduct>,
     /// The business's theme (docs/appearance.md#fields).
     pub theme: Theme,
+    /// The business's logo, shown above the store's name.
+    pub logo: Option<String>,
+    /// The store's shipping and returns page, linked under the products.
+    pub shipping_and_returns_url: Option<String>,
+    /// The merchant's analytics tags the page loads (docs/settings.md#analytics-tags).
+    pub tracking: Tracking,
     /// One visitor's cart, only when the server renders the cart section for that cart
     /// (`cart_view`); the cached document is rendered without it.
     pub cart: Option<CartView>,
+}
+
+/// The analytics tags a page loads; each id passed its format check when saved, so it is safe to
+/// write into the page's script.
+#[derive(Debug, Clone, Default, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "Tracking.ts")]
+pub struct Tracking {
+    /// Meta pixel id.
+    pub facebook_pixel_id: Option<String>,
+    /// Google Analytics measurement id.
+    pub google_analytics_id: Option<String>,
 }
 
 /// A cart as its section shows it: amounts are decimal strings of the page's currency, worked
@@ -132,6 +151,11 @@ pub struct StoreOption {
     pub values: Vec<String>,
     /// Preselected value (the link's choice, else the first variant in stock).
     pub selected: String,
+    /// Colour swatches (the options map types the option `COLOR`): each value's `#rrggbb` in
+    /// `values`' order, `null` for a value not mapped yet. Empty for text options.
+    pub swatches: Vec<Option<String>>,
+    /// Text to show for each value (the options map's text, else the value), in `values`' order.
+    pub labels: Vec<String>,
 }
 
 /// `[{name, value}]` of a variant, as the catalog stores it.
@@ -239,6 +263,11 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         let selected: HashMap<String, String> = serde_json::from_str(&selected).unwrap_or_default();
         items.push(product(shopify_id, title, image, &variants, &selected, &currency));
     }
+    let map = crate::features::catalog::options_map::saved(conn, &link.business_id)?;
+    for option in items.iter_mut().flat_map(|p| p.options.iter_mut()) {
+        show_with_map(option, &map);
+    }
+    let saved = crate::features::settings::store::load(conn, &link.business_id)?;
     let images: Vec<String> = serde_json::from_str::<Vec<serde_json::Value>>(&link.images)
         .unwrap_or_default()
         .iter()
@@ -256,8 +285,32 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         cart_line_action: format!("/{username}/{root_id}/cart/line"),
         products: items,
         theme: crate::features::appearance::store::current(conn, &link.business_id)?,
+        logo: saved.logo_url,
+        shipping_and_returns_url: saved.settings.shipping_and_return_url,
+        tracking: Tracking {
+            facebook_pixel_id: saved.settings.facebook_pixel_id,
+            google_analytics_id: saved.settings.google_analytics_id,
+        },
         cart: None,
     })
+}
+
+/// How the options map shows `option`'s values: swatches for a `COLOR` option, the mapped text
+/// (else the value itself) as each value's label.
+fn show_with_map(option: &mut StoreOption, map: &OptionsMap) {
+    let entry = map.0.get(&option.name);
+    let mapped = |value: &str| entry.and_then(|e| e.values.iter().find(|v| v.value == value));
+    option.labels = option
+        .values
+        .iter()
+        .map(|v| mapped(v).and_then(|m| m.text_value.clone()).unwrap_or_else(|| v.clone()))
+        .collect();
+    option.swatches = match entry {
+        Some(e) if e.option_type == OptionType::Color => {
+            option.values.iter().map(|v| mapped(v).and_then(|m| m.hex_value.clone())).collect()
+        }
+        _ => Vec::new(),
+    };
 }
 
 /// A product's card: options from its variants, the preselection, live price and stock.
@@ -285,6 +338,8 @@ fn product(
                         name: pair.name.clone(),
                         values: vec![pair.value.clone()],
                         selected: value.map_or_else(|| pair.value.clone(), |p| p.value.clone()),
+                        swatches: Vec::new(),
+                        labels: Vec::new(),
                     });
                 }
             }
@@ -356,6 +411,9 @@ pub(crate) mod tests {
                 "USD",
             )],
             theme: Theme::default(),
+            logo: None,
+            shipping_and_returns_url: None,
+            tracking: Tracking::default(),
             cart: None,
         }
     }

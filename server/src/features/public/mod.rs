@@ -7,7 +7,7 @@
 //! so a redirect costs no database round trip) and [`visit`] works out the shopper's request
 //! once — the link, device, experience, bot flag, visitor and click id. Above them sit the
 //! siblings that answer: [`open`] (redirect or page), [`page`] (the instant store page, with
-//! [`data`], [`head`], [`choice`] and [`cart_view`]), and its forms over [`forms`]: [`cart_add`],
+//! [`data`], [`head`], [`tracking`], [`choice`] and [`cart_view`]), and its forms over [`forms`]: [`cart_add`],
 //! [`cart_line`] and [`checkout`], keeping the cart of [`cart`]. Clicks go to the click
 //! pipeline and never wait on the database.
 
@@ -27,6 +27,7 @@ pub mod pick;
 pub mod resolve;
 pub mod span;
 pub mod target;
+pub mod tracking;
 pub mod unavailable;
 pub mod visit;
 

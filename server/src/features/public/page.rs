@@ -16,10 +16,10 @@ use super::cart::{self, CartNotice};
 use super::choice::Choice;
 use super::data::{self, InstantStoreData};
 use super::resolve::{Resolved, Served};
-use super::{cart_view, head};
+use super::{cart_view, head, tracking};
 use crate::error::{AppError, AppResult};
 use crate::features::pages::props::{PageId, PageProps};
-use crate::http::security::{content_security_policy_for, CspNonce};
+use crate::http::security::{content_security_policy_for, Allowances, CspNonce};
 use crate::locale::Locale;
 use crate::state::AppState;
 
@@ -202,7 +202,8 @@ pub async fn serve(
     // The checkout form's answer redirects to the store; browsers hold that redirect to the
     // page's form-action, so the store's origin is allowed next to our own.
     let store_origin = url::Url::parse(&resolved.store_base).map(|u| u.origin().ascii_serialization()).ok();
-    let csp = content_security_policy_for(&nonce, store_origin.as_slice());
+    let allowances = Allowances { form_targets: store_origin.into_iter().collect(), ..Allowances::default() };
+    let csp = content_security_policy_for(&nonce, &tracking::allow(&page.data.tracking, allowances));
     if let Ok(value) = HeaderValue::from_str(&csp) {
         res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, value);
     }
@@ -248,7 +249,8 @@ async fn render(
         .0
         .as_deref()
         .map(|src| format!("<script type=\"module\" src=\"{src}\" {NONCE_SLOT}></script>\n"))
-        .unwrap_or_default();
+        .unwrap_or_default()
+        + &tracking::scripts(&data.tracking, NONCE_SLOT);
     Ok(format!(
         "<!doctype html>\n<html lang=\"{}\" dir=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{}\n{}\n{script}</head>\n\

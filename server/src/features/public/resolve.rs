@@ -12,7 +12,7 @@ use diesel::prelude::*;
 use url::Url;
 
 use super::cache::TtlCache;
-use crate::db::schema::{businesses, collections, link_collections, link_products, links, products, users};
+use crate::db::schema::{businesses, collections, link_collections, link_products, links, option_maps, products, users};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::links::destination;
@@ -45,6 +45,8 @@ pub struct Resolved {
     pub root: LinkRow,
     /// What serves: the root itself, or a multilink's experiences in order.
     pub servable: Vec<Served>,
+    /// The business's default tracking tags (settings), for links without their own.
+    pub default_tags: Vec<(&'static str, String)>,
 }
 
 impl Resolved {
@@ -123,9 +125,21 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
         .optional()?
         .flatten();
     let Some(shop) = store_domain.filter(|_| root.is_live()) else { return Ok(None) };
-    // A saved or reset theme changes how every look of the business renders.
-    let theme_stamp =
-        crate::features::appearance::store::changed_at(conn, &business_id)?.map(|t| t.to_string()).unwrap_or_default();
+    // A saved or reset theme, saved settings or logo, or a saved options map change how every
+    // look of the business renders.
+    let stamp = |at: Option<chrono::NaiveDateTime>| at.map(|t| t.to_string()).unwrap_or_default();
+    let settings = crate::features::settings::store::load(conn, &business_id)?;
+    let options_at: Option<chrono::NaiveDateTime> = option_maps::table
+        .filter(option_maps::business_id.eq(&business_id))
+        .select(diesel::dsl::max(option_maps::updated_at))
+        .first(conn)?;
+    let theme_stamp = format!(
+        "{}|{}|{}",
+        stamp(crate::features::appearance::store::changed_at(conn, &business_id)?),
+        stamp(settings.changed_at),
+        stamp(options_at)
+    );
+    let default_tags = settings.settings.utm_pairs();
     let store_base = super::target::canonical_base(destination::store_base(state, &shop));
     let bases = destination::allowed_bases(state, Some(&shop));
     let rows = if root.kind == model::KIND_MULTILINK {
@@ -141,7 +155,7 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     for link in rows {
         servable.push(served(conn, &business_id, &store_base, &bases, &theme_stamp, link)?);
     }
-    Ok(Some(Resolved { username: username.to_owned(), business_id, store_base, root, servable }))
+    Ok(Some(Resolved { username: username.to_owned(), business_id, store_base, root, servable, default_tags }))
 }
 
 fn served(

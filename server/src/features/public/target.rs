@@ -8,18 +8,29 @@ use url::{form_urlencoded, Url};
 use crate::features::clicks::CLICK_KEY;
 use crate::features::links::model::LinkRow;
 
-/// `target` plus the tags (the served link's, else the root's: a multilink keeps its tags on the
-/// multilink) and the click id.
-pub fn with_tags(target: &Url, served: &LinkRow, root: &LinkRow, click_id: &str) -> Url {
+/// The tracking tags of a visit: the served link's, else the root's (a multilink keeps its tags
+/// on the multilink), else the business's defaults from its settings.
+pub fn tags<'a>(served: &'a LinkRow, root: &'a LinkRow, defaults: &'a [(&'static str, String)]) -> Vec<(&'static str, &'a str)> {
+    let own = |link: &'a LinkRow| -> Vec<(&'static str, &'a str)> {
+        link.utm_pairs().into_iter().filter_map(|(k, v)| v.filter(|v| !v.is_empty()).map(|v| (k, v))).collect()
+    };
+    let mut tags = own(served);
+    if tags.is_empty() {
+        tags = own(root);
+    }
+    if tags.is_empty() {
+        tags = defaults.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    }
+    tags
+}
+
+/// `target` plus the tags ([`tags`]) and the click id.
+pub fn with_tags(target: &Url, tags: &[(&'static str, &str)], click_id: &str) -> Url {
     let mut url = target.clone();
-    let has_own = served.utm_pairs().iter().any(|(_, v)| v.is_some_and(|v| !v.is_empty()));
-    let tags = if has_own { served.utm_pairs() } else { root.utm_pairs() };
     {
         let mut query = url.query_pairs_mut();
         for (key, value) in tags {
-            if let Some(value) = value.filter(|v| !v.is_empty()) {
-                query.append_pair(key, value);
-            }
+            query.append_pair(key, value);
         }
         query.append_pair(CLICK_KEY, click_id);
     }

@@ -14,6 +14,7 @@ pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<()
     preferences::clear(conn, business_id)?;
     options_map::clear(conn, business_id)?;
     crate::features::appearance::store::clear(conn, business_id)?;
+    crate::features::settings::store::clear(conn, business_id)?;
     crate::features::links::lifecycle::on_disconnect(conn, business_id)?;
     Ok(())
 }

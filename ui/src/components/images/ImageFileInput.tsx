@@ -10,14 +10,16 @@ import { visuallyHidden } from '../../theme/mixins';
 interface Props {
   ref: Ref<HTMLInputElement>;
   onPick: (file: File | null) => void;
+  /** The types offered (any image unless a field narrows it: the logo's JPEG, PNG and WebP). */
+  accept?: string;
 }
 
-export function ImageFileInput({ ref, onPick }: Props) {
+export function ImageFileInput({ ref, onPick, accept = 'image/*' }: Props) {
   return (
     <HiddenInput
       ref={ref}
       type="file"
-      accept="image/*"
+      accept={accept}
       tabIndex={-1}
       aria-hidden="true"
       onChange={(event) => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { OrderDetails } from '../../components/orders/OrderDetails';
 import { renderMarkup, textOf } from '../../lib/testRender';
+import { testTheme } from '../../lib/testTheme';
 import { NO_PERMISSIONS, TEST_CONFIG, testInfluencer, testUser } from '../../lib/testUsers';
 import type { SessionUser } from '../../generated/SessionUser';
 import type { UserDetails } from '../../generated/UserDetails';
 import { HomeArea } from './components/HomeArea';
 import { RecentOrderRow } from './components/RecentOrderRow';
-import { testDetails, testOrder } from './testHome';
+import { testDetails, testOrder, testUserSettings } from './testHome';
 
 const home = (user: SessionUser, details: UserDetails | null = null, locale: 'en' | 'he' = 'en') =>
   renderMarkup(<HomeArea user={user} config={TEST_CONFIG} initialDetails={details} />, user, locale);
@@ -46,19 +47,21 @@ describe('home, first paint', () => {
     expect(html).toMatch(/aria-expanded="true" aria-controls="home-todo-theme"/);
     expect(html).toMatch(/aria-expanded="false" aria-controls="home-todo-shipping"/);
     expect(html).toMatch(/id="home-todo-shipping" hidden=""/);
-    expect(text).toContain('Appearance page, which is coming soon');
+    expect(text).toContain('This task is marked done by itself once it is saved.');
+    expect(html).toMatch(/<a[^>]*href="\/admin\/appearance"[^>]*>Open Appearance<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/admin\/settings"[^>]*>Open Settings<\/a>/);
   });
 
   it('hides the to-do list once every task is done', () => {
-    const details = {
-      ...testDetails({
-        businessLogo: 'l.png',
-        brand: { name: 'Acme', logoUrl: null, theme: { isInitial: false } },
+    const details = testDetails({
+      businessLogo: 'l.png',
+      brand: { name: 'Acme', logoUrl: 'l.png', theme: { ...testTheme(), isInitial: false } },
+      settings: testUserSettings({
         shippingAndReturnsUrl: 'https://acme.example/shipping',
         utmParams: { source: 'ig', medium: '', campaign: '', term: '', content: '' },
+        googleAnalyticsId: 'G-1A2B3C',
       }),
-      googleAnalyticsId: 'G-1',
-    };
+    });
     expect(home(testUser(), details)).not.toContain('data-home-todo');
   });
 

@@ -1,7 +1,11 @@
 /** Fixtures for home's tests: user details as the verify call answers them, and a recent order. */
 import type { RecentOrder } from '../../generated/RecentOrder';
 import type { UserDetails } from '../../generated/UserDetails';
+import type { UserSettings } from '../../generated/UserSettings';
+import { testTheme } from '../../lib/testTheme';
 import { NO_PERMISSIONS } from '../../lib/testUsers';
+
+const NO_UTM = { source: '', medium: '', campaign: '', term: '', content: '' };
 
 export function testDetails(overrides: Partial<UserDetails> = {}): UserDetails {
   return {
@@ -25,11 +29,25 @@ export function testDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     isVerified: true,
     isAuthenticated: true,
     promocode: null,
-    brand: { name: 'Acme', logoUrl: null, theme: null },
+    brand: { name: 'Acme', logoUrl: null, theme: { ...testTheme(), isInitial: true } },
     sidebarExpanded: null,
     shippingAndReturnsUrl: null,
-    utmParams: { source: '', medium: '', campaign: '', term: '', content: '' },
+    utmParams: NO_UTM,
+    settings: testUserSettings(),
     permissions: NO_PERMISSIONS,
+    ...overrides,
+  };
+}
+
+/** The details' settings of a merchant who set nothing yet, and overrides. */
+export function testUserSettings(overrides: Partial<UserSettings> = {}): UserSettings {
+  return {
+    shippingAndReturnsUrl: null,
+    facebookPixelId: null,
+    googleAnalyticsId: null,
+    autoSwapEnabled: false,
+    utmParams: NO_UTM,
+    productVisionConfigurations: { isEnabled: false, sensitivity: 'OFF' },
     ...overrides,
   };
 }

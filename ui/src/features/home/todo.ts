@@ -1,15 +1,14 @@
 /**
  * Home's setup to-do list (docs/home.md#to-do-list): five tasks, each done when the merchant's
  * details say so, read from the user details so a task turns done by itself once the page that
- * sets it has saved it. The pixel and analytics ids are not in the details yet; until the server
- * sends them the Analytics task stays open rather than pretending.
+ * sets it (Appearance or Settings) has saved it.
  */
 import type { SessionUser } from '../../generated/SessionUser';
 import type { UserDetails } from '../../generated/UserDetails';
 
 export type TodoId = 'logo' | 'theme' | 'shipping' | 'utm' | 'analytics';
 
-/** The page that completes a task (not built yet: the tasks say so). */
+/** The page that completes a task; each task leads there. */
 export type TodoPage = 'appearance' | 'settings';
 
 export interface TodoTask {
@@ -18,34 +17,22 @@ export interface TodoTask {
   done: boolean;
 }
 
-/**
- * What the tasks read. `facebookPixelId` and `googleAnalyticsId` are optional: the user details
- * do not carry them yet, and a details object without them reads as "not set".
- */
-export type TodoSource = Pick<UserDetails, 'businessLogo' | 'brand' | 'shippingAndReturnsUrl' | 'utmParams'> & {
-  facebookPixelId?: string | null;
-  googleAnalyticsId?: string | null;
-};
+/** What the tasks read of the user details: the logo, the theme's `isInitial` and the settings. */
+export type TodoSource = Pick<UserDetails, 'businessLogo' | 'brand' | 'settings'>;
 
 const filled = (value: string | null | undefined): boolean => (value ?? '').trim() !== '';
 
-/**
- * The theme is the initial one until the merchant saves their own: no theme at all, or one the
- * server still marks `isInitial`.
- */
-export function themeCustomized(theme: Record<string, unknown> | null): boolean {
-  return theme !== null && theme.isInitial !== true;
-}
-
 /** The five tasks in the order the list shows them. */
 export function todoTasks(source: TodoSource): TodoTask[] {
-  const utm = source.utmParams;
+  const { settings } = source;
+  const utm = settings.utmParams;
   return [
-    { id: 'logo', page: 'appearance', done: filled(source.businessLogo) || filled(source.brand.logoUrl) },
-    { id: 'theme', page: 'appearance', done: themeCustomized(source.brand.theme) },
-    { id: 'shipping', page: 'settings', done: filled(source.shippingAndReturnsUrl) },
+    { id: 'logo', page: 'appearance', done: filled(source.businessLogo) },
+    // The theme is the initial one until the merchant saves their own (or a store disconnect resets it).
+    { id: 'theme', page: 'appearance', done: !source.brand.theme.isInitial },
+    { id: 'shipping', page: 'settings', done: filled(settings.shippingAndReturnsUrl) },
     { id: 'utm', page: 'settings', done: [utm.source, utm.medium, utm.campaign, utm.term, utm.content].some(filled) },
-    { id: 'analytics', page: 'settings', done: filled(source.facebookPixelId) || filled(source.googleAnalyticsId) },
+    { id: 'analytics', page: 'settings', done: filled(settings.facebookPixelId) || filled(settings.googleAnalyticsId) },
   ];
 }
 

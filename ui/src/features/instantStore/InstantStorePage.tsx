@@ -7,7 +7,8 @@
  * Add to cart is on the first screen. Mobile first: one column, large tap targets; wider screens
  * get a two-column product grid. The business's theme
  * (docs/appearance.md#instant-store, validated by the server to fixed shapes and hex colours)
- * styles the strip, the promocode display, the images and the cart bar.
+ * styles the strip, the promocode display, the images and the cart bar; the settings add the logo,
+ * the shipping and returns link and colour swatches (docs/settings.md).
  */
 import styled from 'styled-components';
 import type { PageComponentProps } from '../../lib/pageTypes';
@@ -27,6 +28,7 @@ export function InstantStorePage({ props }: PageComponentProps) {
     <>
       <SalesStrip look={look} />
       <Page>
+        {data.logo ? <Logo src={data.logo} alt={data.storeName} data-store-logo="" width={240} height={60} /> : null}
         <StoreName>{data.storeName}</StoreName>
         <Title data-look-title="">{data.title || t('page.instantStore.title')}</Title>
         {data.influencer && look.is_influencer_display_shown ? <InfluencerBadge influencer={data.influencer} /> : null}
@@ -47,6 +49,13 @@ export function InstantStorePage({ props }: PageComponentProps) {
             <ProductCard key={product.id} product={product} currency={data.currency} action={data.cartAction} look={look} />
           ))}
         </Grid>
+        {data.shippingAndReturnsUrl ? (
+          <Policy>
+            <a href={data.shippingAndReturnsUrl} rel="noopener" data-shipping-link="">
+              {t('instantStore.shippingAndReturns')}
+            </a>
+          </Policy>
+        ) : null}
         <CartSection cart={data.cart} currency={data.currency} action={data.cartLineAction} />
         <CartBar action={data.checkoutAction} look={look} />
       </Page>
@@ -60,6 +69,23 @@ const Page = styled.main`
   padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} 160px;
   font-family: ${({ theme }) => theme.font.family};
   color: ${({ theme }) => theme.colors.text};
+`;
+
+/** The logo is cropped at 4:1 on upload (docs/appearance.md#logo); shown at most 240 × 60. */
+const Logo = styled.img`
+  display: block;
+  max-width: 240px;
+  width: auto;
+  height: auto;
+  max-height: 60px;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Policy = styled.p`
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const StoreName = styled.h1`

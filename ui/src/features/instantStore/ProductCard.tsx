@@ -1,5 +1,6 @@
 /**
- * One product of an instant store page: image, live price, option pickers as real `<select>`s,
+ * One product of an instant store page: image, live price, option pickers as real `<select>`s
+ * (colour options mapped to swatches as radio swatches, `SwatchPicker`),
  * quantity and an add-to-cart form that posts to the server (no JavaScript needed). The form
  * carries every variant's availability (`data-variants`) for the page's script, which greys out
  * sold-out combinations and posts the form in place. On a phone the card is a row (a thumbnail
@@ -11,6 +12,7 @@ import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 import { formatMoney } from '../../lib/links/format';
 import { variantsAttribute } from './script/availability';
+import { SwatchPicker } from './SwatchPicker';
 
 interface Props {
   product: StoreProduct;
@@ -46,18 +48,22 @@ export function ProductCard({ product, currency, action, look }: Props) {
       </Head>
       <form method="post" action={action} data-add-form="" data-variants={variantsAttribute(product.variants)}>
         <input type="hidden" name="product" value={product.id} />
-        {product.options.map((option) => (
-          <Field key={option.name}>
-            <label htmlFor={fieldId(option.name)}>{option.name}</label>
-            <select id={fieldId(option.name)} name={`o.${option.name}`} defaultValue={option.selected} data-option="">
-              {option.values.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ))}
+        {product.options.map((option) =>
+          option.swatches.length > 0 ? (
+            <SwatchPicker key={option.name} option={option} />
+          ) : (
+            <Field key={option.name}>
+              <label htmlFor={fieldId(option.name)}>{option.name}</label>
+              <select id={fieldId(option.name)} name={`o.${option.name}`} defaultValue={option.selected} data-option="">
+                {option.values.map((value, index) => (
+                  <option key={value} value={value}>
+                    {option.labels[index] ?? value}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ),
+        )}
         <Field>
           <label htmlFor={fieldId('quantity')}>{t('instantStore.quantity')}</label>
           <input id={fieldId('quantity')} name="quantity" type="number" min={1} max={100} defaultValue={product.quantity} />

@@ -2,35 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { InstantStoreData } from '../../generated/InstantStoreData';
 import type { PageProps } from '../../generated/PageProps';
 import type { Theme } from '../../generated/Theme';
+import { testTheme } from '../../lib/testTheme';
 import { renderWithStyles } from '../../lib/testRender';
 import { TEST_CONFIG } from '../../lib/testUsers';
 import { InstantStorePage } from './InstantStorePage';
 
 /** The server's initial theme (`appearance::theme::Theme::default`). */
-const initialTheme = (changes: Partial<Theme> = {}): Theme => ({
-  checkout_button_shape: '10px',
-  checkout_button_background_color: '#000000',
-  checkout_button_font_color: '#ffffff',
-  checkout_button_border_color: '#000000',
-  promo_code_display_border_radius: '25px',
-  promo_code_display_background_color: '#ffffff',
-  promo_code_display_font_color: '#1d1b29',
-  promo_code_display_border_color: '#c9c8d3',
-  promo_code_display_shadow_shown: false,
-  is_influencer_display_shown: true,
-  cart_button_icon: 'cart1',
-  is_discount_strip_shown: false,
-  discount_background_color: '#1d1b29',
-  discount_font_color: '#ffffff',
-  is_shipping_and_sales_strip_shown: false,
-  shipping_and_sales_strip_background_color: '#1d1b29',
-  shipping_and_sales_strip_font_color: '#ffffff',
-  shipping_and_sales_strip_sentences: [],
-  image_border_radius: '6px',
-  is_preorder_text_shown: false,
-  preorder_text: '',
-  ...changes,
-});
+const initialTheme = testTheme;
 
 const data = (theme: Theme, cart: InstantStoreData['cart'] = null): InstantStoreData => ({
   storeName: 'Acme Apparel',
@@ -49,7 +27,7 @@ const data = (theme: Theme, cart: InstantStoreData['cart'] = null): InstantStore
       image: null,
       price: '1234.50',
       available: true,
-      options: [{ name: 'Size', values: ['S', 'M'], selected: 'M' }],
+      options: [{ name: 'Size', values: ['S', 'M'], selected: 'M', swatches: [], labels: ['Small', 'M'] }],
       quantity: 2,
       variants: [
         { id: '71', options: ['S'], available: false, price: '1234.50' },
@@ -59,6 +37,9 @@ const data = (theme: Theme, cart: InstantStoreData['cart'] = null): InstantStore
     { id: 'gid://shopify/Product/8', title: 'Cap', image: null, price: '10.00', available: false, options: [], quantity: 1, variants: [] },
   ],
   theme,
+  logo: null,
+  shippingAndReturnsUrl: null,
+  tracking: { facebookPixelId: null, googleAnalyticsId: null },
   cart,
 });
 
@@ -122,5 +103,27 @@ describe('instant store page', () => {
     expect(themed.html).toMatch(/data-sales-strip[^>]*><span>Free shipping over \$50<\/span><\/p>/);
     expect(themed.html).not.toContain('Picked by maya');
     expect(themed.html).toContain('Back in two weeks');
+  });
+
+  it('shows the logo, the shipping link, mapped texts and colour swatches from the settings', () => {
+    const plain = page(initialTheme()).html;
+    expect(plain).not.toContain('data-store-logo');
+    expect(plain).not.toContain('data-shipping-link');
+    expect(plain).toContain('<option value="S">Small</option>');
+
+    const withSettings = data(initialTheme());
+    withSettings.logo = '/uploads/b/logo.png';
+    withSettings.shippingAndReturnsUrl = 'https://shop.example/policies/refund-policy';
+    const [tee] = withSettings.products;
+    if (!tee) throw new Error('the sample has a product');
+    tee.options = [{ name: 'Color', values: ['Red', 'Sand'], selected: 'Red', swatches: ['#cc0000', null], labels: ['Red', 'Sand'] }];
+    const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: withSettings };
+    const { html } = renderWithStyles(<InstantStorePage props={props} />);
+    expect(html).toMatch(/<img[^>]*src="\/uploads\/b\/logo.png"[^>]*alt="Acme Apparel"|<img[^>]*alt="Acme Apparel"[^>]*src="\/uploads\/b\/logo.png"/);
+    expect(html).toContain('href="https://shop.example/policies/refund-policy"');
+    expect(html).toContain('<input type="radio" name="o.Color" checked="" value="Red"/>');
+    expect(html).toContain('data-swatch="#cc0000"');
+    expect(html).toMatch(/value="Sand"[^>]*\/><span[^>]*>Sand<\/span>/);
+    expect(html).not.toContain('<select id="p-gidshopifyProduct7-Color"');
   });
 });

@@ -2,12 +2,14 @@
  * The dashboard top bar (docs/dashboard.md#navigation). Desktop: Admin button (outside the admin
  * area only) and the user menu. Mobile: the logo and the avatar that opens the user drawer. Both
  * variants are in the markup and CSS shows one, so hydration never depends on the window size.
+ * On mobile a page may put an action beside the avatar (`TopBarSlot`: the Appearance page's Save).
  */
 import styled from 'styled-components';
 import type { PageId } from '../../generated/PageId';
 import type { SessionUser } from '../../generated/SessionUser';
 import { ButtonLink } from '../../components/ButtonLink';
 import { Logo } from '../../components/Logo';
+import { TopBarSlot } from '../../components/TopBarSlot';
 import { PATHS } from '../../lib/routes';
 import { useT } from '../../i18n/useT';
 import { media } from '../../theme/theme';
@@ -38,6 +40,7 @@ export function TopBar({ user, page, path }: Props) {
           <UserMenu user={user} />
         </DesktopOnly>
         <MobileOnly>
+          <TopBarSlot />
           <UserDrawer user={user} page={page} />
         </MobileOnly>
       </Actions>
@@ -72,6 +75,7 @@ const Actions = styled.div`
 const MobileOnly = styled.div`
   display: flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
   ${media.desktop} {
     display: none;
   }

@@ -156,7 +156,13 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                     let currency = crate::features::catalog::search::currency_of(conn, &business_id)?;
                     crate::db::write_transaction(conn, |conn| {
                         upsert::product(conn, &business_id, &currency, &node, &map)
-                    })
+                    })?;
+                    // A product that ran out may be swapped on live looks (docs/settings.md#auto-swap).
+                    let swapped = crate::features::settings::autoswap::run(conn, &business_id)?;
+                    if swapped > 0 {
+                        tracing::info!(business.id = %business_id, swapped, "out-of-stock products swapped on looks");
+                    }
+                    Ok(())
                 })
                 .await?;
             Ok("done")

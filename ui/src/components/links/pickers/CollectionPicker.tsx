@@ -1,7 +1,7 @@
 /**
  * The add-collections dialog (docs/links.md#pickers): tiles with picture, title and product count
  * from collection search, the same search, selection limits and paging as the product picker.
- * Shared with multilinks.
+ * Shared with multilinks and the Settings page's AI preferences.
  */
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
@@ -23,11 +23,13 @@ interface Props {
   max: number;
   onDone: (collections: Collection[]) => void;
   onCancel: () => void;
+  /** Dialog title; "Add collections" by default. */
+  title?: string;
 }
 
 const collectionId = (collection: Collection) => collection.collection_id;
 
-export function CollectionPicker({ initialSelected, min, max, onDone, onCancel }: Props) {
+export function CollectionPicker({ initialSelected, min, max, onDone, onCancel, title }: Props) {
   const t = useT();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -43,7 +45,7 @@ export function CollectionPicker({ initialSelected, min, max, onDone, onCancel }
 
   return (
     <PickerFrame
-      title={t('picker.collections.title')}
+      title={title ?? t('picker.collections.title')}
       query={query}
       onQueryChange={setQuery}
       list={list}

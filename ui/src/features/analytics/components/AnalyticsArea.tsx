@@ -7,17 +7,15 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DateRangeSelector } from '../../../components/DateRangeSelector';
+import { HomeRedirect } from '../../../components/HomeRedirect';
 import { Panel } from '../../../components/Panel';
-import { Spinner } from '../../../components/Spinner';
 import { Stack } from '../../../components/Stack';
 import { TabBar, tabPanelProps } from '../../../components/TabBar';
 import type { SessionUser } from '../../../generated/SessionUser';
-import { useMountEffect } from '../../../hooks/useMountEffect';
 import { useToday } from '../../../hooks/useToday';
 import { useLocale, useT } from '../../../i18n/useT';
 import { isolateLtr } from '../../../lib/bidi';
 import { defaultRange, type DateRange } from '../../../lib/links/dateRange';
-import { PATHS } from '../../../lib/routes';
 import { analyticsAccess, type AnalyticsAccess, type AnalyticsTab } from '../access';
 import { useOverview } from '../hooks/useOverview';
 import { cacheKey } from '../lifetimeCache';
@@ -30,6 +28,7 @@ interface Props {
 
 export function AnalyticsArea({ user }: Props) {
   const t = useT();
+  // Figures come from the store: without one, home shows the connect screen (docs/analytics.md#analytics-page).
   if (!user.storeConnected) return <HomeRedirect />;
   const access = analyticsAccess(user);
   if (access.tabs.length === 0) {
@@ -40,16 +39,6 @@ export function AnalyticsArea({ user }: Props) {
     );
   }
   return <Board user={user} access={access} />;
-}
-
-/**
- * Figures come from the store, so a business without one has none: home shows the connect screen
- * (docs/analytics.md#analytics-page). A full load, as the server decides what home is.
- */
-function HomeRedirect() {
-  const t = useT();
-  useMountEffect(() => window.location.replace(PATHS.home));
-  return <Spinner label={t('common.loading')} />;
 }
 
 function Board({ user, access }: { user: SessionUser; access: AnalyticsAccess }) {

@@ -1,13 +1,14 @@
 /**
  * Home's setup to-do list (docs/home.md#to-do-list), admins only and only while a task is open:
  * five tasks with how many are done, the first open one expanded. A task says what it is for and
- * where it will be set; those pages are not built yet, so the list says so instead of offering a
- * button that leads nowhere, and a task turns done by itself once its field is set.
+ * leads to the page that sets it (Appearance or Settings); it turns done by itself once saved there.
  */
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
+import { PATHS } from '../../../lib/routes';
 import { focusRing } from '../../../theme/mixins';
 import { firstOpenTask, type TodoId, type TodoTask } from '../todo';
 
@@ -42,7 +43,10 @@ export function TodoList({ tasks }: Props) {
               </Toggle>
               <Body id={bodyId} hidden={!open}>
                 <p>{t(`home.todo.${task.id}.body`)}</p>
-                <Note>{t(`home.todo.page.${task.page}`)}</Note>
+                <Note>{t('home.todo.doneBySelf')}</Note>
+                <ButtonLink href={PATHS[task.page]} size="sm" variant="secondary" data-todo-go={task.page}>
+                  {t(`home.todo.go.${task.page}`)}
+                </ButtonLink>
               </Body>
             </Task>
           );

@@ -10,15 +10,29 @@
 import { canBuy, isOpen, parseVariants } from './availability';
 import { cartAnswer, noticeForRefusal, type CartAnswer } from './answer';
 
+/** An option picker: a `<select>`, or a group of radio swatches (a colour option). */
+interface Picker {
+  value: string;
+  choices: (HTMLOptionElement | HTMLInputElement)[];
+}
+
+function pickersOf(form: HTMLFormElement): Picker[] {
+  return Array.from(form.querySelectorAll<HTMLElement>('[data-option]')).map((element) => {
+    if (element instanceof HTMLSelectElement) return { value: element.value, choices: Array.from(element.options) };
+    const radios = Array.from(element.querySelectorAll<HTMLInputElement>('input[type="radio"]'));
+    return { value: radios.find((radio) => radio.checked)?.value ?? '', choices: radios };
+  });
+}
+
 /** Disables the values of each picker of `form` that cannot be bought with the other choices. */
 function refreshOptions(form: HTMLFormElement): void {
   const variants = parseVariants(form.dataset.variants);
-  const pickers = Array.from(form.querySelectorAll<HTMLSelectElement>('select[data-option]'));
+  const pickers = pickersOf(form);
   if (variants.length === 0) return;
   const chosen = pickers.map((picker) => picker.value);
   pickers.forEach((picker, index) => {
-    for (const option of Array.from(picker.options)) {
-      option.disabled = option.value !== picker.value && !isOpen(variants, chosen, index, option.value);
+    for (const choice of picker.choices) {
+      choice.disabled = choice.value !== picker.value && !isOpen(variants, chosen, index, choice.value);
     }
   });
   const add = form.querySelector<HTMLButtonElement>('button[type="submit"]');

@@ -1,0 +1,31 @@
+//! Which addresses a logo may have: only a file this business uploaded
+//! (`{public base}/uploads/{business}/{name}`, see `media::upload`) that is still there. The
+//! logo is drawn on every instant store page, so an address anyone could point anywhere is not
+//! stored.
+
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+
+/// The message of an address that is not one of the business's uploads.
+pub const NOT_UPLOADED: &str = "Upload the logo first";
+
+/// `raw` as stored: `None` for `""` (remove the logo), the address for one of the business's
+/// uploads, else a 422 on `appearance.logo_url`.
+pub fn checked(state: &AppState, business_id: &str, raw: &str) -> AppResult<Option<String>> {
+    let raw = raw.trim();
+    if raw.is_empty() {
+        return Ok(None);
+    }
+    let prefix = format!("{}/uploads/{business_id}/", state.public_base);
+    let name = raw.strip_prefix(&prefix).filter(|name| {
+        !name.is_empty()
+            && !name.starts_with('.')
+            && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+    });
+    let exists = name.is_some_and(|name| state.settings.data_dir.join("uploads").join(business_id).join(name).is_file());
+    if !exists {
+        let fields = [("appearance.logo_url".to_owned(), NOT_UPLOADED.to_owned())].into_iter().collect();
+        return Err(AppError::fields(fields).unwrap_or_else(|| AppError::BadRequest(NOT_UPLOADED.into())));
+    }
+    Ok(Some(raw.to_owned()))
+}
