@@ -6,6 +6,7 @@
  */
 import styled from 'styled-components';
 import { Icon } from '../../components/Icon';
+import { CheckoutButton } from '../../components/InstantStoreParts';
 import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 import { CartNotices } from './CartNotices';
@@ -35,7 +36,7 @@ export function CartBar({ action, look }: Props) {
           <span data-cart-count={CART_SLOT_VALUE}>0</span>
         </Count>
         {/* The server writes `disabled` here while the visitor's cart is empty (`CHECKOUT_SLOT`). */}
-        <Checkout
+        <CheckoutButton
           type="submit"
           data-checkout={CART_SLOT_VALUE}
           $radius={look.checkout_button_shape}
@@ -44,7 +45,7 @@ export function CartBar({ action, look }: Props) {
           $border={look.checkout_button_border_color}
         >
           {t('instantStore.checkout')}
-        </Checkout>
+        </CheckoutButton>
       </Bar>
     </Dock>
   );
@@ -71,20 +72,4 @@ const Count = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Checkout = styled.button<{ $radius: string; $background: string; $color: string; $border: string }>`
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space.xl};
-  border: 1px solid ${({ $border }) => $border};
-  border-radius: ${({ $radius }) => $radius};
-  background: ${({ $background }) => $background};
-  color: ${({ $color }) => $color};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  &:disabled {
-    border-color: ${({ theme }) => theme.colors.disabled};
-    background: ${({ theme }) => theme.colors.disabled};
-    color: ${({ theme }) => theme.colors.surface};
-  }
 `;

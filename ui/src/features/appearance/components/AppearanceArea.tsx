@@ -8,7 +8,6 @@
  * it is uploaded.
  */
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
 import { ChangesBar } from '../../../components/ChangesBar';
 import { HomeRedirect } from '../../../components/HomeRedirect';
 import { MessageDialog } from '../../../components/MessageDialog';
@@ -21,6 +20,7 @@ import { media } from '../../../theme/theme';
 import { useAppearanceDraft } from '../hooks/useAppearanceDraft';
 import { useFreshDetails } from '../hooks/useFreshDetails';
 import { useLogo } from '../hooks/useLogo';
+import { Intro, LoadFailed } from './AppearanceParts';
 import { ButtonStyleSection, CHECKOUT_FIELDS, PROMO_FIELDS } from './ButtonStyleSection';
 import { CartIconSection, ImageCornersSection, InfluencerSection } from './ChoiceSections';
 import { LogoSection } from './LogoSection';
@@ -49,14 +49,7 @@ function Appearance({ user }: { user: SessionUser }) {
       </div>
       <LogoSection state={logo} businessName={user.businessName} />
       {appearance.themeState === 'loading' && <Spinner label={t('common.loading')} />}
-      {appearance.themeState === 'failed' && (
-        <Failed role="alert">
-          {t('appearance.loadFailed')}
-          <Button size="sm" variant="secondary" onClick={appearance.reload}>
-            {t('appearance.retry')}
-          </Button>
-        </Failed>
-      )}
+      {appearance.themeState === 'failed' && <LoadFailed message={t('appearance.loadFailed')} onRetry={appearance.reload} />}
       {draft && (
         <Columns>
           <Sections>
@@ -124,20 +117,6 @@ const Page = styled.div`
 const Heading = styled.h1`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Intro = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failed = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** Sections and the preview side by side; on a phone the preview comes first. */

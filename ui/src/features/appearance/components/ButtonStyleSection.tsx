@@ -7,11 +7,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChoiceGroup } from '../../../components/ChoiceGroup';
 import { ColorField } from '../../../components/ColorField';
-import { Panel } from '../../../components/Panel';
 import type { Theme } from '../../../generated/Theme';
 import { useT } from '../../../i18n/useT';
 import { BUTTON_SHAPES, type ButtonShape } from '../themeDraft';
 import type { ColorKey, ThemeSectionProps } from './sectionProps';
+import { Colors, ThemePanel } from './ThemePanel';
 
 /** The theme fields of one button-like element. */
 export interface ButtonFields {
@@ -55,42 +55,28 @@ export function ButtonStyleSection({ title, fields, section, draft, update, erro
     />
   );
   return (
-    <Panel title={title}>
-      <Fields data-theme-section={section}>
-        <ChoiceGroup<ButtonShape>
-          legend={t('appearance.shape')}
-          name={fields.shape}
-          value={draft[fields.shape]}
-          onChange={(shape) => update({ [fields.shape]: shape })}
-          error={errors[fields.shape]}
-          choices={BUTTON_SHAPES.map((shape) => ({
-            value: shape,
-            label: t(`appearance.shape.${shape}`),
-            picture: <ShapeDrawing $radius={shape} />,
-          }))}
-        />
-        <Colors>
-          {color(fields.background, t('appearance.color.background'))}
-          {color(fields.font, t('appearance.color.font'))}
-          {color(fields.border, t('appearance.color.border'))}
-        </Colors>
-        {children}
-      </Fields>
-    </Panel>
+    <ThemePanel title={title} section={section}>
+      <ChoiceGroup<ButtonShape>
+        legend={t('appearance.shape')}
+        name={fields.shape}
+        value={draft[fields.shape]}
+        onChange={(shape) => update({ [fields.shape]: shape })}
+        error={errors[fields.shape]}
+        choices={BUTTON_SHAPES.map((shape) => ({
+          value: shape,
+          label: t(`appearance.shape.${shape}`),
+          picture: <ShapeDrawing $radius={shape} />,
+        }))}
+      />
+      <Colors>
+        {color(fields.background, t('appearance.color.background'))}
+        {color(fields.font, t('appearance.color.font'))}
+        {color(fields.border, t('appearance.color.border'))}
+      </Colors>
+      {children}
+    </ThemePanel>
   );
 }
-
-const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Colors = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
-  gap: ${({ theme }) => theme.space.md};
-`;
 
 /** A small button outline with the choice's corners. */
 const ShapeDrawing = styled.span<{ $radius: string }>`

@@ -4,13 +4,13 @@
  * loads apart from the theme; while it loads or after it failed, this part says so alone.
  */
 import styled from 'styled-components';
-import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import type { OptionsMap } from '../../../generated/OptionsMap';
 import type { OptionType } from '../../../generated/OptionType';
 import { useT } from '../../../i18n/useT';
 import type { LoadState } from '../hooks/useAppearanceDraft';
 import type { OptionErrors } from '../optionsMap';
+import { Intro, LoadFailed } from './AppearanceParts';
 import { OptionMapper } from './OptionMapper';
 
 interface Props {
@@ -34,14 +34,7 @@ export function OptionsSection({ state, options, version, errors, onType, onValu
         <Intro>{t('appearance.options.intro')}</Intro>
       </div>
       {state === 'loading' && <Spinner label={t('common.loading')} />}
-      {state === 'failed' && (
-        <Failed role="alert">
-          {t('appearance.options.loadFailed')}
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            {t('appearance.retry')}
-          </Button>
-        </Failed>
-      )}
+      {state === 'failed' && <LoadFailed message={t('appearance.options.loadFailed')} onRetry={onRetry} />}
       {state === 'ready' && names.length === 0 && <Intro>{t('appearance.options.none')}</Intro>}
       {state === 'ready' &&
         options &&
@@ -71,18 +64,4 @@ const Section = styled.section`
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
-`;
-
-const Intro = styled.p`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Failed = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;

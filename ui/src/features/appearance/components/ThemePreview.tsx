@@ -2,12 +2,14 @@
  * The live preview (spec 2.7): a phone-sized instant store page drawn from the draft — the strip,
  * the logo or store name, the influencer line, the promocode display with the sample code OFF15,
  * a product card (image corners, the Sold out button and the preorder text under it) and the cart
- * bar (cart icon, and the checkout button with the sample amount $456). It follows the page's
- * own drawing (features/instantStore) in look; the texts are the instant store's catalogue
- * strings, so the preview reads as shoppers will read it. Sample values are marked as such.
+ * bar (cart icon, and the checkout button with the sample amount $456). The strip and the checkout
+ * button are the page's own (components/InstantStoreParts), the rest follows the page's drawing
+ * (features/instantStore) in look; the texts are the instant store's catalogue strings, so the
+ * preview reads as shoppers will read it. Sample values are marked as such.
  */
 import styled from 'styled-components';
 import { Icon } from '../../../components/Icon';
+import { CheckoutButton, SalesStripBar } from '../../../components/InstantStoreParts';
 import type { Theme } from '../../../generated/Theme';
 import { useT } from '../../../i18n/useT';
 import { CART_ICONS, shownSentences, type CartIcon } from '../themeDraft';
@@ -33,11 +35,11 @@ export function ThemePreview({ look, storeName, logo }: Props) {
       <Heading>{t('appearance.preview.title')}</Heading>
       <Screen>
         {sentences.length > 0 && (
-          <Strip $background={look.shipping_and_sales_strip_background_color} $color={look.shipping_and_sales_strip_font_color} data-preview-strip="">
+          <SalesStripBar $background={look.shipping_and_sales_strip_background_color} $color={look.shipping_and_sales_strip_font_color} data-preview-strip="">
             {sentences.map((sentence, index) => (
               <span key={index}>{sentence}</span>
             ))}
-          </Strip>
+          </SalesStripBar>
         )}
         <Content>
           {logo ? <Logo src={logo} alt={t('appearance.logo.alt', { name: storeName })} /> : <Store>{storeName}</Store>}
@@ -70,7 +72,7 @@ export function ThemePreview({ look, storeName, logo }: Props) {
         </Content>
         <CartBar>
           <Icon name={cartIcon} size={22} />
-          <Checkout
+          <CheckoutButton
             type="button"
             tabIndex={-1}
             data-preview-checkout=""
@@ -80,7 +82,7 @@ export function ThemePreview({ look, storeName, logo }: Props) {
             $border={look.checkout_button_border_color}
           >
             {t('appearance.preview.checkout', { amount: SAMPLE_AMOUNT })}
-          </Checkout>
+          </CheckoutButton>
         </CartBar>
       </Screen>
       <Note>{t('appearance.preview.note')}</Note>
@@ -112,21 +114,6 @@ const Screen = styled.div`
   background: ${({ theme }) => theme.colors.background};
   box-shadow: ${({ theme }) => theme.shadows.card};
   pointer-events: none;
-`;
-
-const Strip = styled.p<{ $background: string; $color: string }>`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ $background }) => $background};
-  color: ${({ $color }) => $color};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: center;
-  overflow-wrap: anywhere;
 `;
 
 const Content = styled.div`
@@ -234,17 +221,6 @@ const CartBar = styled.div`
   padding: ${({ theme }) => theme.space.md};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Checkout = styled.button<{ $radius: string; $background: string; $color: string; $border: string }>`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space.lg};
-  border: 1px solid ${({ $border }) => $border};
-  border-radius: ${({ $radius }) => $radius};
-  background: ${({ $background }) => $background};
-  color: ${({ $color }) => $color};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 const Note = styled.p`

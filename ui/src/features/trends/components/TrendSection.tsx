@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { SectionCard, SectionHeading } from '../../../components/SectionCard';
 import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
 import { useCollapsible } from '../hooks/useCollapsible';
@@ -30,9 +31,9 @@ export function TrendSection({ id, title, bar, loading, emptyText, children }: P
   const listId = `trends-${id}-list`;
   const showList = !loading && emptyText === null;
   return (
-    <Card aria-labelledby={headingId} data-trends-section={id}>
+    <SectionCard aria-labelledby={headingId} data-trends-section={id}>
       <Header>
-        <Heading id={headingId}>{title}</Heading>
+        <SectionHeading id={headingId}>{title}</SectionHeading>
         {showList && collapsible.offered && (
           <Toggle variant="ghost" size="sm" aria-expanded={collapsible.expanded} aria-controls={listId} onClick={collapsible.toggle}>
             {t(toggleLabelKey(collapsible.expanded))}
@@ -58,37 +59,15 @@ export function TrendSection({ id, title, bar, loading, emptyText, children }: P
           </Cards>
         </Clip>
       )}
-    </Card>
+    </SectionCard>
   );
 }
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.xl};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-
-  ${({ theme }) => theme.media.mobile} {
-    padding: ${({ theme }) => theme.space.lg};
-  }
-`;
 
 const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1.3;
 `;
 
 /** Keeps its one line; the heading wraps instead. */
