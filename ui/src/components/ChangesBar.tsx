@@ -1,7 +1,7 @@
 /**
- * The bar of a page with unsaved changes (spec 2.7 Appearance, 2.8 Settings): a note with
+ * The bar of a page with unsaved changes (docs/appearance.md#the-page, docs/settings.md#the-page): a note with
  * Discard and Save, shown only while something changed. It sticks to the bottom of the screen
- * (above the tab bar on phones); on phones Save moves to the top bar (spec 2.7), where it stays
+ * (above the tab bar on phones); on phones Save moves to the top bar, where it stays
  * in reach with the keyboard open, and the bar keeps the note and Discard.
  */
 import styled from 'styled-components';

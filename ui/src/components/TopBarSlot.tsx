@@ -1,6 +1,6 @@
 /**
  * A place in the dashboard's mobile top bar that a page can fill: the Appearance page's Save
- * sits there on phones (spec 2.7). The shell renders the empty slot; the page portals its
+ * sits there on phones. The shell renders the empty slot; the page portals its
  * button into it after mount, so the server markup is the same for every page and the slot is
  * empty again when the page leaves.
  */

@@ -1,4 +1,4 @@
-/** English strings of the Appearance page (docs/appearance.md, spec 2.7). */
+/** English strings of the Appearance page (docs/appearance.md#the-page). */
 export const appearanceEn = {
   'appearance.intro': 'How your instant store pages look to shoppers. Your pages show the changes once you save them.',
   'appearance.loadFailed': 'The appearance could not be loaded. Please try again.',

@@ -1,4 +1,4 @@
-/** Hebrew strings of the Appearance page (docs/appearance.md, spec 2.7). */
+/** Hebrew strings of the Appearance page (docs/appearance.md#the-page). */
 import type { appearanceEn } from './appearance.en';
 
 export const appearanceHe: { readonly [K in keyof typeof appearanceEn]: string } = {

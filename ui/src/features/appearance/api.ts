@@ -1,5 +1,5 @@
 /**
- * The Appearance page's calls (spec 7.4, docs/appearance.md#api, docs/store.md#options-map):
+ * The Appearance page's calls (docs/appearance.md#api, docs/store.md#options-map):
  * the theme, the product options map and the business logo. Merchants only; the server answers
  * influencers 403. The logo's file goes up through the shared `uploadImage` first.
  */

@@ -1,7 +1,7 @@
 /**
- * The store logo's rules (spec 2.7, 5): JPEG, PNG or WebP; cropped at 4:1. The two spec documents
- * disagree (5:2 against the wider product's 600 x 150); we chose 4:1 and suggest 600 x 150 px,
- * which the page says. The crop itself is the shared crop dialog's (`ImageCropDialog` in logo
+ * The store logo's rules (docs/appearance.md#the-page): JPEG, PNG or WebP; cropped at 4:1. The
+ * product's briefs disagree (5:2 against 600 x 150); we chose 4:1 and suggest 600 x 150 px, which
+ * the page says (docs/decisions.md "Theme"). The crop itself is the shared crop dialog's (`ImageCropDialog` in logo
  * mode, `lib/images/cropGeometry.ts`); this file holds what the logo adds to it.
  */
 import { cropSize, outputSize, type Size } from '../../lib/images/cropGeometry';

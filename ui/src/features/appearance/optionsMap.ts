@@ -1,5 +1,5 @@
 /**
- * The option-value mapper's rules (spec 2.7, 3.4; docs/store.md#options-map): when a value is
+ * The option-value mapper's rules (docs/store.md#options-map): when a value is
  * verified, the order values are listed in, the pages of eight, the status line, the edits,
  * the dirty check and where the server's field errors belong. Pure, so they are tested alone.
  */
@@ -8,7 +8,7 @@ import type { OptionType } from '../../generated/OptionType';
 import type { OptionValue } from '../../generated/OptionValue';
 import type { OptionsMap } from '../../generated/OptionsMap';
 
-/** Values per page of the mapper (spec 9). */
+/** Values per page of the mapper (docs/dashboard.md#timings). */
 export const OPTION_PAGE_SIZE = 8;
 
 /** Longest text a value may show as (the server's limit). */
@@ -16,7 +16,7 @@ export const OPTION_TEXT_MAX = 100;
 
 const filled = (text: string | null | undefined): boolean => (text ?? '').trim() !== '';
 
-/** A value is verified when the field of its option's type is filled (spec 3.4). */
+/** A value is verified when the field of its option's type is filled. */
 export function isVerified(value: OptionValue, type: OptionType): boolean {
   return filled(type === 'COLOR' ? value.hex_value : value.text_value);
 }
@@ -36,7 +36,7 @@ export function optionStatus(entry: OptionEntry): OptionStatus {
 
 /**
  * The order the values are listed in, as value names: the catalog's order, with the unverified
- * values first for colour options (spec 2.7; the sort is stable, so each group keeps the
+ * values first for colour options (the sort is stable, so each group keeps the
  * catalog's order). The page works it out when the option is shown, saved, discarded or
  * switched type, not on every keystroke, so a value does not jump away while it is being filled.
  */

@@ -1,6 +1,6 @@
 /**
  * The theme as the Appearance page edits it (docs/appearance.md#fields): the allowed shapes,
- * icons and lengths, the dirty check of spec 4.6 and what Save sends. Pure, so the rules are
+ * icons and lengths, the dirty check and what Save sends. Pure, so the rules are
  * tested without a page.
  */
 import type { Theme } from '../../generated/Theme';
@@ -63,7 +63,7 @@ const same = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' ? a.toLowerCase() === b.toLowerCase() : a === b;
 
 /**
- * Whether the draft differs from the saved theme (spec 4.6): every field, with the strip's
+ * Whether the draft differs from the saved theme (docs/appearance.md#the-page): every field, with the strip's
  * sentences and the preorder text compared only while their switch is unchanged — a switch
  * that changed already makes the draft dirty.
  */
@@ -80,7 +80,7 @@ export function themeChanged(draft: Theme, saved: Theme): boolean {
 }
 
 /**
- * What Save sends (spec 4.6, 7.4): both sentence slots; the strip switched off when both
+ * What Save sends (docs/appearance.md#the-page): both sentence slots; the strip switched off when both
  * sentences are empty; and the strip's older names (`is_discount_strip_shown`,
  * `discount_background_color`, `discount_font_color`) written from the strip's own fields, as the
  * dashboard always sent them beside the new ones.

@@ -1,5 +1,5 @@
 /**
- * The Appearance page (spec 2.7, docs/appearance.md): how the business's instant store pages look.
+ * The Appearance page (docs/appearance.md#the-page): how the business's instant store pages look.
  * Merchants with a connected store only; anyone else is sent home (a full load, as the server
  * decides what home shows). The theme and the options map are asked after mount, so the server
  * markup is the title and a loader. Sections on the left, the live preview on the right (above

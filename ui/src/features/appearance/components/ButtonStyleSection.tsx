@@ -1,5 +1,5 @@
 /**
- * A button-like element's style (spec 2.7, docs/appearance.md#fields): corners (0, 10 or 25px) and
+ * A button-like element's style (docs/appearance.md#fields): corners (0, 10 or 25px) and
  * background, text and border colours. The checkout button and the promocode display share it;
  * the promocode display adds its shadow switch below.
  */

@@ -1,5 +1,5 @@
 /**
- * The theme's small choices (spec 2.7): whether the influencer shows, the cart button's icon
+ * The theme's small choices (docs/appearance.md#the-page): whether the influencer shows, the cart button's icon
  * (cart1–cart3, drawn by the same `Icon` the instant store page uses) and the product images'
  * corners (sharp 0px, semi-rounded 6px, rounded 10px).
  */

@@ -1,5 +1,5 @@
 /**
- * The store logo (spec 2.7): the current logo in a 4:1 frame, Upload / Change (JPEG, PNG or
+ * The store logo (docs/appearance.md#the-page): the current logo in a 4:1 frame, Upload / Change (JPEG, PNG or
  * WebP, then the shared crop dialog fixed at 4:1) and Remove after a confirmation. The page says
  * which ratio and size we chose (logo.ts), and warns when a cropped logo is under the suggested
  * size. The logo is set as soon as it is uploaded, apart from the page's Save.

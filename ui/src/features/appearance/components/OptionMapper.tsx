@@ -1,5 +1,5 @@
 /**
- * One product option's section (spec 2.7): show it as colour or text, its status ("All
+ * One product option's section (docs/appearance.md#the-page): show it as colour or text, its status ("All
  * verified" or "N of M unverified"), and its values eight to a page with See all / Hide all.
  * Colour options list their unverified values first. The order is worked out when the section
  * mounts (the page remounts it when the map is loaded, saved or discarded) and when the type is

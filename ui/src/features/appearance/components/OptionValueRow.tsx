@@ -1,8 +1,8 @@
 /**
- * One value of the option-value mapper (spec 2.7): its name, the native colour input (no alpha;
+ * One value of the option-value mapper (docs/appearance.md#the-page): its name, the native colour input (no alpha;
  * colour options only), the text input (disabled for colour options, where it shows the code),
  * and a green tick or a red cross for verified or not, the empty input drawn in the error style.
- * Text is sent to the draft 300 ms after typing stops (spec 9), or at once when the field is left;
+ * Text is sent to the draft 300 ms after typing stops (docs/dashboard.md#timings), or at once when the field is left;
  * the tick follows the typing.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -17,7 +17,7 @@ import { sixDigitHex } from '../../../lib/hexColor';
 import { visuallyHidden } from '../../../theme/mixins';
 import { isVerified, OPTION_TEXT_MAX } from '../optionsMap';
 
-/** How long a text edit waits before it reaches the draft (spec 9). */
+/** How long a text edit waits before it reaches the draft (docs/dashboard.md#timings). */
 export const TEXT_DEBOUNCE_MS = 300;
 
 interface Props {

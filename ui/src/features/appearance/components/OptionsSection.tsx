@@ -1,5 +1,5 @@
 /**
- * The product options (spec 2.7, docs/store.md#options-map): one mapper per option of the synced
+ * The product options (docs/store.md#options-map): one mapper per option of the synced
  * catalog, in the map's order (by name), under a heading that says what verified means. The map
  * loads apart from the theme; while it loads or after it failed, this part says so alone.
  */

@@ -1,5 +1,5 @@
 /**
- * The theme's texts (spec 2.7): the sales and discount strip (switch, two sentences of up to 50
+ * The theme's texts (docs/appearance.md#the-page): the sales and discount strip (switch, two sentences of up to 50
  * characters, background and text colours) and the preorder text under Sold out (switch, up to
  * 100 characters). The fields show while their switch is on; each counts its characters. With
  * both sentences empty the strip is turned off at save (themeDraft.ts), which the hint says.

@@ -1,5 +1,5 @@
 /**
- * The live preview (spec 2.7): a phone-sized instant store page drawn from the draft — the strip,
+ * The live preview (docs/appearance.md#the-page): a phone-sized instant store page drawn from the draft — the strip,
  * the logo or store name, the influencer line, the promocode display with the sample code OFF15,
  * a product card (image corners, the Sold out button and the preorder text under it) and the cart
  * bar (cart icon, and the checkout button with the sample amount $456). The strip and the checkout
@@ -14,7 +14,7 @@ import type { Theme } from '../../../generated/Theme';
 import { useT } from '../../../i18n/useT';
 import { CART_ICONS, shownSentences, type CartIcon } from '../themeDraft';
 
-/** The spec's sample checkout amount and promocode. */
+/** The preview's sample checkout amount and promocode (docs/appearance.md#the-page). */
 export const SAMPLE_AMOUNT = '$456';
 export const SAMPLE_CODE = 'OFF15';
 

@@ -1,11 +1,11 @@
 /**
- * The Appearance page's state (spec 4.6): the saved theme and options map, the drafts being
+ * The Appearance page's state (docs/appearance.md#the-page): the saved theme and options map, the drafts being
  * edited, whether they differ, Save and Discard.
  *
  * - Both are asked after mount; the options map separately, so a slow catalog never holds up
  *   the theme.
  * - Dirty: every theme field and the options map compared with what was saved (themeDraft.ts,
- *   optionsMap.ts). The bar appears once the draft has differed for 500 ms (spec 4.6's debounce)
+ *   optionsMap.ts). The bar appears once the draft has differed for 500 ms
  *   and leaves at once when nothing differs any more (after Save, Discard, or an edit undone).
  * - Save sends the theme and/or the map, whichever changed; each answer becomes the saved state,
  *   and the draft too unless it was edited while the call was out. A 422 puts the server's
@@ -24,7 +24,7 @@ import { fetchOptionsMap, fetchTheme, saveOptionsMap, saveTheme } from '../api';
 import { mapForSave, optionFieldErrors, optionsChanged, withType, withValue, type OptionErrors } from '../optionsMap';
 import { draftOf, themeChanged, themeForSave, themeTooLong } from '../themeDraft';
 
-/** How long the draft must differ before the save bar shows (spec 4.6, 9). */
+/** How long the draft must differ before the save bar shows (docs/dashboard.md#timings). */
 export const DIRTY_DEBOUNCE_MS = 500;
 
 export type LoadState = 'loading' | 'failed' | 'ready';

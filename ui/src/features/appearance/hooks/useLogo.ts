@@ -1,9 +1,9 @@
 /**
- * The store logo (spec 4.6): a cropped picture is uploaded (`uploadImage`) and then set as the
+ * The store logo (docs/appearance.md#the-page): a cropped picture is uploaded (`uploadImage`) and then set as the
  * business logo at once, apart from the page's Save; Remove (after its confirmation) sets it to
  * "". Each change re-reads the user details, which home's to-do list and the logo follow.
  * An upload or logo call that fails opens "Logo upload failed"; a failed removal is only logged
- * (spec 8).
+ * (docs/appearance.md#the-page).
  */
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api';
