@@ -161,8 +161,7 @@ async fn a_logo_must_be_one_of_the_business_uploads_and_shows_in_the_details() {
     let app = spawn_app().await;
     let (_, business) = merchant_with_store(&app, "logomaker").await;
     let path = format!("/api/business/{business}");
-    let (status, body) =
-        put(&app, &path, json!({"appearance": {"logo_url": "https://evil.example/logo.png"}})).await;
+    let (status, body) = put(&app, &path, json!({"appearance": {"logo_url": "https://evil.example/logo.png"}})).await;
     assert_eq!(status, 422, "{body}");
     assert_eq!(body["error"]["fields"]["appearance.logo_url"], "Upload the logo first");
     let made_up = format!("{}/uploads/{business}/not-there.png", app.address);

@@ -17,7 +17,8 @@ use crate::settings::put;
 use crate::store_helpers::location;
 
 async fn save_settings(app: &TestApp, m: &Merchant, settings: Value) {
-    let (status, body) = put(app, &format!("/api/business/{}/settings", m.business_id), json!({ "settings": settings })).await;
+    let (status, body) =
+        put(app, &format!("/api/business/{}/settings", m.business_id), json!({ "settings": settings })).await;
     assert_eq!(status, 200, "{body}");
     // Resolved links are reused for a second.
     tokio::time::sleep(TTL + Duration::from_millis(200)).await;
@@ -36,11 +37,17 @@ async fn default_tags_go_on_every_short_redirect_and_store_hand_off_unless_the_l
     let app = app_with_real_bundle().await;
     let m = merchant(&app, "tagger").await;
     let picks = products_in_stock(&app, &m, 2);
-    let plain = create_link(&app, &m, LinkSpec { products: vec![picks[0].shopify_id.clone()], ..LinkSpec::short("PRODUCT") }).await;
+    let plain =
+        create_link(&app, &m, LinkSpec { products: vec![picks[0].shopify_id.clone()], ..LinkSpec::short("PRODUCT") })
+            .await;
     let own = create_link(
         &app,
         &m,
-        LinkSpec { products: vec![picks[0].shopify_id.clone()], utm: Some(("tiktok", "spring")), ..LinkSpec::short("PRODUCT") },
+        LinkSpec {
+            products: vec![picks[0].shopify_id.clone()],
+            utm: Some(("tiktok", "spring")),
+            ..LinkSpec::short("PRODUCT")
+        },
     )
     .await;
     let look = create_link(&app, &m, LinkSpec::look(&[&picks[1]])).await;
@@ -60,7 +67,10 @@ async fn default_tags_go_on_every_short_redirect_and_store_hand_off_unless_the_l
     assert!(has(&tagged, "utm_source", "shoplinks") && has(&tagged, "utm_medium", "social"), "{tagged:?}");
     let kept = redirect(own).await;
     assert!(has(&kept, "utm_source", "tiktok") && has(&kept, "utm_campaign", "spring"), "{kept:?}");
-    assert!(!has(&kept, "utm_source", "shoplinks") && !kept.iter().any(|(k, _)| k == "utm_medium"), "the link's own only");
+    assert!(
+        !has(&kept, "utm_source", "shoplinks") && !kept.iter().any(|(k, _)| k == "utm_medium"),
+        "the link's own only"
+    );
 
     // A look's checkout hand-off carries them too.
     let shopper = fresh_client(PHONE);
@@ -98,7 +108,10 @@ async fn the_page_loads_the_merchants_pixel_with_its_origins_allowed_and_nothing
     assert!(html.contains("fbq('init','123456789012345')") && html.contains("connect.facebook.net/en_US/fbevents.js"));
     assert!(!html.contains("googletagmanager"), "only the tag that is set");
     let nonce = csp.split("'nonce-").nth(1).and_then(|n| n.split('\'').next()).expect("nonce");
-    assert!(html.contains(&format!("<script nonce=\"{nonce}\">!function(f,b,e,v,n,t,s)")), "the pixel runs with the nonce");
+    assert!(
+        html.contains(&format!("<script nonce=\"{nonce}\">!function(f,b,e,v,n,t,s)")),
+        "the pixel runs with the nonce"
+    );
     let script_src = csp.split(';').find(|d| d.trim().starts_with("script-src")).expect("script-src");
     assert_eq!(script_src.trim(), format!("script-src 'nonce-{nonce}' 'strict-dynamic' https://connect.facebook.net"));
     let connect_src = csp.split(';').find(|d| d.trim().starts_with("connect-src")).expect("connect-src");
@@ -200,7 +213,14 @@ async fn with_auto_swap_a_product_that_sells_out_is_replaced_and_listed_and_with
     let mut page = String::new();
     for _ in 0..50 {
         tokio::time::sleep(Duration::from_millis(200)).await;
-        page = fresh_client(PHONE).get(format!("{}{}", app.address, m.path(&second))).send().await.expect("r").text().await.expect("html");
+        page = fresh_client(PHONE)
+            .get(format!("{}{}", app.address, m.path(&second)))
+            .send()
+            .await
+            .expect("r")
+            .text()
+            .await
+            .expect("html");
         if page.contains("Back in two weeks") {
             break;
         }

@@ -6,11 +6,11 @@ use ts_rs::TS;
 
 use crate::db::Db;
 use crate::error::AppResult;
-use crate::features::appearance::theme::Theme;
-use crate::features::settings::model::Sensitivity;
 use crate::features::accounts::plan::{PlanLimits, TrialState};
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
+use crate::features::appearance::theme::Theme;
+use crate::features::settings::model::Sensitivity;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -210,7 +210,11 @@ impl UserDetails {
             is_verified,
             is_authenticated: true,
             promocode,
-            brand: Brand { name: s.business.name.clone(), logo_url: None, theme: BrandTheme { theme: Theme::default(), is_initial: true } },
+            brand: Brand {
+                name: s.business.name.clone(),
+                logo_url: None,
+                theme: BrandTheme { theme: Theme::default(), is_initial: true },
+            },
             sidebar_expanded: s.user.sidebar_expanded,
             shipping_and_returns_url: None,
             utm_params: UtmParams::default(),

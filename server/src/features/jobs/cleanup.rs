@@ -28,9 +28,10 @@ pub async fn sweep(db: &Db) -> AppResult<usize> {
         )
         .execute(conn)?;
         let old_states = diesel::delete(oauth_states::table.filter(oauth_states::expires_at.le(at))).execute(conn)?;
-        let old_logs =
-            diesel::delete(client_logs::table.filter(client_logs::created_at.le(at - Age::days(CLIENT_LOGS_KEPT_DAYS))))
-                .execute(conn)?;
+        let old_logs = diesel::delete(
+            client_logs::table.filter(client_logs::created_at.le(at - Age::days(CLIENT_LOGS_KEPT_DAYS))),
+        )
+        .execute(conn)?;
         Ok(expired_sessions + old_tokens + old_states + old_logs)
     })
     .await
@@ -44,7 +45,9 @@ pub fn spawn(db: Db) {
             tick.tick().await;
             match sweep(&db).await {
                 Ok(0) => {}
-                Ok(n) => tracing::info!(rows = n, "expired sessions, tokens, install states and old client logs removed"),
+                Ok(n) => {
+                    tracing::info!(rows = n, "expired sessions, tokens, install states and old client logs removed")
+                }
                 Err(e) => tracing::warn!(error = %e, "cleanup sweep failed"),
             }
         }

@@ -39,7 +39,7 @@ pub async fn open(
         Action::Redirect(to) => {
             let root = &shopper.resolved.root;
             let tags = target::tags(&served.link, root, &shopper.resolved.default_tags);
-            let tagged = target::with_tags(to, &tags, &click_id);
+            let tagged = target::with_tags(to, tags, &click_id);
             let code = served.link.promocode.as_deref().or(root.promocode.as_deref());
             let location = target::through_discount(tagged, code, &shopper.resolved.store_base);
             HttpResponse::Found()

@@ -12,7 +12,9 @@ use diesel::prelude::*;
 use url::Url;
 
 use super::cache::TtlCache;
-use crate::db::schema::{businesses, collections, link_collections, link_products, links, option_maps, products, users};
+use crate::db::schema::{
+    businesses, collections, link_collections, link_products, links, option_maps, products, users,
+};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::links::destination;

@@ -8,24 +8,26 @@ use url::{form_urlencoded, Url};
 use crate::features::clicks::CLICK_KEY;
 use crate::features::links::model::LinkRow;
 
+/// A link's own non-empty tags.
+fn own(link: &LinkRow) -> impl Iterator<Item = (&'static str, &str)> {
+    link.utm_pairs().into_iter().filter_map(|(k, v)| v.filter(|v| !v.is_empty()).map(|v| (k, v)))
+}
+
 /// The tracking tags of a visit: the served link's, else the root's (a multilink keeps its tags
-/// on the multilink), else the business's defaults from its settings.
-pub fn tags<'a>(served: &'a LinkRow, root: &'a LinkRow, defaults: &'a [(&'static str, String)]) -> Vec<(&'static str, &'a str)> {
-    let own = |link: &'a LinkRow| -> Vec<(&'static str, &'a str)> {
-        link.utm_pairs().into_iter().filter_map(|(k, v)| v.filter(|v| !v.is_empty()).map(|v| (k, v))).collect()
-    };
-    let mut tags = own(served);
-    if tags.is_empty() {
-        tags = own(root);
-    }
-    if tags.is_empty() {
-        tags = defaults.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    }
-    tags
+/// on the multilink), else the business's defaults from its settings. Nothing is allocated: this
+/// runs on every redirect.
+pub fn tags<'a>(
+    served: &'a LinkRow,
+    root: &'a LinkRow,
+    defaults: &'a [(&'static str, String)],
+) -> impl Iterator<Item = (&'static str, &'a str)> {
+    let link = [served, root].into_iter().find(|link| own(link).next().is_some());
+    let defaults = if link.is_none() { defaults } else { &[] };
+    link.into_iter().flat_map(own).chain(defaults.iter().map(|(k, v)| (*k, v.as_str())))
 }
 
 /// `target` plus the tags ([`tags`]) and the click id.
-pub fn with_tags(target: &Url, tags: &[(&'static str, &str)], click_id: &str) -> Url {
+pub fn with_tags<'a>(target: &Url, tags: impl Iterator<Item = (&'static str, &'a str)>, click_id: &str) -> Url {
     let mut url = target.clone();
     {
         let mut query = url.query_pairs_mut();

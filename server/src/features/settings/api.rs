@@ -123,7 +123,11 @@ pub async fn put_business(
 #[utoipa::path(get, path = "/api/business/{businessId}/swaps",
     responses((status = 200, description = "data.swaps: auto-swap's record, newest first", body = swaps::SwapList),
         (status = 403, description = "influencers"), (status = 404, description = "another business")))]
-pub async fn list_swaps(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+pub async fn list_swaps(
+    req: HttpRequest,
+    path: web::Path<String>,
+    state: web::Data<AppState>,
+) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
     merchant(&state, &req, &business_id).await?;
     let list = state.db.run(move |conn| swaps::recent(conn, &business_id)).await?;

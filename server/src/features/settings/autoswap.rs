@@ -61,9 +61,12 @@ impl Product {
     }
 }
 
+/// id, store id, title, type, status, units in stock, lowest price, options JSON.
+type ProductRow = (String, String, String, String, String, i32, i64, String);
+
 /// The business's products by store id, with their collections (store ids).
 fn catalog(conn: &mut DbConnection, business_id: &str) -> AppResult<HashMap<String, Product>> {
-    let rows: Vec<(String, String, String, String, String, i32, i64, String)> = products::table
+    let rows: Vec<ProductRow> = products::table
         .filter(products::business_id.eq(business_id))
         .select((
             products::id,
@@ -132,10 +135,12 @@ fn swap_all(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
     let products_prefs = preferences::load(conn, business_id, Kind::Product)?;
     let collections_prefs = preferences::load(conn, business_id, Kind::Collection)?;
     let excluded = |p: &Product| {
-        products_prefs.exclude.contains(&p.shopify_id) || collections_prefs.exclude.iter().any(|c| p.collections.contains(c))
+        products_prefs.exclude.contains(&p.shopify_id)
+            || collections_prefs.exclude.iter().any(|c| p.collections.contains(c))
     };
     let promoted = |p: &Product| {
-        products_prefs.prefer.contains(&p.shopify_id) || collections_prefs.prefer.iter().any(|c| p.collections.contains(c))
+        products_prefs.prefer.contains(&p.shopify_id)
+            || collections_prefs.prefer.iter().any(|c| p.collections.contains(c))
     };
     let mut on_look: HashMap<&str, HashSet<String>> = HashMap::new();
     for (link, _, _, pid) in &placed {

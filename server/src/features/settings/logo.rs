@@ -22,10 +22,10 @@ pub fn checked(state: &AppState, business_id: &str, raw: &str) -> AppResult<Opti
             && !name.starts_with('.')
             && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
     });
-    let exists = name.is_some_and(|name| state.settings.data_dir.join("uploads").join(business_id).join(name).is_file());
+    let exists =
+        name.is_some_and(|name| state.settings.data_dir.join("uploads").join(business_id).join(name).is_file());
     if !exists {
-        let fields = [("appearance.logo_url".to_owned(), NOT_UPLOADED.to_owned())].into_iter().collect();
-        return Err(AppError::fields(fields).unwrap_or_else(|| AppError::BadRequest(NOT_UPLOADED.into())));
+        return Err(AppError::field("appearance.logo_url", NOT_UPLOADED));
     }
     Ok(Some(raw.to_owned()))
 }

@@ -69,8 +69,7 @@ pub async fn commit(req: HttpRequest, body: Json<LogBatch>, state: web::Data<App
     state.limits.client_logs_ip.check(&client_key(&req, &state))?;
     let batch = body.into_inner();
     if batch.logs.len() > BATCH_MAX {
-        let fields = [("logs".to_owned(), format!("At most {BATCH_MAX} lines a batch"))].into_iter().collect();
-        return Err(AppError::fields(fields).unwrap_or_else(|| AppError::BadRequest("Too many lines".into())));
+        return Err(AppError::field("logs", format!("At most {BATCH_MAX} lines a batch")));
     }
     let sender = session::current(&state.db, &req).await?;
     let (business_id, user_id) = match &sender {

@@ -4,13 +4,17 @@
 //! the shipping and returns address onto the instant store page. So nothing is stored that does
 //! not pass its check here.
 
+use std::collections::BTreeMap;
+
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::features::influencers::rules::Fields;
 use crate::features::links::destination::{self, DestinationError};
 use crate::features::links::validate;
 use crate::features::links::wire::UtmParams;
+
+/// Field errors by field name.
+type Fields = BTreeMap<String, String>;
 
 /// How eagerly AI tagging matches products to a post (the shopboard's tagging reads it).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, TS, utoipa::ToSchema)]
