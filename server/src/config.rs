@@ -28,6 +28,9 @@
 //! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally (when built in: the `sandbox` cargo feature), off in production |
 //! | `SHOPLINKS_SHOPIFY_ENDPOINT` | base URL of a shop's Admin API, `{shop}` is replaced | sandbox on: `{public_url}/sandbox/{shop}`; off: `https://{shop}` |
 //! | `SHOPLINKS_SANDBOX_API_BUCKET_SIZE`, `SHOPLINKS_SANDBOX_API_RESTORE_RATE` | the sandbox store's GraphQL cost bucket per shop: points, and points restored per second (tests shrink it to provoke throttling) | 1000, 100 (Shopify's standard plan) |
+//! | `SHOPLINKS_SOCIAL_SANDBOX` | mount the built-in sandbox social networks under `/sandbox-social` and connect to them where a network has no app configured | as `SHOPLINKS_SANDBOX` |
+//! | `SHOPLINKS_SOCIAL__{NETWORK}__CLIENT_ID`, `…__CLIENT_SECRET` (`NETWORK`: `INSTAGRAM`, `TIKTOK`, `PINTEREST`) | the OAuth 2 app on that network; a network with neither these nor the sandbox cannot be connected | unset |
+//! | `SHOPLINKS_SOCIAL__{NETWORK}__AUTHORIZE_URL`, `…__TOKEN_URL`, `…__API_URL` | that network's endpoints (docs/shopboard.md#networks) | the network's public endpoints |
 //!
 //! Bad values stop start-up with a message naming the variable.
 
@@ -101,6 +104,42 @@ struct RawSettings {
     shopify_endpoint: Option<String>,
     sandbox_api_bucket_size: f64,
     sandbox_api_restore_rate: f64,
+    social_sandbox: Option<bool>,
+    #[serde(default)]
+    social: SocialSettings,
+}
+
+/// One social network's OAuth 2 app and endpoints as configured; unset parts take the network's
+/// public endpoints (docs/shopboard.md#networks).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct SocialAppSettings {
+    /// OAuth 2 client id.
+    pub client_id: Option<String>,
+    /// OAuth 2 client secret.
+    pub client_secret: Option<String>,
+    /// The consent page.
+    pub authorize_url: Option<String>,
+    /// The token endpoint (code exchange and refresh).
+    pub token_url: Option<String>,
+    /// Base of the posts API.
+    pub api_url: Option<String>,
+}
+
+/// The social networks' apps, and whether the sandbox networks stand in for those not configured.
+#[derive(Debug, Clone, Default, Deserialize)]
+pub struct SocialSettings {
+    /// Instagram's app.
+    #[serde(default)]
+    pub instagram: SocialAppSettings,
+    /// TikTok's app.
+    #[serde(default)]
+    pub tiktok: SocialAppSettings,
+    /// Pinterest's app.
+    #[serde(default)]
+    pub pinterest: SocialAppSettings,
+    /// Whether the sandbox networks are mounted (set from `SHOPLINKS_SOCIAL_SANDBOX`).
+    #[serde(skip)]
+    pub sandbox: bool,
 }
 
 /// Validated settings the application runs on.
@@ -147,6 +186,8 @@ pub struct Settings {
     pub trusted_proxies: Vec<std::net::IpAddr>,
     /// Shopify app credentials and endpoints.
     pub shopify: ShopifySettings,
+    /// Social networks' apps (the shopboard).
+    pub social: SocialSettings,
 }
 
 /// The store platform settings.
@@ -318,6 +359,14 @@ impl Settings {
             raw.shopify_endpoint,
             sandbox_bucket,
         )?;
+        let social_sandbox = raw.social_sandbox.unwrap_or(shopify.sandbox);
+        if social_sandbox && !SANDBOX_BUILT_IN {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_SOCIAL_SANDBOX",
+                reason: "this build has no sandbox networks (built without the `sandbox` feature)".into(),
+            });
+        }
+        let social = SocialSettings { sandbox: social_sandbox, ..raw.social };
         let smtp_url = raw.smtp_url.filter(|s| !s.trim().is_empty());
         if let Some(url) = &smtp_url {
             if !(url.starts_with("smtp://") || url.starts_with("smtps://")) {
@@ -348,6 +397,7 @@ impl Settings {
             register_request_link: raw.register_request_link,
             trusted_proxies,
             shopify,
+            social,
         })
     }
 

@@ -87,6 +87,14 @@ use utoipa::OpenApi;
         crate::features::analytics::products::list,
         crate::features::analytics::orders::list,
         crate::features::analytics::orders::details,
+        crate::features::shopboard::api::status,
+        crate::features::shopboard::api::connect,
+        crate::features::shopboard::api::auth_connect,
+        crate::features::shopboard::api::disconnect,
+        crate::features::shopboard::api::resync,
+        crate::features::shopboard::api::posts,
+        crate::features::shopboard::api::visible,
+        crate::features::shopboard::api::tag_products,
         openapi_json,
     ),
     components(schemas(
@@ -126,6 +134,9 @@ use utoipa::OpenApi;
         crate::features::links::promocodes::wire::PromocodeCheck,
         crate::features::links::promocodes::wire::NewPromocode,
         crate::features::links::promocodes::wire::DiscountKind,
+        crate::features::shopboard::api::SocialAuthBody,
+        crate::features::shopboard::api::PostVisibleBody,
+        crate::features::shopboard::api::TagProductsBody,
     ))
 )]
 pub struct ApiDoc;

@@ -43,7 +43,9 @@ pub struct Application {
 pub fn migrate(settings: &Settings) -> anyhow::Result<usize> {
     let db = Db::connect(&settings.database, 1)?;
     let mut conn = db.get()?;
-    Ok(db_migrate::run_pending(&mut conn)? + store::sandbox::migrate(&mut conn)?)
+    Ok(db_migrate::run_pending(&mut conn)?
+        + store::sandbox::migrate(&mut conn)?
+        + crate::features::shopboard::sandbox::migrate(&mut conn)?)
 }
 
 impl Application {
@@ -108,6 +110,9 @@ impl Application {
         if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }
+        if let Err(e) = crate::features::shopboard::sync::resume_unfinished(state.clone()).await {
+            tracing::warn!(error = %e, "unfinished social syncs could not be resumed");
+        }
         Ok(Application { server, addr, public_url, state, clicks: click_writer })
     }
 
@@ -150,6 +155,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
     let client_dir = state.settings.assets_dir.join("client");
     let uploads_root = state.settings.data_dir.clone();
     let sandbox = store::sandbox::Mount::new(&state);
+    let social_sandbox = crate::features::shopboard::sandbox::Mount::new(&state);
     let server = HttpServer::new(move || {
         let seed = state.settings.test_seed;
         App::new()
@@ -175,6 +181,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .configure(store::routes)
             .configure(crate::features::billing::routes)
             .configure(|cfg| sandbox.routes(cfg))
+            .configure(|cfg| social_sandbox.routes(cfg))
             .configure(|cfg| crate::features::media::file_routes(cfg, &uploads_root))
             .service(
                 web::scope("/assets")
@@ -196,6 +203,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::influencers::routes)
                     .configure(crate::features::appearance::routes)
                     .configure(crate::features::settings::routes)
+                    .configure(crate::features::shopboard::routes)
                     .configure(crate::features::media::api_routes)
                     .configure(|cfg| {
                         if seed {

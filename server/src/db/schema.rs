@@ -562,6 +562,56 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// OAuth 2 round trips to a social network under way (docs/shopboard.md#connecting).
+    social_oauth_states (state_hash) {
+        state_hash -> Text,
+        session_id -> Text,
+        business_id -> Text,
+        network -> Text,
+        pkce_verifier_sealed -> Text,
+        created_at -> Timestamp,
+    }
+}
+
+diesel::table! {
+    /// A business's connected social account, tokens sealed.
+    social_connections (business_id, network) {
+        business_id -> Text,
+        network -> Text,
+        account_id -> Text,
+        username -> Text,
+        access_token_sealed -> Text,
+        refresh_token_sealed -> Nullable<Text>,
+        expires_at -> Nullable<Timestamp>,
+        posts_count -> Integer,
+        sync_error -> Nullable<Text>,
+        connected_at -> Timestamp,
+        synced_at -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// Posts imported from a connected social account, with their tags and visibility.
+    social_posts (id) {
+        id -> Text,
+        business_id -> Text,
+        network -> Text,
+        external_id -> Text,
+        image_url -> Text,
+        caption -> Text,
+        permalink -> Text,
+        media_type -> Text,
+        posted_at -> Timestamp,
+        visible -> Bool,
+        product_ids_json -> Text,
+        selected_options_json -> Text,
+        auto_tagged_json -> Text,
+        tagged_by -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(link_products -> links (link_id));
 diesel::joinable!(link_collections -> links (link_id));
@@ -608,4 +658,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_sales_stats,
     product_pair_stats,
     product_triple_stats,
+    social_oauth_states,
+    social_connections,
+    social_posts,
 );

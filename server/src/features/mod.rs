@@ -18,5 +18,6 @@ pub mod pages;
 pub mod public;
 pub mod rollups;
 pub mod settings;
+pub mod shopboard;
 pub mod store;
 pub mod testing;

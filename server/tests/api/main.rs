@@ -52,6 +52,7 @@ mod security;
 mod sessions;
 mod settings;
 mod settings_public;
+mod shopboard;
 mod shopper_cart;
 mod ssr_pool;
 mod store_helpers;

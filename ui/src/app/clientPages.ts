@@ -32,6 +32,8 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   trends: () => import('../pages/TrendsPage').then((m) => m.TrendsPage),
   appearance: () => import('../pages/AppearancePage').then((m) => m.AppearancePage),
   settings: () => import('../pages/SettingsPage').then((m) => m.SettingsPage),
+  shopboard: () => import('../pages/ShopboardPage').then((m) => m.ShopboardPage),
+  socialAuth: () => import('../pages/SocialAuthPage').then((m) => m.SocialAuthPage),
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),

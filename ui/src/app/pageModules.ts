@@ -32,6 +32,8 @@ export type PageModule =
   | 'trends'
   | 'appearance'
   | 'settings'
+  | 'shopboard'
+  | 'socialAuth'
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon'
@@ -56,9 +58,9 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   terms: 'terms',
   pricingPlans: 'pricingPlans',
   helpShopify: 'helpShopify',
-  socialAuth: 'comingSoon',
+  socialAuth: 'socialAuth',
   home: 'home',
-  shopboard: 'comingSoon',
+  shopboard: 'shopboard',
   magicStore: 'comingSoon',
   influencers: 'influencers',
   shorts: 'shorts',

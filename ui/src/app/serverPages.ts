@@ -25,7 +25,9 @@ import { RegisterRequestPage } from '../pages/RegisterRequestPage';
 import { RegisterStorePage } from '../pages/RegisterStorePage';
 import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { SettingsPage } from '../pages/SettingsPage';
+import { ShopboardPage } from '../pages/ShopboardPage';
 import { ShortsPage } from '../pages/ShortsPage';
+import { SocialAuthPage } from '../pages/SocialAuthPage';
 import { StoreAuthPage } from '../pages/StoreAuthPage';
 import { TermsPage } from '../pages/TermsPage';
 import { TrendsPage } from '../pages/TrendsPage';
@@ -62,6 +64,8 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   trends: TrendsPage,
   appearance: AppearancePage,
   settings: SettingsPage,
+  shopboard: ShopboardPage,
+  socialAuth: SocialAuthPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,

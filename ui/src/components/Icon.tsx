@@ -42,6 +42,9 @@ const PATHS = {
   // A link's public address: its QR code.
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 20h2M20 14v2M7 7h.01M17 7h.01M7 17h.01',
+  // The shopboard's network actions: sync again, disconnect.
+  sync: 'M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4',
+  unlink: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1M4 4l16 16',
   // The instant store's cart button, one per theme choice (cart1, cart2, cart3;
   // docs/appearance.md#instant-store).
   cart1: 'M3 4h2l2.4 11h11.2L21 7H6.2M10 20h.01M17 20h.01',

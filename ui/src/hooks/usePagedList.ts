@@ -1,10 +1,10 @@
 /**
  * One infinite list: fetches the first page whenever `key` changes (a new search resets the
  * list), the next one on `loadMore`, one request at a time; an older search's late answer is
- * dropped. Used by the links list and both pickers.
+ * dropped. Used by the links list, both pickers and the shopboard's posts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendPage, initialPaged, removeItem, type Page, type PagedState } from '../lib/paging';
+import { appendPage, initialPaged, removeItem, replaceItem, type Page, type PagedState } from '../lib/paging';
 
 export interface PagedList<T> {
   items: T[];
@@ -14,6 +14,8 @@ export interface PagedList<T> {
   hasMore: boolean;
   loadMore: () => void;
   remove: (id: string) => void;
+  /** Replaces the listed item with the same id (an item edited in place). */
+  update: (item: T) => void;
   /** Reloads from the first page (after a create or an edit). */
   reload: () => void;
 }
@@ -67,6 +69,7 @@ export function usePagedList<T, C>(
   }, [state.loading, state.next, state.failed, loadingMore, run]);
 
   const remove = useCallback((id: string) => setState((previous) => removeItem(previous, id, idRef.current)), []);
+  const update = useCallback((item: T) => setState((previous) => replaceItem(previous, item, idRef.current)), []);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
 
   return {
@@ -77,6 +80,7 @@ export function usePagedList<T, C>(
     hasMore: state.next !== null,
     loadMore,
     remove,
+    update,
     reload,
   };
 }

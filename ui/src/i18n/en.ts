@@ -14,6 +14,7 @@ import { linksEn } from './links.en';
 import { publicLinkEn } from './publicLink.en';
 import { trendsEn } from './trends.en';
 import { settingsEn } from './settings.en';
+import { shopboardEn } from './shopboard.en';
 
 export const en = {
   ...linksEn,
@@ -391,7 +392,6 @@ export const en = {
   'account.password.sending': 'Sending…',
   'account.password.sent': 'We emailed a link to {email}. It is valid for 30 minutes.',
   'account.social.title': 'Social accounts',
-  'account.social.comingSoon': 'Connecting Instagram, TikTok and Pinterest is coming soon.',
   'account.danger.title': 'Danger zone',
   'account.danger.body':
     'Deleting your account removes your business, its links, influencers and settings for good. This cannot be undone.',
@@ -513,4 +513,5 @@ export const en = {
   ...publicLinkEn,
   ...trendsEn,
   ...settingsEn,
+  ...shopboardEn,
 } as const;

@@ -15,6 +15,7 @@ import { linksHe } from './links.he';
 import { publicLinkHe } from './publicLink.he';
 import { trendsHe } from './trends.he';
 import { settingsHe } from './settings.he';
+import { shopboardHe } from './shopboard.he';
 
 export const he: Catalogue = {
   ...linksHe,
@@ -392,7 +393,6 @@ export const he: Catalogue = {
   'account.password.sending': 'שולחים…',
   'account.password.sent': 'שלחנו קישור אל {email}. הוא תקף 30 דקות.',
   'account.social.title': 'חשבונות ברשתות החברתיות',
-  'account.social.comingSoon': 'חיבור Instagram, ‏TikTok ו-Pinterest יגיע בקרוב.',
   'account.danger.title': 'אזור מסוכן',
   'account.danger.body':
     'מחיקת החשבון מסירה לצמיתות את העסק שלכם, את הקישורים, המשפיענים וההגדרות שלו. אי אפשר לבטל את הפעולה.',
@@ -512,4 +512,5 @@ export const he: Catalogue = {
   ...publicLinkHe,
   ...trendsHe,
   ...settingsHe,
+  ...shopboardHe,
 };

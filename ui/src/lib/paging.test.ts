@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendPage, initialPaged, removeItem } from './paging';
+import { appendPage, initialPaged, removeItem, replaceItem } from './paging';
 
 const id = (item: { id: string }) => item.id;
 
@@ -21,5 +21,11 @@ describe('paging', () => {
     const state = { items: [{ id: 'a' }], next: 'cursor', loading: false, failed: false };
     expect(removeItem(state, 'a', id).next).toBe('cursor');
     expect(removeItem(state, 'zz', id)).toBe(state);
+  });
+
+  it('replaces an item in place, keeping order and cursor, and ignores unknown ids', () => {
+    const state = { items: [{ id: 'a', n: 1 }, { id: 'b', n: 1 }], next: 24, loading: false, failed: false };
+    expect(replaceItem(state, { id: 'b', n: 2 }, id)).toEqual({ ...state, items: [{ id: 'a', n: 1 }, { id: 'b', n: 2 }] });
+    expect(replaceItem(state, { id: 'zz', n: 2 }, id)).toBe(state);
   });
 });

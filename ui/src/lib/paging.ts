@@ -39,3 +39,10 @@ export function removeItem<T, C>(state: PagedState<T, C>, id: string, idOf: (ite
   const next = typeof state.next === 'number' ? ((Math.max(0, state.next - 1) as unknown) as C) : state.next;
   return { ...state, items, next };
 }
+
+/** Puts `item` in place of the listed item with its id (an edited post); nothing changes when it is not listed. */
+export function replaceItem<T, C>(state: PagedState<T, C>, item: T, idOf: (item: T) => string): PagedState<T, C> {
+  const id = idOf(item);
+  if (!state.items.some((entry) => idOf(entry) === id)) return state;
+  return { ...state, items: state.items.map((entry) => (idOf(entry) === id ? item : entry)) };
+}

@@ -47,6 +47,10 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'Enter a web address such as https://your-store.com/policies/refund-policy': 'settings.server.shippingInvalid',
   'AI tagging comes with a paid plan': 'settings.server.paidOnly',
   'Tracking tags may use letters, digits, spaces and - _ . + ~ (at most 100 characters)': 'settings.server.tags',
+  // server/src/features/shopboard: the shopboard's tagging, free-trial refusals and connect return.
+  'At most 5 products may be tagged on a post.': 'shopboard.tag.limit',
+  'Your free trial has ended. Choose a plan to keep using the shopboard.': 'shopboard.server.trialEnded',
+  'Problem connecting to a social network.': 'socialAuth.failed',
 };
 
 /**

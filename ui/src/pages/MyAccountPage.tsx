@@ -1,7 +1,8 @@
 /**
  * My account (docs/accounts.md#account-page): my information, current account (plan and trial) and
  * store profile (shop domain, product sync, disconnect; admins), password reset request, social
- * accounts and the danger zone (admins). Influencers see their picture and merchant line instead,
+ * accounts (each network's connection and a link to its shopboard tab; admins with a store) and
+ * the danger zone (admins). Influencers see their picture and merchant line instead,
  * and no delete button. The business logo heads the page once there is one.
  */
 import styled from 'styled-components';
@@ -13,7 +14,8 @@ import { DangerZone } from '../features/account/components/DangerZone';
 import { InfluencerProfile } from '../features/account/components/InfluencerProfile';
 import { MyInformation } from '../features/account/components/MyInformation';
 import { PasswordSection } from '../features/account/components/PasswordSection';
-import { PendingSection } from '../features/account/components/PendingSection';
+import { SectionNote } from '../features/account/components/SectionNote';
+import { SocialAccounts } from '../features/shopboard/components/SocialAccounts';
 import { StoreProfile } from '../features/store/components/StoreProfile';
 import { useT } from '../i18n/useT';
 import type { PageComponentProps } from '../lib/pageTypes';
@@ -35,7 +37,11 @@ export function MyAccountPage({ props }: PageComponentProps) {
         </AccountSection>
       )}
       <PasswordSection email={user.email} />
-      <PendingSection title={t('account.social.title')} note={t('account.social.comingSoon')} />
+      {user.isAdmin && (
+        <AccountSection title={t('account.social.title')}>
+          {user.storeConnected ? <SocialAccounts /> : <SectionNote>{t('account.store.notConnected')}</SectionNote>}
+        </AccountSection>
+      )}
       {user.isAdmin && <DangerZone username={user.username} />}
       <AccountLinks user={user} />
     </Stack>

@@ -158,8 +158,8 @@ fn images(list: &[LinkImage], errors: &mut Fields, prefix: &str) -> String {
     serde_json::to_string(&checked).unwrap_or_else(|_| "[]".into())
 }
 
-/// The business's products among `ids`, with their options.
-fn known_products(
+/// The business's products among `ids`, with their options (links and shopboard tags).
+pub(crate) fn known_products(
     conn: &mut DbConnection,
     business_id: &str,
     ids: &[String],

@@ -9,6 +9,7 @@
 import { PATHS } from '../../lib/routes';
 import type { SubscriptionPlan } from '../../generated/SubscriptionPlan';
 import { ApiError, type ApiErrorCode } from '../../lib/api';
+import { isNavigableUrl } from '../../lib/navigableUrl';
 import { isCheckoutPlan, type CheckoutPlan } from './plans';
 
 export interface PlanChangeDeps {
@@ -31,9 +32,7 @@ export function serverMessageOf(error: unknown): string | null {
 }
 
 /** Only web addresses (absolute http(s) or same-origin paths) are followed. */
-export function isNavigableUrl(url: unknown): url is string {
-  return typeof url === 'string' && /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(url);
-}
+export { isNavigableUrl };
 
 export async function changePlan(
   plan: SubscriptionPlan,

@@ -30,6 +30,10 @@ interface Props<T> {
   itemsLabel: string;
   /** What an empty search says instead of "no results" (e.g. the catalog is still syncing). */
   noResultsText?: string;
+  /** The limit alert's text instead of "You can select up to {max} {items}" (a rule with its own wording). */
+  limitText?: string;
+  /** The finishing button's label instead of "Done" (a picker that saves at once says "Save"). */
+  doneLabel?: string;
   onCancel: () => void;
   onDone: (selected: T[]) => void;
   /** The tiles; `nearEndRef(index)` marks the one where the next page starts loading. */
@@ -58,7 +62,7 @@ export function PickerFrame<T>(props: Props<T>) {
             {t('picker.cancel')}
           </Button>
           <Button onClick={() => props.onDone(selection.selected)} disabled={!canFinish(selectedCount, props.min, props.max)}>
-            {t('picker.done')}
+            {props.doneLabel ?? t('picker.done')}
           </Button>
         </>
       }
@@ -76,7 +80,11 @@ export function PickerFrame<T>(props: Props<T>) {
         </Search>
         {props.filters}
       </Toolbar>
-      {selection.limitAlert && <Alert role="alert">{t('picker.limit', { max: props.max, items: props.itemsLabel })}</Alert>}
+      {selection.limitAlert && (
+        <Alert role="alert" data-picker-limit="">
+          {props.limitText ?? t('picker.limit', { max: props.max, items: props.itemsLabel })}
+        </Alert>
+      )}
       {list.loading ? (
         <Center>
           <Spinner label={t('common.loading')} />

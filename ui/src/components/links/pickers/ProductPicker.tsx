@@ -3,7 +3,7 @@
  * filter menu, 50 per page loaded near the end of the list (7 items ahead, 3 on mobile),
  * multi-select by id between `min` and `max` (a max of 1 replaces), the limit alert, and colour
  * choices that fetch the variant picture. Done hands back the chosen products, each carrying
- * its chosen options. Shared with multilinks and the influencer add-link flow.
+ * its chosen options. Shared with multilinks, the influencer add-link flow and the shopboard's tagging.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
@@ -26,11 +26,15 @@ interface Props {
   onCancel: () => void;
   /** Dialog title; "Add products" by default. */
   title?: string;
+  /** The limit alert's own wording (the shopboard's tagging rule). */
+  limitText?: string;
+  /** The finishing button's label; "Done" by default. */
+  doneLabel?: string;
 }
 
 const productId = (product: Product) => product.inventory_id;
 
-export function ProductPicker({ initialSelected, min, max, onDone, onCancel, title }: Props) {
+export function ProductPicker({ initialSelected, min, max, onDone, onCancel, title, limitText, doneLabel }: Props) {
   const t = useT();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
@@ -89,6 +93,8 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
       max={max}
       itemsLabel={t('picker.items.products')}
       noResultsText={syncing ? t('picker.syncing') : undefined}
+      limitText={limitText}
+      doneLabel={doneLabel}
       onCancel={onCancel}
       onDone={onDone}
     >

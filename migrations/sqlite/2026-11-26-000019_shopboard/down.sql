@@ -1,0 +1,3 @@
+DROP TABLE social_posts;
+DROP TABLE social_connections;
+DROP TABLE social_oauth_states;

@@ -1,0 +1,29 @@
+//! Shopboard (docs/shopboard.md): the merchant's Instagram, TikTok and Pinterest accounts
+//! connected through OAuth 2 ([`oauth`], [`providers`]), their posts imported ([`sync`],
+//! [`posts_api`]) and shown, hidden and tagged with catalog products ([`api`], [`tags`]). In
+//! local runs the built-in sandbox networks (the `social-sandbox` crate, mounted by
+//! [`sandbox`]) stand in for the real ones.
+
+pub mod api;
+pub mod network;
+pub mod oauth;
+pub mod posts_api;
+pub mod providers;
+pub mod sandbox;
+pub mod store;
+pub mod sync;
+pub mod tags;
+
+use actix_web::web;
+
+/// Routes under `/api`.
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    cfg.route("/admin/v1/shopboard", web::get().to(api::status))
+        .route("/admin/v1/shopboard/{social}/connect", web::get().to(api::connect))
+        .route("/admin/v1/shopboard/{social}/auth/connect", web::post().to(api::auth_connect))
+        .route("/admin/v1/shopboard/{social}/auth/disconnect", web::post().to(api::disconnect))
+        .route("/admin/v1/shopboard/{social}/sync", web::get().to(api::resync))
+        .route("/admin/v1/shopboard/{social}/posts", web::get().to(api::posts))
+        .route("/admin/v1/shopboard/{social}/{postId}/visible", web::post().to(api::visible))
+        .route("/admin/v1/shopboard/{social}/{postId}/tag_products", web::post().to(api::tag_products));
+}

@@ -1,0 +1,344 @@
+//! The shopboard's rows: connections (tokens sealed) and imported posts. Every query is scoped by
+//! the business, so one merchant never reads or changes another's.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDateTime;
+use diesel::prelude::*;
+
+use super::network::Network;
+use crate::clock::now;
+use crate::db::schema::{social_connections, social_posts};
+use crate::db::DbConnection;
+use crate::error::{AppError, AppResult};
+use crate::ids::new_ordered_id;
+
+/// A connection as stored.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = social_connections)]
+pub struct ConnectionRow {
+    /// Owner.
+    pub business_id: String,
+    /// `instagram`, `tiktok` or `pinterest`.
+    pub network: String,
+    /// The account's id on the network.
+    pub account_id: String,
+    /// The account's name on the network.
+    pub username: String,
+    /// Sealed access token.
+    pub access_token_sealed: String,
+    /// Sealed refresh token, when the network gives one.
+    pub refresh_token_sealed: Option<String>,
+    /// When the access token stops working, when the network says.
+    pub expires_at: Option<NaiveDateTime>,
+    /// Posts imported; -1 while a sync runs.
+    pub posts_count: i32,
+    /// Why the last sync failed.
+    pub sync_error: Option<String>,
+    /// When the merchant connected.
+    pub connected_at: NaiveDateTime,
+    /// When the last sync finished.
+    pub synced_at: Option<NaiveDateTime>,
+}
+
+/// What a completed OAuth round trip stores.
+pub struct NewConnection {
+    /// The account's id on the network.
+    pub account_id: String,
+    /// Its name.
+    pub username: String,
+    /// Sealed access token.
+    pub access_sealed: String,
+    /// Sealed refresh token.
+    pub refresh_sealed: Option<String>,
+    /// Expiry of the access token.
+    pub expires_at: Option<NaiveDateTime>,
+}
+
+/// `business_id`'s connection on `network`.
+pub fn connection(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<Option<ConnectionRow>> {
+    Ok(social_connections::table
+        .find((business_id, network.as_str()))
+        .select(ConnectionRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// Every connection of `business_id`.
+pub fn connections(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<ConnectionRow>> {
+    Ok(social_connections::table
+        .filter(social_connections::business_id.eq(business_id))
+        .select(ConnectionRow::as_select())
+        .load(conn)?)
+}
+
+/// Stores a connection in the syncing state. Connecting another account on the same network
+/// replaces the old one and drops its posts: they belong to that account.
+pub fn connect(conn: &mut DbConnection, business_id: &str, network: Network, new: NewConnection) -> AppResult<()> {
+    crate::db::write_transaction(conn, |conn| {
+        let previous = connection(conn, business_id, network)?;
+        if previous.as_ref().is_some_and(|p| p.account_id != new.account_id) {
+            delete_posts(conn, business_id, network)?;
+        }
+        diesel::delete(social_connections::table.find((business_id, network.as_str()))).execute(conn)?;
+        diesel::insert_into(social_connections::table)
+            .values((
+                social_connections::business_id.eq(business_id),
+                social_connections::network.eq(network.as_str()),
+                social_connections::account_id.eq(&new.account_id),
+                social_connections::username.eq(&new.username),
+                social_connections::access_token_sealed.eq(&new.access_sealed),
+                social_connections::refresh_token_sealed.eq(&new.refresh_sealed),
+                social_connections::expires_at.eq(new.expires_at),
+                social_connections::posts_count.eq(-1),
+                social_connections::connected_at.eq(now()),
+            ))
+            .execute(conn)?;
+        Ok(())
+    })
+}
+
+/// Replaces the sealed tokens after a refresh.
+pub fn store_tokens(
+    conn: &mut DbConnection,
+    business_id: &str,
+    network: Network,
+    access_sealed: &str,
+    refresh_sealed: Option<&str>,
+    expires_at: Option<NaiveDateTime>,
+) -> AppResult<()> {
+    diesel::update(social_connections::table.find((business_id, network.as_str())))
+        .set((
+            social_connections::access_token_sealed.eq(access_sealed),
+            social_connections::refresh_token_sealed.eq(refresh_sealed),
+            social_connections::expires_at.eq(expires_at),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Marks a sync as started (`posts_count` -1); `false` when the network is not connected.
+pub fn mark_syncing(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<bool> {
+    let changed = diesel::update(social_connections::table.find((business_id, network.as_str())))
+        .set(social_connections::posts_count.eq(-1))
+        .execute(conn)?;
+    Ok(changed > 0)
+}
+
+/// Ends a sync: the posts now held, or the error with the count as it was.
+pub fn finish_sync(
+    conn: &mut DbConnection,
+    business_id: &str,
+    network: Network,
+    outcome: Result<(), String>,
+) -> AppResult<()> {
+    let count = posts_count(conn, business_id, network)?;
+    let error = outcome.err();
+    diesel::update(social_connections::table.find((business_id, network.as_str())))
+        .set((
+            social_connections::posts_count.eq(count),
+            social_connections::sync_error.eq(error),
+            social_connections::synced_at.eq(Some(now())),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Connections a stopped process left syncing.
+pub fn syncing(conn: &mut DbConnection) -> AppResult<Vec<(String, String)>> {
+    Ok(social_connections::table
+        .filter(social_connections::posts_count.eq(-1))
+        .select((social_connections::business_id, social_connections::network))
+        .load(conn)?)
+}
+
+/// Removes a connection and its posts.
+pub fn disconnect(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<bool> {
+    crate::db::write_transaction(conn, |conn| {
+        delete_posts(conn, business_id, network)?;
+        let removed = diesel::delete(social_connections::table.find((business_id, network.as_str()))).execute(conn)?;
+        Ok(removed > 0)
+    })
+}
+
+fn delete_posts(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<()> {
+    diesel::delete(
+        social_posts::table
+            .filter(social_posts::business_id.eq(business_id))
+            .filter(social_posts::network.eq(network.as_str())),
+    )
+    .execute(conn)?;
+    Ok(())
+}
+
+fn posts_count(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<i32> {
+    let n: i64 = social_posts::table
+        .filter(social_posts::business_id.eq(business_id))
+        .filter(social_posts::network.eq(network.as_str()))
+        .count()
+        .get_result(conn)?;
+    Ok(i32::try_from(n).unwrap_or(i32::MAX))
+}
+
+/// A post as stored.
+#[derive(Debug, Clone, Queryable, Selectable)]
+#[diesel(table_name = social_posts)]
+pub struct PostRow {
+    /// Our id (what the dashboard's calls name).
+    pub id: String,
+    /// The network's id.
+    pub external_id: String,
+    /// The image (the network's address for now).
+    pub image_url: String,
+    /// The caption.
+    pub caption: String,
+    /// The post on the network.
+    pub permalink: String,
+    /// `IMAGE`, `VIDEO`, `CAROUSEL_ALBUM` or `PIN`.
+    pub media_type: String,
+    /// When it was posted.
+    pub posted_at: NaiveDateTime,
+    /// Shown on the public feed.
+    pub visible: bool,
+    /// Tagged products (JSON list of store product ids).
+    pub product_ids_json: String,
+    /// Options chosen per tagged product (JSON).
+    pub selected_options_json: String,
+    /// Products visual recognition found (JSON list).
+    pub auto_tagged_json: String,
+    /// `manual`, `ai` or none.
+    pub tagged_by: Option<String>,
+}
+
+/// A post read from the network.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RemotePost {
+    /// The network's id.
+    pub external_id: String,
+    /// Image address.
+    pub image_url: String,
+    /// Caption or title.
+    pub caption: String,
+    /// The post on the network.
+    pub permalink: String,
+    /// Kind of media.
+    pub media_type: String,
+    /// When it was posted.
+    pub posted_at: NaiveDateTime,
+}
+
+/// Makes the stored posts of a network those read from it: new ones are added (visible,
+/// untagged), known ones keep their tags and visibility and take the network's image and
+/// caption, and those the network no longer lists are removed.
+pub fn replace_posts(
+    conn: &mut DbConnection,
+    business_id: &str,
+    network: Network,
+    remote: &[RemotePost],
+) -> AppResult<()> {
+    crate::db::write_transaction(conn, |conn| {
+        let known: BTreeMap<String, String> = social_posts::table
+            .filter(social_posts::business_id.eq(business_id))
+            .filter(social_posts::network.eq(network.as_str()))
+            .select((social_posts::external_id, social_posts::id))
+            .load::<(String, String)>(conn)?
+            .into_iter()
+            .collect();
+        let at = now();
+        for post in remote {
+            match known.get(&post.external_id) {
+                Some(id) => {
+                    diesel::update(social_posts::table.find(id))
+                        .set((
+                            social_posts::image_url.eq(&post.image_url),
+                            social_posts::caption.eq(&post.caption),
+                            social_posts::permalink.eq(&post.permalink),
+                            social_posts::media_type.eq(&post.media_type),
+                        ))
+                        .execute(conn)?;
+                }
+                None => {
+                    diesel::insert_into(social_posts::table)
+                        .values((
+                            social_posts::id.eq(new_ordered_id()),
+                            social_posts::business_id.eq(business_id),
+                            social_posts::network.eq(network.as_str()),
+                            social_posts::external_id.eq(&post.external_id),
+                            social_posts::image_url.eq(&post.image_url),
+                            social_posts::caption.eq(&post.caption),
+                            social_posts::permalink.eq(&post.permalink),
+                            social_posts::media_type.eq(&post.media_type),
+                            social_posts::posted_at.eq(post.posted_at),
+                            social_posts::visible.eq(true),
+                            social_posts::updated_at.eq(at),
+                        ))
+                        .execute(conn)?;
+                }
+            }
+        }
+        let listed: Vec<&str> = remote.iter().map(|p| p.external_id.as_str()).collect();
+        let gone: Vec<String> = known.keys().filter(|k| !listed.contains(&k.as_str())).cloned().collect();
+        if !gone.is_empty() {
+            diesel::delete(
+                social_posts::table
+                    .filter(social_posts::business_id.eq(business_id))
+                    .filter(social_posts::network.eq(network.as_str()))
+                    .filter(social_posts::external_id.eq_any(&gone)),
+            )
+            .execute(conn)?;
+        }
+        Ok(())
+    })
+}
+
+/// A page of `business_id`'s posts on `network`, newest first.
+pub fn posts(
+    conn: &mut DbConnection,
+    business_id: &str,
+    network: Network,
+    count: i64,
+    skip: i64,
+) -> AppResult<Vec<PostRow>> {
+    Ok(social_posts::table
+        .filter(social_posts::business_id.eq(business_id))
+        .filter(social_posts::network.eq(network.as_str()))
+        .order((social_posts::posted_at.desc(), social_posts::id.desc()))
+        .limit(count)
+        .offset(skip)
+        .select(PostRow::as_select())
+        .load(conn)?)
+}
+
+/// One post of `business_id` on `network`, or 404 (another business's answers the same).
+pub fn post(conn: &mut DbConnection, business_id: &str, network: Network, id: &str) -> AppResult<PostRow> {
+    social_posts::table
+        .filter(social_posts::id.eq(id))
+        .filter(social_posts::business_id.eq(business_id))
+        .filter(social_posts::network.eq(network.as_str()))
+        .select(PostRow::as_select())
+        .first(conn)
+        .optional()?
+        .ok_or_else(|| AppError::NotFound("No such post".into()))
+}
+
+/// Shows or hides a post.
+pub fn set_visible(conn: &mut DbConnection, id: &str, visible: bool) -> AppResult<()> {
+    diesel::update(social_posts::table.find(id))
+        .set((social_posts::visible.eq(visible), social_posts::updated_at.eq(now())))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Replaces a post's tags with the merchant's (JSON already checked).
+pub fn set_tags(conn: &mut DbConnection, id: &str, product_ids_json: &str, options_json: &str) -> AppResult<()> {
+    let tagged_by = (product_ids_json != "[]").then_some("manual");
+    diesel::update(social_posts::table.find(id))
+        .set((
+            social_posts::product_ids_json.eq(product_ids_json),
+            social_posts::selected_options_json.eq(options_json),
+            social_posts::tagged_by.eq(tagged_by),
+            social_posts::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(())
+}

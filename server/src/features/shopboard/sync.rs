@@ -1,0 +1,92 @@
+//! Importing a connected account's posts (docs/shopboard.md#syncing). A sync marks the
+//! connection as syncing (`posts_count` -1, what the dashboard shows as "Syncing"), reads every
+//! page of posts, stores them and sets the count; a failure keeps the posts already held and is
+//! recorded on the connection. One sync per business and network runs at a time; asking while
+//! one runs books one more pass. Syncs a stopped process left unfinished restart at start-up.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, OnceLock};
+
+use actix_web::web;
+
+use super::network::Network;
+use super::{oauth, posts_api, providers, store};
+use crate::error::{AppError, AppResult};
+use crate::state::AppState;
+
+type Key = (String, Network);
+
+/// Running syncs; the flag books one more pass.
+fn running() -> std::sync::MutexGuard<'static, HashMap<Key, bool>> {
+    static RUNNING: OnceLock<Mutex<HashMap<Key, bool>>> = OnceLock::new();
+    RUNNING.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Starts a sync in the background (after marking the connection as syncing, so the next
+/// status read already says so). `false` when the network is not connected.
+pub async fn start(state: web::Data<AppState>, business_id: String, network: Network) -> AppResult<bool> {
+    let id = business_id.clone();
+    if !state.db.run(move |conn| store::mark_syncing(conn, &id, network)).await? {
+        return Ok(false);
+    }
+    spawn(state, business_id, network);
+    Ok(true)
+}
+
+fn spawn(state: web::Data<AppState>, business_id: String, network: Network) {
+    let key = (business_id.clone(), network);
+    {
+        let mut running = running();
+        if let Some(again) = running.get_mut(&key) {
+            *again = true;
+            return;
+        }
+        running.insert(key.clone(), false);
+    }
+    tokio::spawn(async move {
+        loop {
+            let outcome = run(&state, &business_id, network).await;
+            if let Err(e) = &outcome {
+                tracing::error!(business.id = %business_id, network = network.as_str(), error = %e, "social sync failed");
+            }
+            let id = business_id.clone();
+            let recorded = outcome.map_err(|e| e.to_string());
+            if let Err(e) = state.db.run(move |conn| store::finish_sync(conn, &id, network, recorded)).await {
+                tracing::error!(business.id = %business_id, error = %e, "social sync outcome not recorded");
+            }
+            let mut running = running();
+            if running.get(&key) == Some(&true) {
+                running.insert(key.clone(), false);
+                continue;
+            }
+            running.remove(&key);
+            break;
+        }
+    });
+}
+
+async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult<()> {
+    let provider = providers::require(state, network)?;
+    let id = business_id.to_owned();
+    let Some(row) = state.db.run(move |conn| store::connection(conn, &id, network)).await? else {
+        // Disconnected meanwhile: nothing to do.
+        return Ok(());
+    };
+    let token = oauth::access_token(state, &provider, &row).await?;
+    let posts = posts_api::all_posts(&state.http, &provider, &token)
+        .await
+        .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
+    let id = business_id.to_owned();
+    state.db.run(move |conn| store::replace_posts(conn, &id, network, &posts)).await
+}
+
+/// Restarts the syncs a previous process left unfinished.
+pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
+    let pending = state.db.run(store::syncing).await?;
+    for (business_id, network) in pending {
+        if let Ok(network) = Network::parse(&network) {
+            spawn(state.clone(), business_id, network);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,58 @@
+/**
+ * The shopboard calls (`/api/admin/v1/shopboard`): the networks' status, connecting (the
+ * network's consent page, then the return's code), disconnecting, syncing, the posts page by
+ * page, a post's visibility and its tagged products. The merchant's only: influencers get 403.
+ */
+import type { PostVisibleBody } from '../../generated/PostVisibleBody';
+import type { ShopboardStatus } from '../../generated/ShopboardStatus';
+import type { SocialAuthBody } from '../../generated/SocialAuthBody';
+import type { SocialAuthOut } from '../../generated/SocialAuthOut';
+import type { SocialConnectOut } from '../../generated/SocialConnectOut';
+import type { SocialMediaStatus } from '../../generated/SocialMediaStatus';
+import type { SocialPost } from '../../generated/SocialPost';
+import type { SocialPostsPage } from '../../generated/SocialPostsPage';
+import type { TagProductsBody } from '../../generated/TagProductsBody';
+import { apiGet, apiPost } from '../../lib/api';
+import type { SocialNetwork } from './networks';
+import { POSTS_PAGE } from './posts';
+
+const BASE = '/admin/v1/shopboard';
+const post = (network: SocialNetwork, postId: string) => `${BASE}/${network}/${encodeURIComponent(postId)}`;
+
+export function fetchShopboard(signal?: AbortSignal): Promise<ShopboardStatus> {
+  return apiGet<ShopboardStatus>(BASE, { signal });
+}
+
+/** The network's consent page; 409 when the network is not set up on this server. */
+export async function fetchConnectUrl(network: SocialNetwork): Promise<string> {
+  return (await apiGet<SocialConnectOut>(`${BASE}/${network}/connect`)).redirect_url;
+}
+
+/** Completes a connection with what the network put on the return address; the first sync starts. */
+export function completeConnect(network: SocialNetwork, body: SocialAuthBody): Promise<SocialAuthOut> {
+  return apiPost<SocialAuthOut>(`${BASE}/${network}/auth/connect`, body);
+}
+
+/** Removes the connection with its posts; answers the network's status (not connected). */
+export function disconnectNetwork(network: SocialNetwork): Promise<SocialMediaStatus> {
+  return apiPost<SocialMediaStatus>(`${BASE}/${network}/auth/disconnect`);
+}
+
+/** Starts importing the posts again; answers the network's status (syncing). */
+export function startSync(network: SocialNetwork): Promise<SocialMediaStatus> {
+  return apiGet<SocialMediaStatus>(`${BASE}/${network}/sync`);
+}
+
+export function fetchPosts(network: SocialNetwork, skip: number, signal?: AbortSignal): Promise<SocialPostsPage> {
+  return apiGet<SocialPostsPage>(`${BASE}/${network}/posts?count=${POSTS_PAGE}&skip=${skip}`, { signal });
+}
+
+export function setPostVisible(network: SocialNetwork, postId: string, visible: boolean): Promise<SocialPost> {
+  const body: PostVisibleBody = { is_visible: visible };
+  return apiPost<SocialPost>(`${post(network, postId)}/visible`, body);
+}
+
+/** Replaces the post's tagged products; 422 past five products. */
+export function tagPostProducts(network: SocialNetwork, postId: string, body: TagProductsBody): Promise<SocialPost> {
+  return apiPost<SocialPost>(`${post(network, postId)}/tag_products`, body);
+}

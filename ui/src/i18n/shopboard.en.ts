@@ -1,0 +1,63 @@
+/** English strings of the shopboard page, the social sign-in return and the account's social accounts. */
+export const shopboardEn = {
+  'shopboard.intro': 'Connect your social accounts, choose which posts shoppers see and tag the products in them.',
+  'shopboard.tabs': 'Social networks',
+  // Brand names: the same in every language.
+  'shopboard.network.instagram': 'Instagram',
+  'shopboard.network.tiktok': 'TikTok',
+  'shopboard.network.pinterest': 'Pinterest',
+
+  'shopboard.connect': 'Connect {network}',
+  'shopboard.connecting': 'Connecting…',
+  'shopboard.unavailable': '{network} cannot be connected on this server yet.',
+  'shopboard.notConnected': 'Connect your {network} account to bring its posts into your shopboard.',
+  'shopboard.syncing': 'Syncing',
+  'shopboard.postCount.one': '1 post',
+  'shopboard.postCount.many': '{count} posts',
+  'shopboard.syncFailed': 'The last sync did not finish. Try Sync again.',
+  'shopboard.syncAgain': 'Sync again',
+  'shopboard.syncStarting': 'Starting the sync…',
+  'shopboard.disconnect': 'Disconnect',
+  'shopboard.disconnecting': 'Disconnecting…',
+  'shopboard.disconnect.title': 'Disconnect {network}?',
+  'shopboard.disconnect.message':
+    'Your {network} posts, with their tags and visibility, are removed from Shoplinks. You can connect the account again at any time.',
+  'shopboard.disconnect.cancel': 'Cancel',
+  'shopboard.moreOptions': 'More options',
+  'shopboard.moreOptions.title': '{network} options',
+  'shopboard.statusFailed': 'We could not load your social accounts right now.',
+  'shopboard.openTab': 'Open in Shopboard',
+
+  'shopboard.posts.label': '{network} posts',
+  'shopboard.posts.empty': 'This account has no posts yet.',
+  'shopboard.posts.failed': 'We could not load your posts right now.',
+  'shopboard.posts.syncing': 'Your posts appear here once the sync finishes.',
+  'shopboard.posts.loadMore': 'Load more',
+  'shopboard.posts.loadingMore': 'Loading more posts…',
+
+  'shopboard.post.visible': 'Visible',
+  'shopboard.post.hidden': 'Hidden',
+  'shopboard.post.visibilityLabel': 'Show on the shopboard',
+  'shopboard.post.tagged': 'Tagged',
+  'shopboard.post.aiTagged': 'AI-tagged',
+  'shopboard.post.untagged': 'Untagged',
+  'shopboard.post.tagProducts': 'Tag products',
+  'shopboard.post.saving': 'Saving…',
+  'shopboard.post.open': 'Open on {network}',
+  'shopboard.post.noCaption': 'A post without a caption',
+  'shopboard.post.products': 'Tagged products',
+
+  'shopboard.tag.title': 'Tag products',
+  'shopboard.tag.save': 'Save',
+  'shopboard.tag.limit': 'At most 5 products may be tagged on a post.',
+  'shopboard.trialEnded.message': 'Choose a plan to keep using the shopboard.',
+  'shopboard.server.trialEnded': 'Your free trial has ended. Choose a plan to keep using the shopboard.',
+
+  'shopboard.analytics.title': 'Shopboard analytics',
+  'shopboard.analytics.note': 'Analytics for your shopboard appear here once your public feed is published.',
+
+  'socialAuth.connecting': 'Connecting your {network} account…',
+  'socialAuth.redirecting': 'Taking you to your shopboard…',
+  'socialAuth.failed': 'Problem connecting to a social network.',
+  'socialAuth.back': 'Back to the shopboard',
+} as const;
