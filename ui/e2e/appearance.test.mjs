@@ -176,6 +176,8 @@ describe('appearance', { skip: SKIP }, () => {
     await page.locator('[data-toast]').getByText('Logo updated').waitFor();
     const logo = page.locator('[data-current-logo]');
     await eventually(async () => /\/uploads\//.test((await logo.getAttribute('src')) ?? ''), 'the uploaded logo shows');
+    // The address is set before the picture has loaded: measure it once it has.
+    await eventually(() => logo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the uploaded logo has loaded');
     const logoSize = await logo.evaluate((img) => ({ width: img.naturalWidth, height: img.naturalHeight }));
     assert.equal(logoSize.width / logoSize.height, 4, `a 4:1 logo (${logoSize.width} × ${logoSize.height})`);
 

@@ -293,8 +293,8 @@ fn money(cents: i64) -> String {
     format!("{}.{:02}", cents / 100, cents % 100)
 }
 
-fn image_url(cx: &SandboxContext, number: i64, hex: &str) -> String {
-    format!("{}/sandbox/{}/images/{number}/{}.svg", cx.base, cx.shop.domain, hex.trim_start_matches('#'))
+fn image_url(cx: &SandboxContext, number: i64, hex: &str, view: usize) -> String {
+    format!("{}{}", cx.base, crate::images::image_path(&cx.shop.domain, number, hex, view))
 }
 
 fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
@@ -309,7 +309,12 @@ fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
             colors.push((v.color.clone(), v.color_hex.clone()));
         }
     }
-    let images: Vec<Image> = colors.iter().map(|(_, hex)| Image { url: image_url(cx, p.number, hex) }).collect();
+    // Every colour from every view, the first colour's front first (the featured image).
+    let images: Vec<Image> = colors
+        .iter()
+        .flat_map(|(_, hex)| (0..crate::images::VIEWS).map(move |view| (hex, view)))
+        .map(|(hex, view)| Image { url: image_url(cx, p.number, hex, view) })
+        .collect();
     let variants = b
         .variants
         .iter()
@@ -324,7 +329,7 @@ fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
                 SelectedOption { name: "Size".into(), value: v.size.clone() },
                 SelectedOption { name: "Color".into(), value: v.color.clone() },
             ],
-            image: Image { url: image_url(cx, p.number, &v.color_hex) },
+            image: Image { url: image_url(cx, p.number, &v.color_hex, 0) },
         })
         .collect::<Vec<_>>();
     Product {
@@ -339,7 +344,7 @@ fn product_object(cx: &SandboxContext, b: ProductBundle) -> Product {
         total_inventory: b.variants.iter().map(|v| v.inventory_quantity).sum(),
         created_at: p.created_at.and_utc().to_rfc3339(),
         updated_at: p.updated_at.and_utc().to_rfc3339(),
-        featured_image: images.first().cloned().unwrap_or(Image { url: image_url(cx, p.number, "cccccc") }),
+        featured_image: images.first().cloned().unwrap_or(Image { url: image_url(cx, p.number, "cccccc", 0) }),
         image_list: images,
         options: vec![
             ProductOption { name: "Size".into(), position: 1, values: sizes },
@@ -445,7 +450,7 @@ impl CatalogQuery {
                 cursor: cursor_of(c.number),
                 node: Collection {
                     id: gid(&c.id).to_owned(),
-                    image: Image { url: image_url(&cx, c.number, "5b3df5") },
+                    image: Image { url: image_url(&cx, c.number, "5b3df5", 0) },
                     handle: c.handle,
                     title: c.title,
                     description: c.description,

@@ -144,14 +144,9 @@ pub(super) const COLORS: &[(&str, &str)] = &[
 
 const EXTRA_TAGS: &[&str] = &["new", "sale", "bestseller", "summer", "winter", "eco"];
 
-/// FNV-1a: a stable, dependency-free hash for deterministic generation.
+/// A stable hash for deterministic generation (FNV-1a, shared with the product pictures).
 pub(super) fn hash(shop: &str, parts: &[u64]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for b in shop.bytes().chain(parts.iter().flat_map(|p| p.to_le_bytes())) {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    product_art::seed_of(shop, parts)
 }
 
 pub(super) fn handle_of(title: &str) -> String {

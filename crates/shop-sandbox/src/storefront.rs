@@ -29,9 +29,9 @@ pub struct IndexQuery {
     pub page: Option<i64>,
 }
 
-/// The generated image of a product in a colour.
+/// The generated photo of a product in a colour, from the front.
 pub fn image_path(shop: &str, number: i64, hex: &str) -> String {
-    format!("/sandbox/{shop}/images/{number}/{}.svg", hex.trim_start_matches('#'))
+    crate::images::image_path(shop, number, hex, 0)
 }
 
 fn price_label(variants: &[VariantRow]) -> String {

@@ -27,6 +27,8 @@ pub struct Account {
     pub username: String,
     /// When it was first used; its posts' times count back from here.
     pub created_at: NaiveDateTime,
+    /// The sandbox store whose products its posts show.
+    pub shop: Option<String>,
 }
 
 /// The username a consent form's field names, or why it is refused: surrounding spaces and a
@@ -78,6 +80,14 @@ pub fn by_id(conn: &mut DbConnection, network: Network, id: &str) -> AppResult<O
         .optional()?)
 }
 
+/// Makes the account's posts show the products of `shop` from now on.
+pub fn set_shop(conn: &mut DbConnection, account_id: &str, shop: &str) -> AppResult<()> {
+    diesel::update(sandbox_social_accounts::table.find(account_id))
+        .set(sandbox_social_accounts::shop.eq(Some(shop)))
+        .execute(conn)?;
+    Ok(())
+}
+
 fn find(conn: &mut DbConnection, network: Network, username: &str) -> AppResult<Option<Account>> {
     Ok(sandbox_social_accounts::table
         .filter(sandbox_social_accounts::network.eq(network.as_str()))
@@ -96,6 +106,7 @@ fn create(conn: &mut DbConnection, network: Network, username: &str) -> AppResul
         network: network.as_str().to_owned(),
         username: username.to_owned(),
         created_at: at,
+        shop: None,
     };
     diesel::insert_into(sandbox_social_accounts::table)
         .values((

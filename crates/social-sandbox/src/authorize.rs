@@ -40,6 +40,9 @@ pub struct AuthorizeParams {
     pub decision: Option<String>,
     /// The account to consent as (form only).
     pub username: Option<String>,
+    /// The sandbox store whose products the account's posts show (the host's hint; not a
+    /// parameter of the real networks).
+    pub sandbox_shop: Option<String>,
 }
 
 /// An authorize request that passed every check.
@@ -50,6 +53,7 @@ struct Checked {
     state: Option<String>,
     scope: String,
     code_challenge: String,
+    shop: Option<String>,
 }
 
 impl Checked {
@@ -65,6 +69,9 @@ impl Checked {
         ];
         if let Some(state) = &self.state {
             fields.push(("state", state.as_str()));
+        }
+        if let Some(shop) = &self.shop {
+            fields.push(("sandbox_shop", shop.as_str()));
         }
         fields
     }
@@ -121,6 +128,17 @@ fn check(sandbox: &SocialSandbox, network: Network, params: &AuthorizeParams) ->
         state: params.state.clone(),
         scope: params.scope.clone().unwrap_or_default(),
         code_challenge: code_challenge.to_owned(),
+        // A store domain or nothing: the hint is echoed into the page and stored.
+        shop: params.sandbox_shop.as_deref().map(str::trim).filter(|s| valid_shop(s)).map(str::to_owned),
+    })
+}
+
+/// A `*.myshopify.com` domain of lower-case letters, digits and hyphens.
+fn valid_shop(shop: &str) -> bool {
+    shop.strip_suffix(".myshopify.com").is_some_and(|name| {
+        !name.is_empty()
+            && name.len() <= 60
+            && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
     })
 }
 
@@ -184,12 +202,19 @@ pub async fn decide(
                     return Ok(consent_page(network, &checked, &typed, Some(problem), StatusCode::BAD_REQUEST));
                 }
             };
-            let (redirect_uri, code_challenge, scope) =
-                (checked.redirect_uri.clone(), checked.code_challenge.clone(), checked.scope.clone());
+            let (redirect_uri, code_challenge, scope, shop) = (
+                checked.redirect_uri.clone(),
+                checked.code_challenge.clone(),
+                checked.scope.clone(),
+                checked.shop.clone(),
+            );
             let code = sandbox
                 .db
                 .run(move |conn| {
                     let account = accounts::get_or_create(conn, network, &username)?;
+                    if let Some(shop) = shop.filter(|s| account.shop.as_deref() != Some(s.as_str())) {
+                        accounts::set_shop(conn, &account.id, &shop)?;
+                    }
                     let request = CodeRequest { account_id: account.id, redirect_uri, code_challenge, scope };
                     grants::create_code(conn, network, &request)
                 })

@@ -4,9 +4,10 @@
 
 use sha2::{Digest, Sha256};
 
-/// A small deterministic generator (SplitMix64) seeded from a SHA-256 of some labels.
+/// A small deterministic generator (`product_art`'s SplitMix64) seeded from a SHA-256 of some
+/// labels.
 #[derive(Debug, Clone)]
-pub struct Dice(u64);
+pub struct Dice(product_art::Dice);
 
 impl Dice {
     /// Dice seeded from `parts` (each one ends with a zero byte, so `["ab", "c"]` and
@@ -20,16 +21,12 @@ impl Dice {
         let digest = hasher.finalize();
         let mut seed = [0u8; 8];
         seed.copy_from_slice(&digest[..8]);
-        Dice(u64::from_le_bytes(seed))
+        Dice(product_art::Dice::from_state(u64::from_le_bytes(seed)))
     }
 
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// A number in `0..n` (`0` when `n` is 0).

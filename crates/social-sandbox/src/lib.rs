@@ -7,8 +7,9 @@
 //! where any username can be typed (the account and its posts are generated on first use), the
 //! redirect back with a code, and a token endpoint that exchanges codes and rotates refresh
 //! tokens. The posts APIs answer in each network's own shape (Instagram's Graph API, TikTok's v2,
-//! Pinterest's v5), with its paging style, and every post has a generated picture and a public
-//! page.
+//! Pinterest's v5), with its paging style, and every post has a picture and a public page. The
+//! pictures show products of the merchant's sandbox store when the host says which store
+//! ([`catalog`]), drawn like the store's own photos.
 //!
 //! Like the sandbox store (`shop-sandbox`), it is its own crate so a production build can leave
 //! it out: it depends only on the shared kernel (`shoplinks-kernel`); its tables
@@ -18,6 +19,7 @@
 pub mod accounts;
 pub mod authorize;
 pub mod bearer;
+pub mod catalog;
 pub mod dice;
 pub mod grants;
 pub mod html;
@@ -42,6 +44,7 @@ mod tests;
 
 use actix_web::web;
 
+pub use catalog::{CatalogProduct, PostCatalog, SharedCatalog};
 pub use network::Network;
 pub use state::{default_token_lifetime, ClientApp, SocialClients, SocialSandbox, SocialSandboxConfig};
 
@@ -67,6 +70,6 @@ fn network_routes(cfg: &mut web::ServiceConfig) {
         .route("/{network}/oauth/authorize", web::get().to(authorize::page))
         .route("/{network}/oauth/authorize", web::post().to(authorize::decide))
         .route("/{network}/oauth/token", web::post().to(token::token))
-        .route("/{network}/media/{post_id}.png", web::get().to(media::image))
+        .route("/{network}/media/{post_id}.jpg", web::get().to(media::image))
         .route("/{network}/posts/{post_id}", web::get().to(media::page));
 }

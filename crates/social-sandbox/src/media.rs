@@ -23,27 +23,32 @@ fn post_of(network: &str, post_id: &str) -> AppResult<(Network, String)> {
     Ok((network, post_id.to_owned()))
 }
 
-/// `GET /sandbox-social/{network}/media/{post_id}.png`: the post's 640×640 picture, cacheable for
+/// `GET /sandbox-social/{network}/media/{post_id}.jpg`: the post's 640×640 picture, cacheable for
 /// a day.
 pub async fn image(path: web::Path<(String, String)>, sandbox: web::Data<SocialSandbox>) -> AppResult<HttpResponse> {
     let (network, post_id) = path.into_inner();
     let (network, post_id) = post_of(&network, &post_id)?;
-    let known = {
-        let post_id = post_id.clone();
-        sandbox.db.run(move |conn| posts::exists(conn, network, &post_id)).await?
-    };
-    if !known {
-        return Err(AppError::NotFound("No such post".into()));
-    }
-    // Drawing and compressing takes a few milliseconds: off the async workers.
-    let png = web::block(move || picture::png(&post_id))
+    let catalog = sandbox.catalog.clone();
+    let id = post_id.clone();
+    let products = sandbox
+        .db
+        .run(move |conn| {
+            let Some(shop) = posts::shop_of(conn, network, &id)? else { return Ok(None) };
+            match (shop, catalog) {
+                (Some(shop), Some(catalog)) => Ok(Some(catalog.products(conn, &shop)?)),
+                _ => Ok(Some(Vec::new())),
+            }
+        })
+        .await?
+        .ok_or_else(|| AppError::NotFound("No such post".into()))?;
+    // Drawing and compressing takes milliseconds: off the async workers.
+    let jpeg = web::block(move || picture::jpeg(&post_id, &crate::catalog::items(&products, &post_id)))
         .await
-        .map_err(|e| AppError::Internal(anyhow::anyhow!("picture task failed: {e}")))?
-        .map_err(AppError::Internal)?;
+        .map_err(|e| AppError::Internal(anyhow::anyhow!("picture task failed: {e}")))?;
     Ok(HttpResponse::Ok()
-        .content_type("image/png")
+        .content_type("image/jpeg")
         .insert_header((header::CACHE_CONTROL, "public, max-age=86400"))
-        .body(png))
+        .body(jpeg))
 }
 
 /// `GET /sandbox-social/{network}/posts/{post_id}`: the post's public page.
@@ -60,7 +65,7 @@ pub async fn page(path: web::Path<(String, String)>, sandbox: web::Data<SocialSa
     let nonce = CspNonce::generate().0;
     let posted = post.created_at.format("%-d %B %Y, %H:%M UTC").to_string();
     // Relative to this page (`…/posts/{id}`), so it is same-origin however the host is reached.
-    let image_path = format!("../media/{}.png", post.id);
+    let image_path = format!("../media/{}.jpg", post.id);
     let page = html::post(network, &username, &post.caption, &posted, &image_path, &nonce);
     Ok(html::respond(StatusCode::OK, page, &nonce, None))
 }

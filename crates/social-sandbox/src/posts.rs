@@ -77,14 +77,17 @@ pub fn with_author(conn: &mut DbConnection, network: Network, id: &str) -> AppRe
         .optional()?)
 }
 
-/// Whether the post `id` exists on `network`.
-pub fn exists(conn: &mut DbConnection, network: Network, id: &str) -> AppResult<bool> {
-    let found: i64 = sandbox_social_posts::table
+/// The store whose products the post `id` on `network` shows: `None` when there is no such
+/// post, `Some(None)` when its account names no store.
+pub fn shop_of(conn: &mut DbConnection, network: Network, id: &str) -> AppResult<Option<Option<String>>> {
+    use crate::schema::sandbox_social_accounts;
+    Ok(sandbox_social_posts::table
+        .inner_join(sandbox_social_accounts::table)
         .filter(sandbox_social_posts::id.eq(id))
         .filter(sandbox_social_posts::network.eq(network.as_str()))
-        .count()
-        .get_result(conn)?;
-    Ok(found > 0)
+        .select(sandbox_social_accounts::shop)
+        .first(conn)
+        .optional()?)
 }
 
 const CURSOR_PREFIX: &str = "after:";

@@ -10,6 +10,7 @@ diesel::table! {
         network -> Text,
         username -> Text,
         created_at -> Timestamp,
+        shop -> Nullable<Text>,
     }
 }
 

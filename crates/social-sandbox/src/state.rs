@@ -4,6 +4,7 @@
 use chrono::Duration;
 use kernel::db::Db;
 
+use crate::catalog::SharedCatalog;
 use crate::network::Network;
 
 /// The one OAuth app a network recognises: the credentials and callback the host's adapter for
@@ -58,12 +59,19 @@ pub struct SocialSandboxConfig {
     /// Life of an access token (`expires_in`); [`default_token_lifetime`] unless a test wants
     /// tokens that expire at once.
     pub token_lifetime: Duration,
+    /// Where the products shown in posts come from (`None`: posts show products of no store).
+    pub catalog: Option<SharedCatalog>,
 }
 
 impl SocialSandboxConfig {
-    /// A configuration with the default token lifetime.
+    /// A configuration with the default token lifetime and no catalog.
     pub fn new(db: Db, public_base: String, clients: SocialClients) -> Self {
-        SocialSandboxConfig { db, public_base, clients, token_lifetime: default_token_lifetime() }
+        SocialSandboxConfig { db, public_base, clients, token_lifetime: default_token_lifetime(), catalog: None }
+    }
+
+    /// The same, with posts showing the products of the store an account names.
+    pub fn with_catalog(self, catalog: SharedCatalog) -> Self {
+        SocialSandboxConfig { catalog: Some(catalog), ..self }
     }
 }
 
@@ -77,6 +85,8 @@ pub struct SocialSandbox {
     pub clients: SocialClients,
     /// Life of an access token.
     pub token_lifetime: Duration,
+    /// Where the products shown in posts come from.
+    pub catalog: Option<SharedCatalog>,
 }
 
 impl SocialSandbox {
@@ -87,6 +97,7 @@ impl SocialSandbox {
             public_base: config.public_base.trim_end_matches('/').to_owned(),
             clients: config.clients,
             token_lifetime: config.token_lifetime,
+            catalog: config.catalog,
         }
     }
 
@@ -97,7 +108,7 @@ impl SocialSandbox {
 
     /// The public address of a post's generated image.
     pub fn media_url(&self, network: Network, post_id: &str) -> String {
-        format!("{}/media/{post_id}.png", self.network_base(network))
+        format!("{}/media/{post_id}.jpg", self.network_base(network))
     }
 
     /// The public address of a post's page (Instagram's permalink, TikTok's share URL, the

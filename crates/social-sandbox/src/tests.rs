@@ -462,7 +462,7 @@ async fn instagram_media_pages_with_cursors_and_a_next_link_until_the_last_page(
     let item = &data[0];
     let id = item["id"].as_str().expect("id");
     assert_eq!(item["media_type"], "IMAGE");
-    assert_eq!(item["media_url"], format!("{BASE}/sandbox-social/instagram/media/{id}.png"));
+    assert_eq!(item["media_url"], format!("{BASE}/sandbox-social/instagram/media/{id}.jpg"));
     assert_eq!(item["permalink"], format!("{BASE}/sandbox-social/instagram/posts/{id}"));
     assert!(item.get("username").is_none(), "only the fields asked for");
     let stamps: Vec<&str> = data.iter().map(|d| d["timestamp"].as_str().expect("timestamp")).collect();
@@ -517,7 +517,7 @@ async fn tiktok_video_list_pages_by_a_numeric_cursor() {
     let cursor = first["data"]["cursor"].as_i64().expect("numeric cursor");
     let video = &videos[0];
     let id = video["id"].as_str().expect("id");
-    assert_eq!(video["cover_image_url"], format!("{BASE}/sandbox-social/tiktok/media/{id}.png"));
+    assert_eq!(video["cover_image_url"], format!("{BASE}/sandbox-social/tiktok/media/{id}.jpg"));
     assert!(video["create_time"].is_i64() && video.get("video_description").is_none());
     let times: Vec<i64> = videos.iter().map(|v| v["create_time"].as_i64().unwrap_or_default()).collect();
     assert!(times.windows(2).all(|w| w[0] > w[1]), "newest first");
@@ -547,7 +547,7 @@ async fn pinterest_pins_page_by_bookmark_which_is_null_after_the_last_page() {
     let item = &exact["items"][0];
     let id = item["id"].as_str().expect("id");
     assert_eq!(item["media"]["media_type"], "image");
-    assert_eq!(item["media"]["images"]["600x"]["url"], format!("{BASE}/sandbox-social/pinterest/media/{id}.png"));
+    assert_eq!(item["media"]["images"]["600x"]["url"], format!("{BASE}/sandbox-social/pinterest/media/{id}.jpg"));
     assert_eq!(item["media"]["images"]["600x"]["width"], 640);
     assert_eq!(item["created_at"].as_str().map(str::len), Some(19));
     assert!(item["title"].is_string() && item["description"].is_string() && item["link"].is_string());
@@ -589,21 +589,21 @@ async fn pictures_and_post_pages_are_public_and_unknown_posts_are_404() {
         .expect("a post");
     drop(conn);
 
-    let png = send(&app, TestRequest::get().uri(&format!("/sandbox-social/instagram/media/{id}.png"))).await;
-    assert_eq!(png.status, StatusCode::OK);
-    assert_eq!(png.header(header::CONTENT_TYPE), "image/png");
-    assert_eq!(png.header(header::CACHE_CONTROL), "public, max-age=86400");
-    assert_eq!(png.body.as_ref(), crate::picture::png(&id).unwrap_or_default().as_slice());
+    let jpeg = send(&app, TestRequest::get().uri(&format!("/sandbox-social/instagram/media/{id}.jpg"))).await;
+    assert_eq!(jpeg.status, StatusCode::OK);
+    assert_eq!(jpeg.header(header::CONTENT_TYPE), "image/jpeg");
+    assert_eq!(jpeg.header(header::CACHE_CONTROL), "public, max-age=86400");
+    assert_eq!(jpeg.body.as_ref(), crate::picture::jpeg(&id, &crate::catalog::items(&[], &id)).as_slice());
 
     let page = send(&app, TestRequest::get().uri(&format!("/sandbox-social/instagram/posts/{id}"))).await;
     assert_eq!(page.status, StatusCode::OK);
     assert!(page.text().contains(&crate::html::escape(&caption)));
-    assert!(page.text().contains(&format!("src=\"../media/{id}.png\"")));
+    assert!(page.text().contains(&format!("src=\"../media/{id}.jpg\"")));
 
     for uri in [
-        "/sandbox-social/instagram/media/123.png".to_owned(),
-        format!("/sandbox-social/tiktok/media/{id}.png"),
-        "/sandbox-social/instagram/media/..%2Fetc.png".to_owned(),
+        "/sandbox-social/instagram/media/123.jpg".to_owned(),
+        format!("/sandbox-social/tiktok/media/{id}.jpg"),
+        "/sandbox-social/instagram/media/..%2Fetc.jpg".to_owned(),
         "/sandbox-social/instagram/posts/123".to_owned(),
     ] {
         let reply = send(&app, TestRequest::get().uri(&uri)).await;

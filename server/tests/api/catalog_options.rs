@@ -85,7 +85,7 @@ async fn choosing_a_colour_gives_that_colours_variant_image_and_falls_back_to_th
     let (status, body) = image_for(&app, json!({"inventory_id": gid, "selected_options": {"Color": second}})).await;
     assert_eq!(status, 200, "{body}");
     let src = body["data"]["src"].as_str().expect("src");
-    assert!(src.ends_with(&format!("/{hex}.svg")), "{src} is the {second} ({hex}) variant's image");
+    assert!(src.ends_with(&format!("/{hex}/0.jpg")), "{src} is the {second} ({hex}) variant's image");
     assert_ne!(src, featured, "not the featured image");
 
     let (_, list_shape) = image_for(

@@ -89,7 +89,7 @@ async fn posts(app: &TestApp, network: &str, query: &str) -> Value {
 #[tokio::test]
 async fn a_merchant_connects_instagram_and_its_posts_are_imported_paged_shown_hidden_and_tagged() {
     let app = spawn_app().await;
-    let (_, business) = merchant_with_store(&app, "feed-owner").await;
+    let (shop, business) = merchant_with_store(&app, "feed-owner").await;
     let before = status(&app).await;
     assert_eq!(
         before["social_medias"]["Instagram"],
@@ -138,12 +138,28 @@ async fn a_merchant_connects_instagram_and_its_posts_are_imported_paged_shown_hi
         .expect("me");
     assert_eq!(me.status(), 200);
 
+    // The sandbox network was told the merchant's store, so its posts show that store's
+    // products; their pictures are served as a network serves them.
+    let account_shop: Option<String> = {
+        use social_sandbox::schema::sandbox_social_accounts as accounts;
+        let mut conn = app.state.db.get().expect("conn");
+        accounts::table
+            .filter(accounts::username.eq("summer.shop"))
+            .filter(accounts::network.eq("instagram"))
+            .select(accounts::shop)
+            .first(&mut *conn)
+            .expect("the sandbox account")
+    };
+    assert_eq!(account_shop.as_deref(), Some(shop.as_str()));
+
     // 24 a page, newest first, then the rest.
     let first = posts(&app, "instagram", "?count=24&skip=0").await;
     let list = first["posts"].as_array().expect("posts");
     assert_eq!((list.len(), first["next_skip"].clone()), (24, json!(24)));
     assert!(list.windows(2).all(|w| w[0]["posted_at"].as_str() >= w[1]["posted_at"].as_str()), "newest first");
     assert!(list.iter().all(|p| p["visible"] == true && p["tagged_by"].is_null() && p["products"] == json!([])));
+    let picture = app.client.get(list[0]["image_url"].as_str().expect("image")).send().await.expect("picture");
+    assert_eq!((picture.status().as_u16(), picture.headers()["content-type"].to_str().ok()), (200, Some("image/jpeg")));
     let rest = posts(&app, "instagram", "?count=24&skip=24").await;
     assert_eq!((rest["posts"].as_array().map(Vec::len), rest["next_skip"].clone()), (Some(6), Value::Null));
 

@@ -258,9 +258,11 @@ async fn the_sandbox_catalog_pages_through_200_products_in_10_collections_with_o
     let variant = &first["variants"]["nodes"][0];
     assert!(variant["price"].as_str().is_some_and(|p| p.contains('.')));
     let image = first["featuredImage"]["url"].as_str().expect("image url");
-    let svg = app.client.get(image).send().await.expect("request");
-    assert_eq!(svg.status(), 200);
-    assert_eq!(svg.headers()["content-type"], "image/svg+xml");
+    let photo = app.client.get(image).send().await.expect("request");
+    assert_eq!(photo.status(), 200);
+    assert_eq!(photo.headers()["content-type"], "image/jpeg");
+    let photo = image::load_from_memory(&photo.bytes().await.expect("bytes")).expect("a picture");
+    assert_eq!((photo.width(), photo.height()), (600, 600), "a drawn product photo");
 
     let body = admin_graphql(
         &app,

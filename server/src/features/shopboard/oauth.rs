@@ -65,6 +65,10 @@ pub async fn authorize_url(state: &AppState, session: &Session, provider: &Provi
         // TikTok names the client id `client_key`.
         request = request.add_extra_param("client_key", provider.client_id.clone());
     }
+    if let Some(shop) = session.business.store_domain.as_deref().filter(|_| provider.sandbox) {
+        // Only the sandbox network reads this: its posts then show this store's products.
+        request = request.add_extra_param("sandbox_shop", shop.to_owned());
+    }
     let (url, _) = request.set_pkce_challenge(challenge).url();
     let sealed = state.handle::<SecretBox>().seal(verifier.secret()).map_err(AppError::Internal)?;
     let row = (

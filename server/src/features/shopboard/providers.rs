@@ -28,6 +28,9 @@ pub struct Provider {
     pub redirect_url: String,
     /// Scopes asked for.
     pub scopes: &'static [&'static str],
+    /// Whether this is the built-in sandbox network (it is told the merchant's sandbox store, so
+    /// its posts show that store's products).
+    pub sandbox: bool,
 }
 
 /// The networks' public endpoints and the scopes the posts API needs.
@@ -109,6 +112,7 @@ pub fn resolve(state: &AppState, network: Network) -> Option<Provider> {
             api_url: nonempty(&configured.api_url).unwrap_or_else(|| endpoints.api.into()),
             redirect_url,
             scopes: endpoints.scopes,
+            sandbox: false,
         });
     }
     if !settings.sandbox {
@@ -124,6 +128,7 @@ pub fn resolve(state: &AppState, network: Network) -> Option<Provider> {
         api_url: format!("{base}/{}", endpoints.sandbox_api),
         redirect_url,
         scopes: endpoints.scopes,
+        sandbox: true,
     })
 }
 

@@ -34,7 +34,8 @@ impl Mount {
                 tiktok: app(Network::Tiktok),
                 pinterest: app(Network::Pinterest),
             };
-            let config = social_sandbox::SocialSandboxConfig::new(state.db.clone(), state.public_base.clone(), clients);
+            let config = social_sandbox::SocialSandboxConfig::new(state.db.clone(), state.public_base.clone(), clients)
+                .with_catalog(std::sync::Arc::new(StoreCatalog));
             return Mount { sandbox: Some(web::Data::new(social_sandbox::SocialSandbox::new(config))) };
         }
         let _ = state;
@@ -48,6 +49,25 @@ impl Mount {
             social_sandbox::routes(cfg, sandbox.clone());
         }
         let _ = cfg;
+    }
+}
+
+/// The sandbox networks' posts show products of the sandbox store: the catalog is read from
+/// the store's own tables, with the looks its product photos are drawn with.
+#[cfg(feature = "sandbox")]
+struct StoreCatalog;
+
+#[cfg(feature = "sandbox")]
+impl social_sandbox::PostCatalog for StoreCatalog {
+    fn products(
+        &self,
+        conn: &mut DbConnection,
+        shop: &str,
+    ) -> crate::error::AppResult<Vec<social_sandbox::CatalogProduct>> {
+        Ok(shop_sandbox::images::catalog_looks(conn, shop)?
+            .into_iter()
+            .map(|(number, design, colours)| social_sandbox::CatalogProduct { number, design, colours })
+            .collect())
     }
 }
 

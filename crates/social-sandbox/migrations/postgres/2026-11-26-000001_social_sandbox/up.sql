@@ -6,6 +6,8 @@ CREATE TABLE sandbox_social_accounts (
     network TEXT NOT NULL,
     username TEXT NOT NULL,
     created_at TIMESTAMP NOT NULL,
+    -- The sandbox store whose products the account's posts show (none: products of no store).
+    shop TEXT,
     UNIQUE (network, username)
 );
 
