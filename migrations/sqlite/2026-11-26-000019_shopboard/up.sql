@@ -28,7 +28,8 @@ CREATE TABLE social_connections (
     PRIMARY KEY (business_id, network)
 );
 
--- The imported posts. Tags are the merchant's (`product_ids_json`, at most 5, with the chosen
+-- The imported posts. `source_url` is the network's media address; `image_url` our re-encoded
+-- copy of it (empty until it is kept; docs/shopboard.md#post-pictures). Tags are the merchant's (`product_ids_json`, at most 5, with the chosen
 -- options per product) or visual recognition's (`auto_tagged_json`); `tagged_by` says which
 -- the merchant last saw: 'manual', 'ai' or NULL (untagged).
 CREATE TABLE social_posts (
@@ -36,6 +37,7 @@ CREATE TABLE social_posts (
     business_id TEXT NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
     network TEXT NOT NULL,
     external_id TEXT NOT NULL,
+    source_url TEXT NOT NULL,
     image_url TEXT NOT NULL,
     caption TEXT NOT NULL,
     permalink TEXT NOT NULL,

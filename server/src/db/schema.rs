@@ -598,6 +598,7 @@ diesel::table! {
         business_id -> Text,
         network -> Text,
         external_id -> Text,
+        source_url -> Text,
         image_url -> Text,
         caption -> Text,
         permalink -> Text,

@@ -6,6 +6,7 @@ pub mod body;
 pub mod body_encoding;
 pub mod client_ip;
 pub mod failure_limit;
+pub mod fetch;
 pub mod negotiate;
 pub mod origin;
 pub mod paging;

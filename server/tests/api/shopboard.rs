@@ -158,7 +158,10 @@ async fn a_merchant_connects_instagram_and_its_posts_are_imported_paged_shown_hi
     assert_eq!((list.len(), first["next_skip"].clone()), (24, json!(24)));
     assert!(list.windows(2).all(|w| w[0]["posted_at"].as_str() >= w[1]["posted_at"].as_str()), "newest first");
     assert!(list.iter().all(|p| p["visible"] == true && p["tagged_by"].is_null() && p["products"] == json!([])));
-    let picture = app.client.get(list[0]["image_url"].as_str().expect("image")).send().await.expect("picture");
+    // Pictures are our re-encoded copies, not the network's addresses.
+    let kept = list[0]["image_url"].as_str().expect("image").to_owned();
+    assert!(kept.starts_with(&format!("{}/uploads/{business}/post-", app.address)), "{kept}");
+    let picture = app.client.get(&kept).send().await.expect("picture");
     assert_eq!((picture.status().as_u16(), picture.headers()["content-type"].to_str().ok()), (200, Some("image/jpeg")));
     let rest = posts(&app, "instagram", "?count=24&skip=24").await;
     assert_eq!((rest["posts"].as_array().map(Vec::len), rest["next_skip"].clone()), (Some(6), Value::Null));
@@ -231,6 +234,10 @@ async fn a_merchant_connects_instagram_and_its_posts_are_imported_paged_shown_hi
             .expect("count")
     };
     assert_eq!(left, 0);
+    let file = kept.rsplit('/').next().expect("file name");
+    let on_disk = app.data_dir().join("uploads").join(&business).join(file);
+    assert!(!on_disk.exists(), "and our copies of their pictures: {}", on_disk.display());
+    assert_ne!(app.client.get(&kept).send().await.expect("picture").status(), 200);
 }
 
 #[tokio::test]

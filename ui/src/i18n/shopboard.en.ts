@@ -44,6 +44,7 @@ export const shopboardEn = {
   'shopboard.post.tagProducts': 'Tag products',
   'shopboard.post.saving': 'Saving…',
   'shopboard.post.open': 'Open on {network}',
+  'shopboard.post.noPicture': 'The picture could not be loaded from the network yet',
   'shopboard.post.noCaption': 'A post without a caption',
   'shopboard.post.products': 'Tagged products',
 

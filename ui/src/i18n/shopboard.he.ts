@@ -46,6 +46,7 @@ export const shopboardHe: { readonly [K in keyof typeof shopboardEn]: string } =
   'shopboard.post.tagProducts': 'תיוג מוצרים',
   'shopboard.post.saving': 'שומר…',
   'shopboard.post.open': 'פתיחה ב-{network}',
+  'shopboard.post.noPicture': 'עדיין לא ניתן היה לטעון את התמונה מהרשת',
   'shopboard.post.noCaption': 'פוסט ללא כיתוב',
   'shopboard.post.products': 'מוצרים מתויגים',
 

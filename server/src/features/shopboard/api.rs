@@ -10,7 +10,7 @@ use ts_rs::TS;
 
 use super::network::Network;
 use super::store::{self, ConnectionRow, PostRow};
-use super::{oauth, posts_api, providers, sync, tags};
+use super::{media, oauth, posts_api, providers, sync, tags};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
@@ -183,7 +183,8 @@ pub async fn auth_connect(
         expires_at: tokens.expires_at,
     };
     let business_id = current.business_id.clone();
-    state.db.run(move |conn| store::connect(conn, &business_id, network, new)).await?;
+    let gone = state.db.run(move |conn| store::connect(conn, &business_id, network, new)).await?;
+    media::forget(&state, &current.business_id, &gone).await;
     sync::start(state.clone(), current.business_id.clone(), network).await?;
     Ok(envelope::ok(&SocialAuthOut { status: "connected", username: profile.username }))
 }
@@ -200,7 +201,8 @@ pub async fn disconnect(
     let network = Network::parse(&path.into_inner())?;
     let current = merchant(&state, &req).await?;
     let business_id = current.business_id.clone();
-    state.db.run(move |conn| store::disconnect(conn, &business_id, network)).await?;
+    let gone = state.db.run(move |conn| store::disconnect(conn, &business_id, network)).await?;
+    media::forget(&state, &current.business_id, &gone).await;
     Ok(envelope::ok(&status_of(&state, network, None)))
 }
 

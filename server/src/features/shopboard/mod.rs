@@ -5,6 +5,7 @@
 //! [`sandbox`]) stand in for the real ones.
 
 pub mod api;
+pub mod media;
 pub mod network;
 pub mod oauth;
 pub mod posts_api;

@@ -73,12 +73,19 @@ pub fn connections(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<
 }
 
 /// Stores a connection in the syncing state. Connecting another account on the same network
-/// replaces the old one and drops its posts: they belong to that account.
-pub fn connect(conn: &mut DbConnection, business_id: &str, network: Network, new: NewConnection) -> AppResult<()> {
+/// replaces the old one and drops its posts (they belong to that account); returns our copies
+/// of their pictures.
+pub fn connect(
+    conn: &mut DbConnection,
+    business_id: &str,
+    network: Network,
+    new: NewConnection,
+) -> AppResult<Vec<String>> {
     crate::db::write_transaction(conn, |conn| {
         let previous = connection(conn, business_id, network)?;
+        let mut gone = Vec::new();
         if previous.as_ref().is_some_and(|p| p.account_id != new.account_id) {
-            delete_posts(conn, business_id, network)?;
+            gone = delete_posts(conn, business_id, network)?;
         }
         diesel::delete(social_connections::table.find((business_id, network.as_str()))).execute(conn)?;
         diesel::insert_into(social_connections::table)
@@ -94,7 +101,7 @@ pub fn connect(conn: &mut DbConnection, business_id: &str, network: Network, new
                 social_connections::connected_at.eq(now()),
             ))
             .execute(conn)?;
-        Ok(())
+        Ok(gone)
     })
 }
 
@@ -152,23 +159,23 @@ pub fn syncing(conn: &mut DbConnection) -> AppResult<Vec<(String, String)>> {
         .load(conn)?)
 }
 
-/// Removes a connection and its posts.
-pub fn disconnect(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<bool> {
+/// Removes a connection and its posts; returns our copies of their pictures.
+pub fn disconnect(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<Vec<String>> {
     crate::db::write_transaction(conn, |conn| {
-        delete_posts(conn, business_id, network)?;
-        let removed = diesel::delete(social_connections::table.find((business_id, network.as_str()))).execute(conn)?;
-        Ok(removed > 0)
+        let images = delete_posts(conn, business_id, network)?;
+        diesel::delete(social_connections::table.find((business_id, network.as_str()))).execute(conn)?;
+        Ok(images)
     })
 }
 
-fn delete_posts(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<()> {
-    diesel::delete(
-        social_posts::table
-            .filter(social_posts::business_id.eq(business_id))
-            .filter(social_posts::network.eq(network.as_str())),
-    )
-    .execute(conn)?;
-    Ok(())
+/// Deletes a network's posts; returns our copies of their pictures.
+fn delete_posts(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<Vec<String>> {
+    let of_network = social_posts::table
+        .filter(social_posts::business_id.eq(business_id))
+        .filter(social_posts::network.eq(network.as_str()));
+    let images: Vec<String> = of_network.select(social_posts::image_url).load(conn)?;
+    diesel::delete(of_network).execute(conn)?;
+    Ok(images.into_iter().filter(|i| !i.is_empty()).collect())
 }
 
 fn posts_count(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<i32> {
@@ -215,7 +222,7 @@ pub struct PostRow {
 pub struct RemotePost {
     /// The network's id.
     pub external_id: String,
-    /// Image address.
+    /// The network's media address.
     pub image_url: String,
     /// Caption or title.
     pub caption: String,
@@ -227,44 +234,70 @@ pub struct RemotePost {
     pub posted_at: NaiveDateTime,
 }
 
+/// What a post import leaves to do with pictures.
+#[derive(Debug, Default)]
+pub struct Replaced {
+    /// Posts whose picture must be kept: (our id, the network's address).
+    pub to_keep: Vec<(String, String)>,
+    /// Our copies of pictures no post shows any more.
+    pub gone: Vec<String>,
+}
+
 /// Makes the stored posts of a network those read from it: new ones are added (visible,
-/// untagged), known ones keep their tags and visibility and take the network's image and
-/// caption, and those the network no longer lists are removed.
+/// untagged), known ones keep their tags and visibility and take the network's caption (and
+/// picture, to be kept again when its address changed), and those the network no longer lists
+/// are removed.
 pub fn replace_posts(
     conn: &mut DbConnection,
     business_id: &str,
     network: Network,
     remote: &[RemotePost],
-) -> AppResult<()> {
+) -> AppResult<Replaced> {
     crate::db::write_transaction(conn, |conn| {
-        let known: BTreeMap<String, String> = social_posts::table
+        let known: BTreeMap<String, (String, String, String)> = social_posts::table
             .filter(social_posts::business_id.eq(business_id))
             .filter(social_posts::network.eq(network.as_str()))
-            .select((social_posts::external_id, social_posts::id))
-            .load::<(String, String)>(conn)?
+            .select((social_posts::external_id, social_posts::id, social_posts::source_url, social_posts::image_url))
+            .load::<(String, String, String, String)>(conn)?
             .into_iter()
+            .map(|(external, id, source, image)| (external, (id, source, image)))
             .collect();
         let at = now();
+        let mut replaced = Replaced::default();
         for post in remote {
             match known.get(&post.external_id) {
-                Some(id) => {
+                Some((id, source, image)) => {
+                    let moved = *source != post.image_url;
+                    if moved && !image.is_empty() {
+                        replaced.gone.push(image.clone());
+                    }
                     diesel::update(social_posts::table.find(id))
                         .set((
-                            social_posts::image_url.eq(&post.image_url),
+                            social_posts::source_url.eq(&post.image_url),
                             social_posts::caption.eq(&post.caption),
                             social_posts::permalink.eq(&post.permalink),
                             social_posts::media_type.eq(&post.media_type),
                         ))
                         .execute(conn)?;
+                    if moved {
+                        diesel::update(social_posts::table.find(id))
+                            .set(social_posts::image_url.eq(""))
+                            .execute(conn)?;
+                    }
+                    if moved || image.is_empty() {
+                        replaced.to_keep.push((id.clone(), post.image_url.clone()));
+                    }
                 }
                 None => {
+                    let id = new_ordered_id();
                     diesel::insert_into(social_posts::table)
                         .values((
-                            social_posts::id.eq(new_ordered_id()),
+                            social_posts::id.eq(&id),
                             social_posts::business_id.eq(business_id),
                             social_posts::network.eq(network.as_str()),
                             social_posts::external_id.eq(&post.external_id),
-                            social_posts::image_url.eq(&post.image_url),
+                            social_posts::source_url.eq(&post.image_url),
+                            social_posts::image_url.eq(""),
                             social_posts::caption.eq(&post.caption),
                             social_posts::permalink.eq(&post.permalink),
                             social_posts::media_type.eq(&post.media_type),
@@ -273,12 +306,14 @@ pub fn replace_posts(
                             social_posts::updated_at.eq(at),
                         ))
                         .execute(conn)?;
+                    replaced.to_keep.push((id, post.image_url.clone()));
                 }
             }
         }
         let listed: Vec<&str> = remote.iter().map(|p| p.external_id.as_str()).collect();
-        let gone: Vec<String> = known.keys().filter(|k| !listed.contains(&k.as_str())).cloned().collect();
+        let gone: Vec<&String> = known.keys().filter(|k| !listed.contains(&k.as_str())).collect();
         if !gone.is_empty() {
+            replaced.gone.extend(gone.iter().filter_map(|k| known.get(*k)).map(|(_, _, image)| image.clone()));
             diesel::delete(
                 social_posts::table
                     .filter(social_posts::business_id.eq(business_id))
@@ -287,8 +322,14 @@ pub fn replace_posts(
             )
             .execute(conn)?;
         }
-        Ok(())
+        Ok(replaced)
     })
+}
+
+/// Records our copy of a post's picture.
+pub fn set_image(conn: &mut DbConnection, id: &str, url: &str) -> AppResult<()> {
+    diesel::update(social_posts::table.find(id)).set(social_posts::image_url.eq(url)).execute(conn)?;
+    Ok(())
 }
 
 /// A page of `business_id`'s posts on `network`, newest first.

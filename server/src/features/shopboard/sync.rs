@@ -10,7 +10,7 @@ use std::sync::{Mutex, OnceLock};
 use actix_web::web;
 
 use super::network::Network;
-use super::{oauth, posts_api, providers, store};
+use super::{media, oauth, posts_api, providers, store};
 use crate::error::{AppError, AppResult};
 use crate::state::AppState;
 
@@ -77,7 +77,18 @@ async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult
         .await
         .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
     let id = business_id.to_owned();
-    state.db.run(move |conn| store::replace_posts(conn, &id, network, &posts)).await
+    let replaced = state.db.run(move |conn| store::replace_posts(conn, &id, network, &posts)).await?;
+    media::forget(state, business_id, &replaced.gone).await;
+    // One picture at a time: the decode slots are shared with uploads, and a sync is not urgent.
+    for (post_id, source) in replaced.to_keep {
+        match media::keep(state, business_id, &post_id, &source).await {
+            Ok(url) => state.db.run(move |conn| store::set_image(conn, &post_id, &url)).await?,
+            Err(e) => {
+                tracing::warn!(business.id = %business_id, post.id = %post_id, error = %e, "a post picture was not kept")
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Restarts the syncs a previous process left unfinished.

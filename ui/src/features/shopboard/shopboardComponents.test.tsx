@@ -120,6 +120,12 @@ describe('a post card', () => {
     expect(html).toMatch(/role="img"[^>]*aria-label="Product 2"/);
   });
 
+  it('says so instead of an empty picture when the picture is not kept yet', () => {
+    const html = card(testPost({ image_url: '' }));
+    expect(html).not.toContain('<img');
+    expect(html).toMatch(/role="img"[^>]*aria-label="The picture could not be loaded from the network yet"/);
+  });
+
   it('says AI-tagged, and "Saving…" while its tags are saved', () => {
     const html = card(testPost({ tagged_by: 'ai', auto_tagged_products: [testProduct('9')] }), true);
     expect(textOf(html)).toContain('AI-tagged');

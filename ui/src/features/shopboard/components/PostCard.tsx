@@ -30,7 +30,13 @@ export function PostCard({ post, networkName, saving, onToggleVisible, onTag }: 
   const caption = post.caption.trim();
   return (
     <Card data-post={post.post_id} data-post-visible={post.visible} data-post-tag={state}>
-      <Picture src={post.image_url} alt={caption || t('shopboard.post.noCaption')} loading="lazy" $hidden={!post.visible} />
+      {post.image_url ? (
+        <Picture src={post.image_url} alt={caption || t('shopboard.post.noCaption')} loading="lazy" $hidden={!post.visible} />
+      ) : (
+        <NoPicture role="img" aria-label={t('shopboard.post.noPicture')} $hidden={!post.visible}>
+          {t('shopboard.post.noPicture')}
+        </NoPicture>
+      )}
       <Body>
         <Row>
           <SwitchField
@@ -87,6 +93,18 @@ const Picture = styled.img<{ $hidden: boolean }>`
   width: 100%;
   aspect-ratio: 1;
   object-fit: cover;
+  background: ${({ theme }) => theme.colors.surfaceHover};
+  opacity: ${({ $hidden }) => ($hidden ? 0.45 : 1)};
+`;
+
+/** A post whose picture could not be kept yet: a plain square saying so. */
+const NoPicture = styled.div<{ $hidden: boolean }>`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 1;
+  padding: ${({ theme }) => theme.space.md};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
   background: ${({ theme }) => theme.colors.surfaceHover};
   opacity: ${({ $hidden }) => ($hidden ? 0.45 : 1)};
 `;
