@@ -4,7 +4,7 @@
 //! boot. Products the store no longer has are removed at the end of a complete pass.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::{LazyLock, Mutex};
+use std::sync::LazyLock;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::NaiveDateTime;
@@ -17,6 +17,7 @@ use crate::clock::now;
 use crate::db::schema::{catalog_syncs, products};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::features::jobs::passes::Passes;
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;
 use crate::http::envelope;
@@ -36,62 +37,13 @@ const PRODUCTS_QUERY: &str = "query($after: String) { products(first: 5, after: 
     collections(first: 20) { nodes { id } } } } \
     pageInfo { hasNextPage endCursor } } }";
 
-/// Which businesses have a sync running in this process, and whether another pass was asked for
-/// while it ran. A sync walks the whole catalog through the store API, and forcing one is a
-/// cheap call: without this, a merchant pressing the button (or a script) ten times would start
-/// ten full walks side by side.
-static RUNNING: LazyLock<Mutex<HashMap<String, bool>>> = LazyLock::new(Default::default);
-
-fn running() -> std::sync::MutexGuard<'static, HashMap<String, bool>> {
-    RUNNING.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
-}
-
-/// The right to run `business_id`'s sync; released when dropped, even by a panicking pass, so
-/// the business can sync again.
-struct Claim {
-    business_id: String,
-    released: bool,
-}
-
-impl Claim {
-    /// `Some` when no sync of `business_id` was running; otherwise one more pass is booked after
-    /// the running one (which may already have passed the products that changed).
-    fn take(business_id: &str) -> Option<Claim> {
-        let mut running = running();
-        if let Some(again) = running.get_mut(business_id) {
-            *again = true;
-            return None;
-        }
-        running.insert(business_id.to_owned(), false);
-        Some(Claim { business_id: business_id.to_owned(), released: false })
-    }
-
-    /// After a pass: `true` when another was booked meanwhile (the claim is kept for it),
-    /// otherwise the claim is released.
-    fn another_pass(&mut self) -> bool {
-        let mut running = running();
-        if running.get(&self.business_id) == Some(&true) {
-            running.insert(self.business_id.clone(), false);
-            return true;
-        }
-        running.remove(&self.business_id);
-        self.released = true;
-        false
-    }
-}
-
-impl Drop for Claim {
-    fn drop(&mut self) {
-        if !self.released {
-            running().remove(&self.business_id);
-        }
-    }
-}
+/// Which businesses have a sync running in this process (one at a time, one more booked).
+static RUNNING: LazyLock<Passes> = LazyLock::new(Passes::default);
 
 /// Starts a sync of `business_id` in the background (a no-op when it has no store). While one
 /// runs, asking again books a single further pass instead of a second sync.
 pub fn spawn(state: web::Data<AppState>, business_id: String) {
-    let Some(mut claim) = Claim::take(&business_id) else { return };
+    let Some(mut claim) = RUNNING.take(business_id.clone()) else { return };
     tokio::spawn(async move {
         loop {
             run_and_record(&state, &business_id).await;
@@ -355,19 +307,19 @@ pub async fn force_sync(req: HttpRequest, state: web::Data<AppState>) -> AppResu
 
 #[cfg(test)]
 mod tests {
-    use super::Claim;
+    use super::RUNNING;
 
     #[test]
     fn asking_while_a_sync_runs_books_one_more_pass_instead_of_a_second_sync() {
         let business = format!("claim-test-{}", crate::ids::new_id());
-        let mut claim = Claim::take(&business).expect("nothing was running");
+        let mut claim = RUNNING.take(business.clone()).expect("nothing was running");
         for _ in 0..10 {
-            assert!(Claim::take(&business).is_none(), "no second sync alongside");
+            assert!(RUNNING.take(business.clone()).is_none(), "no second sync alongside");
         }
         assert!(claim.another_pass(), "the ten asks became one more pass");
         assert!(!claim.another_pass(), "and no more");
-        let again = Claim::take(&business).expect("released after the last pass");
+        let again = RUNNING.take(business.clone()).expect("released after the last pass");
         drop(again);
-        assert!(Claim::take(&business).is_some(), "dropping a claim releases it");
+        assert!(RUNNING.take(business.clone()).is_some(), "dropping a claim releases it");
     }
 }

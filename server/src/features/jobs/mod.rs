@@ -2,3 +2,4 @@
 
 pub mod cleanup;
 pub mod partitions;
+pub mod passes;

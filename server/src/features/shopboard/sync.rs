@@ -4,23 +4,18 @@
 //! recorded on the connection. One sync per business and network runs at a time; asking while
 //! one runs books one more pass. Syncs a stopped process left unfinished restart at start-up.
 
-use std::collections::HashMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::LazyLock;
 
 use actix_web::web;
 
 use super::network::Network;
 use super::{media, oauth, posts_api, providers, store};
 use crate::error::{AppError, AppResult};
+use crate::features::jobs::passes::Passes;
 use crate::state::AppState;
 
-type Key = (String, Network);
-
-/// Running syncs; the flag books one more pass.
-fn running() -> std::sync::MutexGuard<'static, HashMap<Key, bool>> {
-    static RUNNING: OnceLock<Mutex<HashMap<Key, bool>>> = OnceLock::new();
-    RUNNING.get_or_init(Default::default).lock().unwrap_or_else(|e| e.into_inner())
-}
+/// Which business and network have a sync running (one at a time, one more booked).
+static RUNNING: LazyLock<Passes> = LazyLock::new(Passes::default);
 
 /// Starts a sync in the background (after marking the connection as syncing, so the next
 /// status read already says so). `false` when the network is not connected.
@@ -34,15 +29,7 @@ pub async fn start(state: web::Data<AppState>, business_id: String, network: Net
 }
 
 fn spawn(state: web::Data<AppState>, business_id: String, network: Network) {
-    let key = (business_id.clone(), network);
-    {
-        let mut running = running();
-        if let Some(again) = running.get_mut(&key) {
-            *again = true;
-            return;
-        }
-        running.insert(key.clone(), false);
-    }
+    let Some(mut claim) = RUNNING.take(format!("{business_id}/{}", network.as_str())) else { return };
     tokio::spawn(async move {
         loop {
             let outcome = run(&state, &business_id, network).await;
@@ -54,13 +41,9 @@ fn spawn(state: web::Data<AppState>, business_id: String, network: Network) {
             if let Err(e) = state.db.run(move |conn| store::finish_sync(conn, &id, network, recorded)).await {
                 tracing::error!(business.id = %business_id, error = %e, "social sync outcome not recorded");
             }
-            let mut running = running();
-            if running.get(&key) == Some(&true) {
-                running.insert(key.clone(), false);
-                continue;
+            if !claim.another_pass() {
+                break;
             }
-            running.remove(&key);
-            break;
         }
     });
 }
