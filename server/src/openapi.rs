@@ -77,6 +77,7 @@ use utoipa::OpenApi;
         crate::features::appearance::api::put,
         crate::features::analytics::business::analytics,
         crate::features::analytics::overview::overview,
+        crate::features::analytics::shopboard::analytics,
         crate::features::analytics::recent_orders::list,
         crate::features::analytics::recent_orders::details,
         crate::features::analytics::trends::top_performing,

@@ -23,7 +23,7 @@ looks_analytics: ChannelOverview,
  */
 shorts_analytics: ChannelOverview, 
 /**
- * The shopboard tab (empty until the shopboard is built).
+ * The shopboard tab: the feed page and its post pages.
  */
 shopboard_analytics: ChannelOverview, 
 /**

@@ -32,8 +32,6 @@ export const analyticsEn = {
   'analytics.series.revenue': 'Revenue',
   'analytics.series.cr': 'CR',
   'analytics.series.aov': 'AOV',
-  'analytics.shopboard.title': 'The shopboard is not available yet',
-  'analytics.shopboard.body': 'Once your shoppable feed is live, its visits, checkouts and revenue will appear here.',
   'analytics.table.title': 'Influencer insights',
   'analytics.table.influencer': 'Influencer',
   'analytics.table.linksClicks': 'Links clicks',

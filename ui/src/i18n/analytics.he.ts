@@ -31,8 +31,6 @@ export const analyticsHe: { readonly [K in keyof typeof analyticsEn]: string } =
   'analytics.series.revenue': 'הכנסות',
   'analytics.series.cr': 'המרה',
   'analytics.series.aov': 'ערך ממוצע',
-  'analytics.shopboard.title': 'השופבורד עדיין לא זמין',
-  'analytics.shopboard.body': 'כשהפיד שלך יהיה זמין לקנייה, הביקורים, הרכישות וההכנסות שלו יופיעו כאן.',
   'analytics.table.title': 'תובנות משפיענים',
   'analytics.table.influencer': 'משפיען',
   'analytics.table.linksClicks': 'קליקים בקישורים',

@@ -1,7 +1,7 @@
 //! `GET /api/admin/v1/links/analytics?from_date&to_date`: the lifetime strips of the links and
 //! shorts pages, business-wide. Each strip sums what its own list shows: the business's looks,
-//! or its shorts. A multilink and its experiences belong to the multilinks page, so their views
-//! and orders count in neither strip (docs/analytics.md#definitions). Closed links keep
+//! or its shorts. A multilink and its experiences belong to the multilinks page, and the
+//! shoppable feed and its posts to the shopboard, so their views and orders count in neither strip (docs/analytics.md#definitions). Closed links keep
 //! counting: their sales happened. An influencer gets their own links' events and the orders
 //! credited to them.
 
@@ -19,7 +19,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::model::{KIND_MULTILINK, KIND_SHORT};
+use crate::features::links::model::{KIND_LOOK, KIND_SHORT};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -59,10 +59,11 @@ pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRa
     if let Some(inf) = &viewer.influencer_id {
         q = q.filter(links::influencer_id.eq(inf.clone()));
     }
-    // Only what the links and shorts lists hold: no multilink, no experience of one.
+    // Only what the links and shorts lists hold: no multilink, no experience of one, nothing of
+    // the shopboard's.
     let kinds: HashMap<String, String> = q
         .filter(links::parent_id.is_null())
-        .filter(links::kind.ne(KIND_MULTILINK))
+        .filter(links::kind.eq_any([KIND_LOOK, KIND_SHORT]))
         .select((links::id, links::kind))
         .load::<(String, String)>(conn)?
         .into_iter()

@@ -15,6 +15,7 @@ pub mod overview;
 pub mod products;
 pub mod recent_orders;
 pub mod scope;
+pub mod shopboard;
 pub mod summaries;
 pub mod trends;
 
@@ -33,6 +34,7 @@ pub fn register(handles: &mut crate::state::Handles) {
 pub fn routes(cfg: &mut web::ServiceConfig) {
     trends::routes(cfg);
     cfg.route("/admin/v1/insights/overview", web::get().to(overview::overview))
+        .route("/admin/v1/shopboard/analytics", web::get().to(shopboard::analytics))
         .route("/admin/v1/orders", web::get().to(recent_orders::list))
         .route("/admin/v1/orders/{order_id}/details", web::get().to(recent_orders::details))
         .route("/admin/v1/links/analytics", web::get().to(business::analytics))

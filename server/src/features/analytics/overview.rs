@@ -2,8 +2,8 @@
 //! (docs/analytics.md#analytics-page). Every figure is a sum over the business-wide daily
 //! rollups (`rollups`), never a scan of events or orders, so a year of a busy shop answers as
 //! fast as a week. The links tab is the looks of the links list and the shorts tab its shorts,
-//! the same links the lists' lifetime strips sum; the shopboard tab has no traffic until the
-//! shopboard is built. An influencer reads only their own rows (their links' traffic, the orders
+//! the same links the lists' lifetime strips sum; the shopboard tab is the shoppable feed and
+//! its post pages (the shopboard's own analytics call reads the same tab through [`tab`]). An influencer reads only their own rows (their links' traffic, the orders
 //! credited to them) and only what their permissions cover; the merchant also gets one
 //! insights row per influencer.
 
@@ -39,7 +39,7 @@ pub struct Overview {
     pub looks_analytics: ChannelOverview,
     /// The shorts tab.
     pub shorts_analytics: ChannelOverview,
-    /// The shopboard tab (empty until the shopboard is built).
+    /// The shopboard tab: the feed page and its post pages.
     pub shopboard_analytics: ChannelOverview,
     /// One row per influencer (the merchant: every influencer of the business; an influencer:
     /// their own), by username.
@@ -146,14 +146,9 @@ impl PerChannel {
     }
 }
 
-/// The overview `viewer` may see over `range`.
-pub fn overview_of(
-    conn: &mut DbConnection,
-    viewer: &Viewer,
-    time_zone: &str,
-    range: &DateRange,
-) -> AppResult<Overview> {
-    let rows = daily::read(
+/// The rollup rows `viewer` may read over `range`.
+fn rows_of(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppResult<Vec<(daily::Key, Counts)>> {
+    daily::read(
         conn,
         &Filter {
             business_id: &viewer.business_id,
@@ -161,15 +156,45 @@ pub fn overview_of(
             to: range.to,
             influencer_id: viewer.influencer_id.as_deref(),
         },
-    )?;
-    let (mut looks, mut shorts) = (Tally::default(), Tally::default());
+    )
+}
+
+/// The tabs' tallies of `rows` (multilinks and an influencer's code-only orders belong to no
+/// tab), and the days the tabs show.
+fn tabs(
+    viewer: &Viewer,
+    range: &DateRange,
+    rows: &[(daily::Key, Counts)],
+) -> (BTreeMap<Channel, Tally>, Vec<NaiveDate>) {
+    let mut tallies: BTreeMap<Channel, Tally> = BTreeMap::new();
+    for (key, counts) in rows {
+        if matches!(key.channel, Channel::Look | Channel::Short | Channel::Shopboard) {
+            tallies.entry(key.channel).or_default().absorb(key.day, counts, !key.influencer_id.is_empty());
+        }
+    }
+    let days = range_days(range, rows.iter().map(|(k, _)| k.day).min(), zone::today(viewer.zone));
+    (tallies, days)
+}
+
+/// One tab of the overview, exactly as the overview answers it: the shopboard's own analytics
+/// call reads its tab here.
+pub fn tab(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange, of: Channel) -> AppResult<ChannelOverview> {
+    let rows = rows_of(conn, viewer, range)?;
+    let (mut tallies, days) = tabs(viewer, range, &rows);
+    Ok(channel(viewer, tallies.remove(&of).unwrap_or_default(), &days))
+}
+
+/// The overview `viewer` may see over `range`.
+pub fn overview_of(
+    conn: &mut DbConnection,
+    viewer: &Viewer,
+    time_zone: &str,
+    range: &DateRange,
+) -> AppResult<Overview> {
+    let rows = rows_of(conn, viewer, range)?;
+    let (mut tallies, days) = tabs(viewer, range, &rows);
     let mut by_influencer: BTreeMap<String, PerChannel> = BTreeMap::new();
     for (key, counts) in &rows {
-        match key.channel {
-            Channel::Look => looks.absorb(key.day, counts, !key.influencer_id.is_empty()),
-            Channel::Short => shorts.absorb(key.day, counts, !key.influencer_id.is_empty()),
-            Channel::Multilink | Channel::Organic => {}
-        }
         if !key.influencer_id.is_empty() {
             *by_influencer.entry(key.influencer_id.clone()).or_default().0.entry(key.channel).or_default() += *counts;
         }
@@ -189,13 +214,13 @@ pub fn overview_of(
             insight_row(viewer, username, image, is_active, by_influencer.get(&id).unwrap_or(&empty))
         })
         .collect();
-    let days = range_days(range, rows.iter().map(|(k, _)| k.day).min(), zone::today(viewer.zone));
+    let mut take = |c: Channel| channel(viewer, tallies.remove(&c).unwrap_or_default(), &days);
     Ok(Overview {
         currency: viewer.currency.clone(),
         time_zone: time_zone.to_owned(),
-        looks_analytics: channel(viewer, looks, &days),
-        shorts_analytics: channel(viewer, shorts, &days),
-        shopboard_analytics: channel(viewer, Tally::default(), &days),
+        looks_analytics: take(Channel::Look),
+        shorts_analytics: take(Channel::Short),
+        shopboard_analytics: take(Channel::Shopboard),
         influencers_insights,
     })
 }

@@ -13,6 +13,18 @@ pub const KIND_LOOK: &str = "LOOK";
 pub const KIND_SHORT: &str = "SHORT";
 /// A multilink (its experiences are LOOK or SHORT rows with `parent_id` set).
 pub const KIND_MULTILINK: &str = "MULTILINK";
+/// A business's public shoppable feed (docs/shopboard.md#public-feed): one per business, made
+/// and kept by the shopboard, never listed, edited or closed through the links calls.
+pub const KIND_SHOPBOARD: &str = "SHOPBOARD";
+/// One post of the shoppable feed: an instant store page of the post's tagged products, made
+/// and kept by the shopboard like [`KIND_SHOPBOARD`].
+pub const KIND_SHOPBOARD_POST: &str = "SHOPBOARD_POST";
+
+/// Whether links of `kind` belong to the shopboard (hidden from the links calls and lists,
+/// counted on the shopboard channel).
+pub fn is_shopboard(kind: &str) -> bool {
+    kind == KIND_SHOPBOARD || kind == KIND_SHOPBOARD_POST
+}
 
 /// `url_type` of a look.
 pub const URL_LOOK: &str = "LOOK";

@@ -167,7 +167,11 @@ pub async fn edit(
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| {
                 let existing = access::find_visible(conn, &current, &id)?;
-                if existing.parent_id.is_some() || existing.kind == super::model::KIND_MULTILINK {
+                // Multilinks have their own calls; the shopboard keeps its links itself.
+                if existing.parent_id.is_some()
+                    || existing.kind == super::model::KIND_MULTILINK
+                    || super::model::is_shopboard(&existing.kind)
+                {
                     return Err(AppError::NotFound("No such link".into()));
                 }
                 let mut body = body;

@@ -66,10 +66,11 @@ describe('ChannelPanel', () => {
     expect(textOf(html)).toContain('Visits 1.3K');
     expect(html).not.toContain('data-series-chart');
   });
-  it('says the shopboard is not available yet, with no figures', () => {
-    const text = textOf(panel('shopboard'));
-    expect(text).toContain('The shopboard is not available yet');
-    expect(text).not.toContain('Visits');
+  it("shows the shoppable feed's figures on the shopboard tab", () => {
+    const html = panel('shopboard');
+    expect(html).toContain('data-channel="shopboard"');
+    expect(textOf(html)).toContain('Visits 40');
+    expect(textOf(html)).toContain('Checkouts 2');
   });
   it('stays empty, without an error, when the figures could not be loaded', () => {
     const html = renderMarkup(

@@ -25,6 +25,7 @@ import { usePageProps } from '../../lib/pageProps';
 import { useToday } from '../../hooks/useToday';
 import { AvailabilityWarning } from '../../components/links/AvailabilityWarning';
 import { DeleteLinkDialog } from '../../components/links/DeleteLinkDialog';
+import { isShopboardLink } from '../../lib/links/types';
 import { LinkPhonePreview } from '../../components/links/editor/LinkPhonePreview';
 import { draftFromLink } from '../../lib/links/editorState';
 import { LinkCharts } from './components/LinkCharts';
@@ -71,10 +72,13 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
   if (!user) return null;
   const visibility = previewVisibility(user);
   const isShort = kind === 'SHORT';
+  // The shoppable feed's links are kept by the shopboard (docs/shopboard.md#public-feed): their
+  // preview shows the figures, never Edit or Delete.
+  const manage = visibility.manage && !(link && isShopboardLink(link.link_type));
 
   const menu: MoreMenuItem[] = [];
   if (link) {
-    if (visibility.manage) menu.push({ id: 'edit', label: t('linkPreview.menu.edit'), icon: 'pencil', onSelect: onEdit });
+    if (manage) menu.push({ id: 'edit', label: t('linkPreview.menu.edit'), icon: 'pencil', onSelect: onEdit });
     menu.push({
       id: 'copy',
       label: t('linkPreview.menu.copy'),
@@ -85,7 +89,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
           () => copied(false),
         ),
     });
-    if (visibility.manage)
+    if (manage)
       menu.push({ id: 'delete', label: t('linkPreview.menu.delete'), icon: 'trash', danger: true, onSelect: () => setConfirming(true) });
   }
 

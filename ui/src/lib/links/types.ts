@@ -23,6 +23,11 @@ export function asLinkType(value: string): LinkType {
   return value === 'SHORT' ? 'SHORT' : 'LOOK';
 }
 
+/** Whether a link's `link_type` is one of the shoppable feed's (`SHOPBOARD`, `SHOPBOARD_POST`), which the shopboard keeps. */
+export function isShopboardLink(linkType: string): boolean {
+  return linkType === 'SHOPBOARD' || linkType === 'SHOPBOARD_POST';
+}
+
 /** An experience's devices as the wire's string says them; the server's default (ALL) for anything else. */
 export function asDeviceOption(value: string): DeviceOption {
   return value === 'MOBILE' || value === 'PC' ? value : 'ALL';
