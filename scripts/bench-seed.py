@@ -10,6 +10,10 @@ SIGTERM_SHORT, SIGTERM_ID, KILL_SHORT, KILL_ID, OUTAGE_SHORT, OUTAGE_ID, LOOK, U
 With SHOPLINKS_BENCH_ANALYTICS=1 the merchant is on the business plan and has three influencers
 (made through the API), each with a look and a short, and four more looks.
 
+With SHOPLINKS_BENCH_SHOPBOARD=1 the merchant also connects the sandbox Instagram through its
+OAuth consent page (30 posts, pictures kept), and the newest three posts are tagged with a product
+each through the API; it also prints FEED (the feed page) and POST (the newest post's page).
+
 With SHOPLINKS_BENCH_HISTORY=1 the max-rate short first gets a history: 2,000,000 visitors and
 5,000,000 view events over the past year, with their daily rollups.
 
@@ -194,8 +198,41 @@ def history(link_id, visitors=2_000_000, events=5_000_000):
           file=sys.stderr)
 
 
+feed_vars = []
+if os.environ.get("SHOPLINKS_BENCH_SHOPBOARD") == "1":
+    json_headers = {"Content-Type": "application/json", "Accept": "application/json"}
+    status, _, body = call("GET", "/api/admin/v1/shopboard/instagram/connect", headers=json_headers)
+    assert status == 200, body
+    authorize = json.loads(body)["data"]["redirect_url"]
+    form = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(authorize).query))
+    form.update(decision="allow", username="bench.feed")
+    status, headers, _ = call("POST", authorize.split("?")[0], urllib.parse.urlencode(form).encode(),
+                              {"Content-Type": "application/x-www-form-urlencoded"})
+    assert status == 303, status
+    back = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(headers["Location"]).query))
+    status, _, body = call("POST", "/api/admin/v1/shopboard/instagram/auth/connect",
+                           json.dumps({"code": back["code"], "state": back["state"]}).encode(), json_headers)
+    assert status == 200, body
+    for _ in range(1200):
+        _, _, body = call("GET", "/api/admin/v1/shopboard", headers=json_headers)
+        board = json.loads(body)["data"]
+        if board["social_medias"]["Instagram"]["number_of_posts"] != -1:
+            break
+        time.sleep(0.1)
+    else:
+        sys.exit("the post import did not finish")
+    _, _, body = call("GET", "/api/admin/v1/shopboard/instagram/posts?count=3", headers=json_headers)
+    newest = json.loads(body)["data"]["posts"]
+    pages = []
+    for n, post in enumerate(newest):
+        status, _, body = call("POST", f"/api/admin/v1/shopboard/instagram/{post['post_id']}/tag_products",
+                               json.dumps({"product_ids": [products[n]]}).encode(), json_headers)
+        assert status == 200, body
+        pages.append(urllib.parse.urlsplit(json.loads(body)["data"]["public_url"]).path)
+    feed_vars = [f"FEED={urllib.parse.urlsplit(board['shopboard_url']).path} POST={pages[0]}"]
+
 if os.environ.get("SHOPLINKS_BENCH_HISTORY") == "1":
     history(shorts["SHORT"])
 print(" ".join([f"SHORT=/{username}/{shorts['SHORT']} SHORT_ID={shorts['SHORT']}"]
                + [f"{name}_SHORT=/{username}/{shorts[name]} {name}_ID={shorts[name]}" for name in ("SIGTERM", "KILL", "OUTAGE")]
-               + [f"LOOK=/{username}/{look} USERNAME={username} TOKEN={token}"]))
+               + [f"LOOK=/{username}/{look} USERNAME={username} TOKEN={token}"] + feed_vars))

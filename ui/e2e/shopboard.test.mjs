@@ -76,10 +76,10 @@ describe('the shopboard', { skip: SKIP }, () => {
     const request = context.request;
     await waitForProducts(request);
 
-    // Not connected: the network-styled button; the analytics section has no figures.
+    // Not connected: the network-styled button; no public feed yet.
     let panel = await openShopboard(page, 'instagram');
     assert.equal(await page.getByRole('tab', { name: 'Instagram' }).getAttribute('aria-selected'), 'true');
-    await page.locator('[data-shopboard-analytics]').getByText('appear here once your public feed is published').waitFor();
+    await page.locator('[data-shopboard-feed]').getByText('Connect Instagram, TikTok or Pinterest to publish').waitFor();
     const connect = panel.getByRole('button', { name: 'Connect Instagram' });
     await shot(page, path.join(dir, '01-not-connected-1280.png'));
 
@@ -98,7 +98,7 @@ describe('the shopboard', { skip: SKIP }, () => {
     await widget.getByText('30 posts').waitFor();
     const status = await apiData(request, SHOPBOARD);
     assert.equal(status.social_medias.Instagram.username, username);
-    assert.equal(status.shopboard_url, null);
+    assert.match(status.shopboard_url, /\/shopboard$/, 'the public feed, once a network is connected');
 
     // 24 posts, then the other 6 on Load more.
     const cards = panel.locator('[data-post]');

@@ -610,6 +610,9 @@ diesel::table! {
         auto_tagged_json -> Text,
         tagged_by -> Nullable<Text>,
         updated_at -> Timestamp,
+        link_id -> Nullable<Text>,
+        image_width -> Integer,
+        image_height -> Integer,
     }
 }
 

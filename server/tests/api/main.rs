@@ -53,6 +53,7 @@ mod sessions;
 mod settings;
 mod settings_public;
 mod shopboard;
+mod shopboard_feed;
 mod shopper_cart;
 mod ssr_pool;
 mod store_helpers;

@@ -51,7 +51,7 @@ async fn auth_connect(app: &TestApp, network: &str, code: &str, state: &str) -> 
     (status, res.json().await.unwrap_or(Value::Null))
 }
 
-async fn status(app: &TestApp) -> Value {
+pub(crate) async fn status(app: &TestApp) -> Value {
     let res = app.get_json("/api/admin/v1/shopboard").await;
     assert_eq!(res.status(), 200);
     res.json::<Value>().await.expect("json")["data"].clone()
@@ -70,7 +70,7 @@ async fn synced(app: &TestApp, key: &str) -> Value {
 }
 
 /// Connects `network` as `username` through the whole round trip.
-async fn connected(app: &TestApp, network: &str, key: &str, username: &str) -> Value {
+pub(crate) async fn connected(app: &TestApp, network: &str, key: &str, username: &str) -> Value {
     let authorize = connect_url(app, network).await;
     let back = consent(app, &authorize, "allow", username).await;
     assert_eq!(back.path(), format!("/{network}/auth"));
@@ -80,7 +80,7 @@ async fn connected(app: &TestApp, network: &str, key: &str, username: &str) -> V
     synced(app, key).await
 }
 
-async fn posts(app: &TestApp, network: &str, query: &str) -> Value {
+pub(crate) async fn posts(app: &TestApp, network: &str, query: &str) -> Value {
     let res = app.get_json(&format!("/api/admin/v1/shopboard/{network}/posts{query}")).await;
     assert_eq!(res.status(), 200);
     res.json::<Value>().await.expect("json")["data"].clone()

@@ -14,7 +14,7 @@ import type { PageComponent } from '../lib/pageTypes';
 import { isDashboardPage, PAGE_WIDTHS } from '../lib/routes';
 
 /** Pages that bring their own frame (a merchant's storefront carries no Shoplinks chrome). */
-const BARE_PAGES: ReadonlySet<PageProps['page']> = new Set(['instantStore']);
+const BARE_PAGES: ReadonlySet<PageProps['page']> = new Set(['instantStore', 'shopboardFeed']);
 
 interface Props {
   props: PageProps;

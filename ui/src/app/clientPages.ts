@@ -37,8 +37,9 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
   comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),
-  // Served without the app bundle (the page is not hydrated); kept for exhaustiveness.
+  // Served without the app bundle (these pages are not hydrated); kept for exhaustiveness.
   instantStore: () => import('../features/instantStore/InstantStorePage').then((m) => m.InstantStorePage),
+  shopboardFeed: () => import('../features/instantStore/FeedPage').then((m) => m.FeedPage),
 };
 
 export function loadPage(page: string): Promise<PageComponent> {

@@ -37,7 +37,8 @@ export type PageModule =
   | 'notFound'
   | 'devMailbox'
   | 'comingSoon'
-  | 'instantStore';
+  | 'instantStore'
+  | 'shopboardFeed';
 
 export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   welcome: 'welcome',
@@ -72,6 +73,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   settings: 'settings',
   appearance: 'appearance',
   instantStore: 'instantStore',
+  shopboardFeed: 'shopboardFeed',
 };
 
 /** The module for a page id; an id this build does not know renders as not found. */

@@ -34,6 +34,7 @@ import { TrendsPage } from '../pages/TrendsPage';
 import { VerifyAccountPage } from '../pages/VerifyAccountPage';
 import { WelcomePage } from '../pages/WelcomePage';
 import { InstantStorePage } from '../features/instantStore/InstantStorePage';
+import { FeedPage } from '../features/instantStore/FeedPage';
 import { pageModuleFor, type PageModule } from './pageModules';
 import type { PageComponent } from '../lib/pageTypes';
 
@@ -70,6 +71,7 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   devMailbox: DevMailboxPage,
   comingSoon: ComingSoonPage,
   instantStore: InstantStorePage,
+  shopboardFeed: FeedPage,
 };
 
 export function serverPageFor(page: string): PageComponent {

@@ -3,4 +3,4 @@
 /**
  * Which page component renders (see `docs/ssr-contract.md`).
  */
-export type PageId = "welcome" | "login" | "loginInfluencer" | "loginStore" | "register" | "registerStore" | "registerRequest" | "forgotPassword" | "forgotPasswordInfluencer" | "resetPassword" | "verifyAccount" | "storeAuth" | "privacyPolicy" | "terms" | "pricingPlans" | "helpShopify" | "socialAuth" | "notFound" | "devMailbox" | "home" | "shopboard" | "magicStore" | "influencers" | "shorts" | "links" | "multilinks" | "trends" | "analytics" | "myAccount" | "settings" | "appearance" | "instantStore";
+export type PageId = "welcome" | "login" | "loginInfluencer" | "loginStore" | "register" | "registerStore" | "registerRequest" | "forgotPassword" | "forgotPasswordInfluencer" | "resetPassword" | "verifyAccount" | "storeAuth" | "privacyPolicy" | "terms" | "pricingPlans" | "helpShopify" | "socialAuth" | "notFound" | "devMailbox" | "home" | "shopboard" | "magicStore" | "influencers" | "shorts" | "links" | "multilinks" | "trends" | "analytics" | "myAccount" | "settings" | "appearance" | "instantStore" | "shopboardFeed";

@@ -10,6 +10,6 @@ export type ShopboardStatus = {
  */
 social_medias: SocialMedias, 
 /**
- * The public shoppable feed; `null` until it is published (docs/shopboard.md#public-feed).
+ * The public shoppable feed, once a network is connected (docs/shopboard.md#public-feed).
  */
 shopboard_url: string | null, };

@@ -49,4 +49,9 @@ selected_options: Record<string, Record<string, string>>,
 /**
  * `manual`, `ai`, or `null` when untagged.
  */
-tagged_by: string | null, };
+tagged_by: string | null, 
+/**
+ * The post's page on the public feed, while shoppers can buy from it (shown, tagged, its
+ * picture kept); `null` otherwise.
+ */
+public_url: string | null, };

@@ -44,6 +44,7 @@ export const shopboardEn = {
   'shopboard.post.tagProducts': 'Tag products',
   'shopboard.post.saving': 'Saving…',
   'shopboard.post.open': 'Open on {network}',
+  'shopboard.post.page': 'Open its page on your feed',
   'shopboard.post.noPicture': 'The picture could not be loaded from the network yet',
   'shopboard.post.noCaption': 'A post without a caption',
   'shopboard.post.products': 'Tagged products',
@@ -55,7 +56,14 @@ export const shopboardEn = {
   'shopboard.server.trialEnded': 'Your free trial has ended. Choose a plan to keep using the shopboard.',
 
   'shopboard.analytics.title': 'Shopboard analytics',
-  'shopboard.analytics.note': 'Analytics for your shopboard appear here once your public feed is published.',
+  'shopboard.feed.title': 'Your shoppable feed',
+  'shopboard.feed.body': 'Shoppers see your shown posts here, newest first; tagged posts open a page where they buy the tagged products.',
+  'shopboard.feed.notYet': 'Connect Instagram, TikTok or Pinterest to publish your shoppable feed.',
+  'shopboard.analytics.lifetime': 'Lifetime: the feed page and its post pages.',
+  'shopboard.analytics.visits': 'Visits',
+  'shopboard.analytics.checkouts': 'Checkouts',
+  'shopboard.analytics.revenue': 'Revenue',
+  'shopboard.analytics.failed': 'The figures could not be loaded.',
 
   'socialAuth.connecting': 'Connecting your {network} account…',
   'socialAuth.redirecting': 'Taking you to your shopboard…',

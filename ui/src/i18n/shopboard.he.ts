@@ -46,6 +46,7 @@ export const shopboardHe: { readonly [K in keyof typeof shopboardEn]: string } =
   'shopboard.post.tagProducts': 'תיוג מוצרים',
   'shopboard.post.saving': 'שומר…',
   'shopboard.post.open': 'פתיחה ב-{network}',
+  'shopboard.post.page': 'פתיחת העמוד שלו בפיד',
   'shopboard.post.noPicture': 'עדיין לא ניתן היה לטעון את התמונה מהרשת',
   'shopboard.post.noCaption': 'פוסט ללא כיתוב',
   'shopboard.post.products': 'מוצרים מתויגים',
@@ -57,7 +58,14 @@ export const shopboardHe: { readonly [K in keyof typeof shopboardEn]: string } =
   'shopboard.server.trialEnded': 'תקופת הניסיון שלכם הסתיימה. בחרו תוכנית כדי להמשיך להשתמש בשופבורד.',
 
   'shopboard.analytics.title': 'נתוני השופבורד',
-  'shopboard.analytics.note': 'נתוני השופבורד שלכם יופיעו כאן כשהפיד הציבורי יפורסם.',
+  'shopboard.feed.title': 'הפיד הקנייתי שלכם',
+  'shopboard.feed.body': 'כאן הקונים רואים את הפוסטים המוצגים שלכם, מהחדש לישן; פוסט מתויג פותח עמוד שבו קונים את המוצרים שתויגו.',
+  'shopboard.feed.notYet': 'חברו את אינסטגרם, טיקטוק או פינטרסט כדי לפרסם את הפיד הקנייתי שלכם.',
+  'shopboard.analytics.lifetime': 'מאז ומעולם: עמוד הפיד ועמודי הפוסטים שלו.',
+  'shopboard.analytics.visits': 'ביקורים',
+  'shopboard.analytics.checkouts': 'רכישות',
+  'shopboard.analytics.revenue': 'הכנסות',
+  'shopboard.analytics.failed': 'לא ניתן היה לטעון את הנתונים.',
 
   'socialAuth.connecting': 'מחבר את חשבון ה-{network} שלכם…',
   'socialAuth.redirecting': 'מעביר אתכם לשופבורד…',

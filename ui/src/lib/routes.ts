@@ -121,6 +121,7 @@ export const PAGE_WIDTHS: Readonly<Record<PageId, number>> = {
   notFound: 630,
   devMailbox: 900,
   instantStore: 630,
+  shopboardFeed: 900,
 };
 
 /** The outcome of looking a path up. */

@@ -29,7 +29,7 @@ function render(overrides: Partial<PageProps> = {}) {
 const selectedTab = (html: string) => /<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>([^<]+)</.exec(html)?.[1];
 
 describe('shopboard page', () => {
-  it('shows a merchant the page, the three tabs (Instagram first), a loader for the status and the analytics note', () => {
+  it('shows a merchant the page, the three tabs (Instagram first), and a loader for the status', () => {
     const html = render();
     expect(html).not.toContain('is coming soon');
     expect(html).toContain('data-shopboard-page');
@@ -38,7 +38,6 @@ describe('shopboard page', () => {
     expect(selectedTab(html)).toBe('Instagram');
     expect(html).toContain('id="shopboard-panel-instagram"');
     expect(html).toContain('role="status"');
-    expect(textOf(html)).toContain('Analytics for your shopboard appear here once your public feed is published.');
     expect(html).not.toContain('<dialog');
   });
 
@@ -57,7 +56,7 @@ describe('shopboard page', () => {
 
   it('renders in Hebrew, the brand names as they are', () => {
     const html = render({ locale: 'he', query: 'tab=tiktok' });
-    expect(textOf(html)).toContain('נתוני השופבורד');
+    expect(textOf(html)).toContain('חברו את החשבונות החברתיים שלכם');
     expect(selectedTab(html)).toBe('TikTok');
   });
 });

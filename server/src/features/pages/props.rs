@@ -46,6 +46,8 @@ pub enum PageId {
     Appearance,
     /// A look's instant store page (public, served at `/{username}/{id}`, not hydrated).
     InstantStore,
+    /// A business's shoppable feed (public, served at `/{username}/shopboard`, not hydrated).
+    ShopboardFeed,
 }
 
 impl PageId {

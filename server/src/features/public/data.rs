@@ -12,7 +12,8 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::appearance::theme::Theme;
 use crate::features::catalog::options_map::{OptionType, OptionsMap};
-use crate::features::links::model::LinkRow;
+use crate::features::links::model::{LinkRow, KIND_SHOPBOARD_POST};
+use crate::features::shopboard::feed;
 
 /// Page data of the instant store page (`PageProps.data`).
 #[derive(Debug, Clone, Serialize, TS)]
@@ -50,6 +51,64 @@ pub struct InstantStoreData {
     /// One visitor's cart, only when the server renders the cart section for that cart
     /// (`cart_view`); the cached document is rendered without it.
     pub cart: Option<CartView>,
+    /// The post a shoppable feed's post page shows above its products; `None` for a look.
+    pub post: Option<PostHero>,
+}
+
+/// The post on top of a feed post's page (docs/shopboard.md#public-feed).
+#[derive(Debug, Clone, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "PostHero.ts")]
+pub struct PostHero {
+    /// Our copy of the post's picture.
+    pub image: String,
+    /// Its width in pixels (the page reserves its place; 0 when not known, shown square).
+    pub width: i32,
+    /// Its height in pixels.
+    pub height: i32,
+    /// The network's name ("Instagram", "TikTok", "Pinterest").
+    pub network: String,
+    /// The whole caption.
+    pub caption: String,
+    /// The feed page, to go back to the other posts.
+    pub feed_url: String,
+}
+
+/// What every public page of a business shows around its content: the store's name, currency,
+/// theme, logo, shipping page and analytics tags.
+pub struct Storefront {
+    /// The business's name.
+    pub store_name: String,
+    /// ISO currency of its prices.
+    pub currency: String,
+    /// Its theme.
+    pub theme: Theme,
+    /// Its logo.
+    pub logo: Option<String>,
+    /// Its shipping and returns page.
+    pub shipping_and_returns_url: Option<String>,
+    /// Its analytics tags.
+    pub tracking: Tracking,
+}
+
+impl Storefront {
+    /// Reads the storefront of `business_id`.
+    pub fn load(conn: &mut DbConnection, business_id: &str) -> AppResult<Self> {
+        let (store_name, currency): (String, String) =
+            businesses::table.find(business_id).select((businesses::name, businesses::currency)).first(conn)?;
+        let saved = crate::features::settings::store::load(conn, business_id)?;
+        Ok(Storefront {
+            store_name,
+            currency,
+            theme: crate::features::appearance::store::current(conn, business_id)?,
+            logo: saved.logo_url,
+            shipping_and_returns_url: saved.settings.shipping_and_return_url,
+            tracking: Tracking {
+                facebook_pixel_id: saved.settings.facebook_pixel_id,
+                google_analytics_id: saved.settings.google_analytics_id,
+            },
+        })
+    }
 }
 
 /// The analytics tags a page loads; each id passed its format check when saved, so it is safe to
@@ -223,8 +282,8 @@ fn to_variant((shopify_id, options, inventory_quantity, price_cents): (String, S
 
 /// Reads the page data of `link` (a look) served at `/{username}/{root_id}`.
 pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &str) -> AppResult<InstantStoreData> {
-    let (store_name, currency): (String, String) =
-        businesses::table.find(&link.business_id).select((businesses::name, businesses::currency)).first(conn)?;
+    let storefront = Storefront::load(conn, &link.business_id)?;
+    let currency = storefront.currency.clone();
     let influencer = match &link.influencer_id {
         Some(id) => influencers::table
             .find(id)
@@ -267,14 +326,25 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
     for option in items.iter_mut().flat_map(|p| p.options.iter_mut()) {
         show_with_map(option, &map);
     }
-    let saved = crate::features::settings::store::load(conn, &link.business_id)?;
+    let post = if link.kind == KIND_SHOPBOARD_POST {
+        feed::post_of_link(conn, &link.business_id, &link.id)?.map(|p| PostHero {
+            image: p.image_url,
+            width: p.width,
+            height: p.height,
+            network: p.network.display().to_owned(),
+            caption: p.caption,
+            feed_url: format!("/{username}/{}", feed::SEGMENT),
+        })
+    } else {
+        None
+    };
     let images: Vec<String> = serde_json::from_str::<Vec<serde_json::Value>>(&link.images)
         .unwrap_or_default()
         .iter()
         .filter_map(|i| i.get("src").and_then(|s| s.as_str()).map(str::to_owned))
         .collect();
     Ok(InstantStoreData {
-        store_name,
+        store_name: storefront.store_name,
         title: link.description.clone(),
         images,
         promocode: link.promocode.clone().filter(|c| !c.is_empty()),
@@ -284,14 +354,12 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         checkout_action: format!("/{username}/{root_id}/checkout"),
         cart_line_action: format!("/{username}/{root_id}/cart/line"),
         products: items,
-        theme: crate::features::appearance::store::current(conn, &link.business_id)?,
-        logo: saved.logo_url,
-        shipping_and_returns_url: saved.settings.shipping_and_return_url,
-        tracking: Tracking {
-            facebook_pixel_id: saved.settings.facebook_pixel_id,
-            google_analytics_id: saved.settings.google_analytics_id,
-        },
+        theme: storefront.theme,
+        logo: storefront.logo,
+        shipping_and_returns_url: storefront.shipping_and_returns_url,
+        tracking: storefront.tracking,
         cart: None,
+        post,
     })
 }
 
@@ -415,6 +483,7 @@ pub(crate) mod tests {
             shipping_and_returns_url: None,
             tracking: Tracking::default(),
             cart: None,
+            post: None,
         }
     }
 

@@ -1,5 +1,5 @@
-//! The instant store page's `<head>`: title, description and the Open Graph / Twitter tags that
-//! make a shared link preview well. Written here rather than in the bundle so crawlers (which
+//! The public pages' `<head>` (the instant store page, the shoppable feed): title, description
+//! and the Open Graph / Twitter tags that make a shared link preview well. Written here rather than in the bundle so crawlers (which
 //! never run scripts) get them from the same cached document, and every value is escaped.
 
 use super::data::InstantStoreData;
@@ -23,7 +23,7 @@ pub fn escape(text: &str) -> String {
 }
 
 /// An absolute URL for `src` (site-relative sources are made absolute on `public_base`).
-fn absolute(src: &str, public_base: &str) -> String {
+pub fn absolute(src: &str, public_base: &str) -> String {
     if src.starts_with('/') && !src.starts_with("//") {
         format!("{public_base}{src}")
     } else {
@@ -52,13 +52,19 @@ pub fn tags(data: &InstantStoreData, page_url: &str, public_base: &str) -> Strin
         .cloned()
         .or_else(|| data.products.iter().find_map(|p| p.image.clone()))
         .map(|src| absolute(&src, public_base));
-    let (t, d, u) = (escape(&title), escape(&description), escape(page_url));
+    meta(&title, &description, page_url, image.as_deref())
+}
+
+/// The title, description, canonical address and Open Graph / Twitter tags of a public page
+/// (every value escaped; `image` absolute).
+pub fn meta(title: &str, description: &str, page_url: &str, image: Option<&str>) -> String {
+    let (t, d, u) = (escape(title), escape(description), escape(page_url));
     let mut head = format!(
         "<title>{t}</title>\n<meta name=\"description\" content=\"{d}\">\n<link rel=\"canonical\" href=\"{u}\">\n\
          <meta property=\"og:type\" content=\"website\">\n<meta property=\"og:title\" content=\"{t}\">\n\
          <meta property=\"og:description\" content=\"{d}\">\n<meta property=\"og:url\" content=\"{u}\">\n"
     );
-    if let Some(image) = &image {
+    if let Some(image) = image {
         head.push_str(&format!("<meta property=\"og:image\" content=\"{}\">\n", escape(image)));
     }
     let card = if image.is_some() { "summary_large_image" } else { "summary" };
@@ -66,7 +72,7 @@ pub fn tags(data: &InstantStoreData, page_url: &str, public_base: &str) -> Strin
         "<meta name=\"twitter:card\" content=\"{card}\">\n<meta name=\"twitter:title\" content=\"{t}\">\n\
          <meta name=\"twitter:description\" content=\"{d}\">"
     ));
-    if let Some(image) = &image {
+    if let Some(image) = image {
         head.push_str(&format!("\n<meta name=\"twitter:image\" content=\"{}\">", escape(image)));
     }
     head

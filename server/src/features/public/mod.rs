@@ -6,7 +6,7 @@
 //! Layers, bottom up: [`resolve`] turns the path into what can be served (cached for a second,
 //! so a redirect costs no database round trip) and [`visit`] works out the shopper's request
 //! once — the link, device, experience, bot flag, visitor and click id. Above them sit the
-//! siblings that answer: [`open`] (redirect or page), [`page`] (the instant store page, with
+//! siblings that answer: [`open`] (redirect or page), [`feed`] (the shoppable feed page), [`page`] (the instant store page, with
 //! [`data`], [`head`], [`tracking`], [`choice`] and [`cart_view`]), and its forms over [`forms`]: [`cart_add`],
 //! [`cart_line`] and [`checkout`], keeping the cart of [`cart`]. Clicks go to the click
 //! pipeline and never wait on the database.
@@ -19,6 +19,7 @@ pub mod cart_view;
 pub mod checkout;
 pub mod choice;
 pub mod data;
+pub mod feed;
 pub mod forms;
 pub mod head;
 pub mod open;
@@ -55,14 +56,16 @@ pub fn register(
     link_changes.listen(move || cleared.clear());
     handles.insert(links);
     handles.insert(page::new_cache());
+    handles.insert(feed::new_cache());
     handles.insert(cart_view::new_cache());
     handles.insert(script);
 }
 
 /// Whether a path's two segments can name a public link: a username anyone could hold (so not
-/// one of the app's reserved words) and an id of the link id shape. Anything else is an app page.
+/// one of the app's reserved words) and an id of the link id shape, or the feed's segment.
+/// Anything else is an app page.
 pub fn is_link_path(username: &str, id: &str) -> bool {
-    crate::features::links::model::is_link_id(id)
+    (crate::features::links::model::is_link_id(id) || id == crate::features::shopboard::feed::SEGMENT)
         && crate::features::auth::validate::username_problem(username).is_none()
 }
 
@@ -84,7 +87,9 @@ mod tests {
         ] {
             assert!(!is_link_path(u, id), "{u}/{id}");
         }
+        assert!(!is_link_path("admin", "shopboard"), "the dashboard's Shopboard page");
         assert!(is_link_path("anna", "aB3dE5fG"));
+        assert!(is_link_path("anna", "shopboard"), "the feed");
         assert!(is_link_path("shop-1a2b3c4d", "00000000"));
     }
 }

@@ -1,4 +1,5 @@
-//! `GET|HEAD /{username}/{id}`: serve a link to a shopper and record the view.
+//! `GET|HEAD /{username}/{id}` (and the feed's `/{username}/shopboard`): serve a link to a
+//! shopper and record the view.
 
 use std::sync::Arc;
 
@@ -50,9 +51,13 @@ pub async fn open(
         Action::Look { version } => {
             super::page::serve(&req, &state, &shopper.resolved, served, version, notice).await?
         }
+        Action::Feed { version } => match super::feed::serve(&req, &state, &shopper.resolved, version).await? {
+            Some(page) => page,
+            None => return Ok(unavailable::page()),
+        },
     };
     if counted {
-        let is_look = matches!(served.action, Action::Look { .. });
+        let is_look = matches!(served.action, Action::Look { .. } | Action::Feed { .. });
         let shown = Arc::clone(&served.products);
         let product = (!is_look).then(|| served.products.first().cloned()).flatten();
         let visit = shopper.visit(&req, click_id, shown);

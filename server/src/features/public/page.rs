@@ -32,7 +32,7 @@ const CHECKOUT_SLOT: &str = "data-checkout=\"slot\"";
 /// Prefix of a notice's attribute (`CartNotices.tsx`); the page's CSS hides elements carrying it.
 const NOTICE_SLOT: &str = "data-notice-slot=\"";
 /// The page script's nonce attribute, written by [`render`]; each request gets its own nonce.
-const NONCE_SLOT: &str = "nonce=\"slot\"";
+pub const NONCE_SLOT: &str = "nonce=\"slot\"";
 /// The empty elements around the cart section's contents (`CartSection.tsx`): what lies between
 /// them is the visitor's cart, cut out of the cached document and rendered per cart
 /// ([`super::cart_view`]).
@@ -221,8 +221,19 @@ pub async fn markup(
     data: &InstantStoreData,
     locale: Locale,
 ) -> AppResult<crate::ssr::RenderOutput> {
+    render_component(state, PageId::InstantStore, path, data, locale).await
+}
+
+/// Renders a public page component (not hydrated: no user, no query) for `data`.
+pub async fn render_component(
+    state: &web::Data<AppState>,
+    page: PageId,
+    path: String,
+    data: &impl serde::Serialize,
+    locale: Locale,
+) -> AppResult<crate::ssr::RenderOutput> {
     let props = PageProps {
-        page: PageId::InstantStore,
+        page,
         path,
         query: String::new(),
         locale,
@@ -232,6 +243,20 @@ pub async fn markup(
     };
     let props_json = serde_json::to_string(&props).map_err(|e| AppError::Internal(e.into()))?;
     Ok(state.ssr.render(props_json).await?)
+}
+
+/// The whole document of a public page: its head tags, the component's styles, its scripts
+/// (each carrying [`NONCE_SLOT`]) and the component's markup.
+pub fn document(locale: Locale, head: &str, output: &crate::ssr::RenderOutput, scripts: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"{}\" dir=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{head}\n{}\n{scripts}</head>\n\
+         <body>\n<div id=\"root\">{}</div>\n</body>\n</html>\n",
+        locale.tag(),
+        locale.dir(),
+        output.styles,
+        output.html
+    )
 }
 
 /// Renders the full document of a look.
@@ -251,16 +276,7 @@ async fn render(
         .map(|src| format!("<script type=\"module\" src=\"{src}\" {NONCE_SLOT}></script>\n"))
         .unwrap_or_default()
         + &tracking::scripts(&data.tracking, NONCE_SLOT);
-    Ok(format!(
-        "<!doctype html>\n<html lang=\"{}\" dir=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{}\n{}\n{script}</head>\n\
-         <body>\n<div id=\"root\">{}</div>\n</body>\n</html>\n",
-        locale.tag(),
-        locale.dir(),
-        head::tags(data, &page_url, &state.public_base),
-        output.styles,
-        output.html
-    ))
+    Ok(document(locale, &head::tags(data, &page_url, &state.public_base), &output, &script))
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! From `/{username}/{id}` to what can be served, with everything a redirect needs computed
+//! From `/{username}/{id}` (or the feed's `/{username}/shopboard`) to what can be served, with everything a redirect needs computed
 //! once and kept for [`TTL`] in memory, so the hot path does no database work. Unknown,
 //! deleted and store-disconnected links resolve to `None` (the unavailable page), and so does
 //! another merchant's username with this id: the link is looked up under the username's
@@ -19,6 +19,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::links::destination;
 use crate::features::links::model::{self, LinkRow};
+use crate::features::shopboard::feed;
 use crate::state::AppState;
 
 /// How long a resolved link is reused: the longest a close, edit or disconnect takes to show.
@@ -84,6 +85,13 @@ pub enum Action {
         /// Cache key part: the link's and its products' last change.
         version: String,
     },
+    /// The shoppable feed page (`public::feed`); `version` changes whenever its posts, the
+    /// theme or the settings change.
+    Feed {
+        /// Cache key part: the feed link's last change (the shopboard touches it on every change
+        /// to the posts) and the theme's.
+        version: String,
+    },
     /// Nothing to serve (target gone, or refused by the destination check).
     Unavailable,
 }
@@ -111,13 +119,14 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     else {
         return Ok(None);
     };
-    let Some(root) = links::table
-        .filter(links::id.eq(id))
-        .filter(links::business_id.eq(&business_id))
-        .select(LinkRow::as_select())
-        .first(conn)
-        .optional()?
-    else {
+    // The feed's own address names the business's feed link by its kind.
+    let mut root = links::table.filter(links::business_id.eq(&business_id)).into_boxed();
+    root = if id == feed::SEGMENT {
+        root.filter(links::kind.eq(model::KIND_SHOPBOARD))
+    } else {
+        root.filter(links::id.eq(id))
+    };
+    let Some(root) = root.select(LinkRow::as_select()).first(conn).optional()? else {
         return Ok(None);
     };
     let store_domain: Option<String> = businesses::table
@@ -175,7 +184,9 @@ fn served(
         .load(conn)?;
     let catalog = products::table.filter(products::business_id.eq(business_id));
     let action = match (link.kind.as_str(), link.url_type.as_str()) {
-        (model::KIND_LOOK, _) => {
+        (model::KIND_SHOPBOARD, _) => Action::Feed { version: format!("{}|{theme_stamp}", link.updated_at) },
+        // A post of the feed is an instant store page of its tagged products.
+        (model::KIND_LOOK | model::KIND_SHOPBOARD_POST, _) => {
             let stamps: Vec<chrono::NaiveDateTime> =
                 catalog.filter(products::shopify_id.eq_any(&product_ids)).select(products::updated_at).load(conn)?;
             let newest = stamps.iter().max().map(|t| t.to_string()).unwrap_or_default();

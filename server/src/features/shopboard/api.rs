@@ -10,12 +10,13 @@ use ts_rs::TS;
 
 use super::network::Network;
 use super::store::{self, ConnectionRow, PostRow};
-use super::{media, oauth, posts_api, providers, sync, tags};
+use super::{feed, media, oauth, posts_api, providers, publish, sync, tags};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
 use crate::features::catalog::search::{products_by_ids, ProductOut};
 use crate::features::links::access::require_admin;
+use crate::features::links::changes::changed;
 use crate::features::links::wire::SelectedOptions;
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
@@ -79,7 +80,7 @@ pub struct SocialMedias {
 pub struct ShopboardStatus {
     /// Each network's connection.
     pub social_medias: SocialMedias,
-    /// The public shoppable feed; `null` until it is published (docs/shopboard.md#public-feed).
+    /// The public shoppable feed, once a network is connected (docs/shopboard.md#public-feed).
     pub shopboard_url: Option<String>,
 }
 
@@ -99,7 +100,29 @@ fn status_of(state: &AppState, network: Network, row: Option<&ConnectionRow>) ->
 pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let current = merchant(&state, &req).await?;
     let business_id = current.business_id.clone();
-    let rows = state.db.run(move |conn| store::connections(conn, &business_id)).await?;
+    let (rows, made) = state
+        .db
+        .run(move |conn| {
+            let rows = store::connections(conn, &business_id)?;
+            // The feed of a business connected before feeds existed is made on its first read
+            // (the write lock is taken only then: the status is polled while a sync runs).
+            let open = publish::feed_link(conn, &business_id)?.is_some_and(|l| l.closed_at.is_none());
+            let made = !rows.is_empty()
+                && !open
+                && crate::db::write_transaction(conn, |conn| {
+                    let made = publish::open_feed(conn, &business_id)?;
+                    if made {
+                        publish::publish_all(conn, &business_id)?;
+                    }
+                    Ok(made)
+                })?;
+            Ok((rows, made))
+        })
+        .await?;
+    if made {
+        changed(&state);
+    }
+    let shopboard_url = (!rows.is_empty()).then(|| feed::url(&state.public_base, &current.user.username));
     let of = |n: Network| status_of(&state, n, rows.iter().find(|r| r.network == n.as_str()));
     Ok(envelope::ok(&ShopboardStatus {
         social_medias: SocialMedias {
@@ -107,7 +130,7 @@ pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<H
             tiktok: of(Network::Tiktok),
             pinterest: of(Network::Pinterest),
         },
-        shopboard_url: None,
+        shopboard_url,
     }))
 }
 
@@ -184,6 +207,7 @@ pub async fn auth_connect(
     };
     let business_id = current.business_id.clone();
     let gone = state.db.run(move |conn| store::connect(conn, &business_id, network, new)).await?;
+    changed(&state);
     media::forget(&state, &current.business_id, &gone).await;
     sync::start(state.clone(), current.business_id.clone(), network).await?;
     Ok(envelope::ok(&SocialAuthOut { status: "connected", username: profile.username }))
@@ -202,6 +226,7 @@ pub async fn disconnect(
     let current = merchant(&state, &req).await?;
     let business_id = current.business_id.clone();
     let gone = state.db.run(move |conn| store::disconnect(conn, &business_id, network)).await?;
+    changed(&state);
     media::forget(&state, &current.business_id, &gone).await;
     Ok(envelope::ok(&status_of(&state, network, None)))
 }
@@ -249,6 +274,9 @@ pub struct SocialPost {
     pub selected_options: SelectedOptions,
     /// `manual`, `ai`, or `null` when untagged.
     pub tagged_by: Option<String>,
+    /// The post's page on the public feed, while shoppers can buy from it (shown, tagged, its
+    /// picture kept); `null` otherwise.
+    pub public_url: Option<String>,
 }
 
 /// `GET …/{social}/posts`.
@@ -275,8 +303,19 @@ fn ids_of(json: &str) -> Vec<String> {
     serde_json::from_str(json).unwrap_or_default()
 }
 
-/// Reads posts with their tagged products (one catalog read for the whole page).
-fn posts_out(conn: &mut crate::db::DbConnection, business_id: &str, rows: Vec<PostRow>) -> AppResult<Vec<SocialPost>> {
+/// `{public base}/{merchant username}`: the posts' public pages start with it.
+fn public_prefix(state: &AppState, current: &Session) -> String {
+    format!("{}/{}", state.public_base, current.user.username)
+}
+
+/// Reads posts with their tagged products (one catalog read for the whole page); `prefix` is
+/// [`public_prefix`].
+fn posts_out(
+    conn: &mut crate::db::DbConnection,
+    business_id: &str,
+    prefix: &str,
+    rows: Vec<PostRow>,
+) -> AppResult<Vec<SocialPost>> {
     let mut wanted: Vec<String> = rows.iter().flat_map(|r| ids_of(&r.product_ids_json)).collect();
     wanted.extend(rows.iter().flat_map(|r| ids_of(&r.auto_tagged_json)));
     wanted.sort();
@@ -288,6 +327,12 @@ fn posts_out(conn: &mut crate::db::DbConnection, business_id: &str, rows: Vec<Po
     Ok(rows
         .into_iter()
         .map(|r| SocialPost {
+            // The post's link is live exactly when these hold (`publish` keeps it so).
+            public_url: r
+                .link_id
+                .as_ref()
+                .filter(|_| r.visible && !r.image_url.is_empty() && r.product_ids_json != "[]")
+                .map(|id| format!("{prefix}/{id}")),
             products: pick(&r.product_ids_json),
             auto_tagged_products: pick(&r.auto_tagged_json),
             selected_options: serde_json::from_str(&r.selected_options_json).unwrap_or_default(),
@@ -303,8 +348,13 @@ fn posts_out(conn: &mut crate::db::DbConnection, business_id: &str, rows: Vec<Po
         .collect())
 }
 
-fn one_post(conn: &mut crate::db::DbConnection, business_id: &str, row: PostRow) -> AppResult<SocialPost> {
-    posts_out(conn, business_id, vec![row])?
+fn one_post(
+    conn: &mut crate::db::DbConnection,
+    business_id: &str,
+    prefix: &str,
+    row: PostRow,
+) -> AppResult<SocialPost> {
+    posts_out(conn, business_id, prefix, vec![row])?
         .pop()
         .ok_or_else(|| AppError::Internal(anyhow::anyhow!("a post read back as nothing")))
 }
@@ -324,6 +374,7 @@ pub async fn posts(
     let count = query.count.unwrap_or(POSTS_PAGE).clamp(1, POSTS_PAGE_MAX);
     let skip = query.skip.unwrap_or(0).max(0);
     let business_id = current.business_id.clone();
+    let prefix = public_prefix(&state, &current);
     let out = state
         .db
         .run(move |conn| {
@@ -331,7 +382,7 @@ pub async fn posts(
             let mut rows = store::posts(conn, &business_id, network, count + 1, skip)?;
             let more = rows.len() as i64 > count;
             rows.truncate(count as usize);
-            let posts = posts_out(conn, &business_id, rows)?;
+            let posts = posts_out(conn, &business_id, &prefix, rows)?;
             Ok(SocialPostsPage { next_skip: more.then_some(skip + count), posts })
         })
         .await?;
@@ -396,8 +447,9 @@ pub async fn tag_products(
 }
 
 /// The shape of every change to one post: the merchant, with a running trial, changes a post
-/// of their own business (found by network and id, else 404) in one transaction, and gets the
-/// post back as it now is.
+/// of their own business (found by network and id, else 404) in one transaction that also keeps
+/// the post's public link and the feed in step, and gets the post back as it now is. The public
+/// side hears of it at once.
 async fn change_post(
     req: &HttpRequest,
     (social, post_id): (String, String),
@@ -408,6 +460,7 @@ async fn change_post(
     let current = merchant(state, req).await?;
     require_trial(&current)?;
     let business_id = current.business_id.clone();
+    let prefix = public_prefix(state, &current);
     let out = state
         .db
         .run(move |conn| {
@@ -415,9 +468,14 @@ async fn change_post(
                 let row = store::post(conn, &business_id, network, &post_id)?;
                 change(conn, &business_id, &row)?;
                 let row = store::post(conn, &business_id, network, &row.id)?;
-                one_post(conn, &business_id, row)
+                publish::publish(conn, &business_id, &row)?;
+                publish::touch_feed(conn, &business_id)?;
+                // Read again: publishing may have given the post its link.
+                let row = store::post(conn, &business_id, network, &row.id)?;
+                one_post(conn, &business_id, &prefix, row)
             })
         })
         .await?;
+    changed(state);
     Ok(envelope::ok(&out))
 }

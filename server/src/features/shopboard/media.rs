@@ -8,6 +8,7 @@
 use std::time::Duration;
 
 use crate::features::media::decoding::ImageDecoding;
+use crate::features::media::image_file::header;
 use crate::http::fetch::{fetch, FetchRules};
 use crate::state::AppState;
 
@@ -23,15 +24,32 @@ fn rules(state: &AppState) -> FetchRules {
     }
 }
 
-/// Fetches and re-encodes `source`, writes it for `business_id` and returns our address.
-pub async fn keep(state: &AppState, business_id: &str, post_id: &str, source: &str) -> Result<String, String> {
+/// A kept picture: our address and its size (public pages reserve its place before it loads).
+#[derive(Debug, Clone)]
+pub struct Kept {
+    /// Our address.
+    pub url: String,
+    /// Width in pixels.
+    pub width: i32,
+    /// Height in pixels.
+    pub height: i32,
+}
+
+/// Fetches and re-encodes `source`, writes it for `business_id` and returns our copy.
+pub async fn keep(state: &AppState, business_id: &str, post_id: &str, source: &str) -> Result<Kept, String> {
     let bytes = fetch(source, &rules(state)).await.map_err(|e| e.to_string())?;
     let encoded = state.handle::<ImageDecoding>().reencode(bytes).await.map_err(|e| e.to_string())?;
+    // The header of what we wrote ourselves; reading it decodes no pixel.
+    let size = header(&encoded.bytes).map_err(|e| e.to_string())?;
     let name = format!("post-{post_id}-{}.{}", crate::ids::new_id(), encoded.extension);
     let folder = state.settings.data_dir.join("uploads").join(business_id);
     tokio::fs::create_dir_all(&folder).await.map_err(|e| e.to_string())?;
     tokio::fs::write(folder.join(&name), &encoded.bytes).await.map_err(|e| e.to_string())?;
-    Ok(format!("{}/uploads/{business_id}/{name}", state.public_base))
+    Ok(Kept {
+        url: format!("{}/uploads/{business_id}/{name}", state.public_base),
+        width: i32::try_from(size.width).unwrap_or(0),
+        height: i32::try_from(size.height).unwrap_or(0),
+    })
 }
 
 /// Removes our copies among `urls` (pictures of posts that are gone); others are left alone.

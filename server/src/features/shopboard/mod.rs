@@ -1,15 +1,18 @@
 //! Shopboard (docs/shopboard.md): the merchant's Instagram, TikTok and Pinterest accounts
 //! connected through OAuth 2 ([`oauth`], [`providers`]), their posts imported ([`sync`],
-//! [`posts_api`]) and shown, hidden and tagged with catalog products ([`api`], [`tags`]). In
-//! local runs the built-in sandbox networks (the `social-sandbox` crate, mounted by
-//! [`sandbox`]) stand in for the real ones.
+//! [`posts_api`]) and shown, hidden and tagged with catalog products ([`api`], [`tags`]). The
+//! public shoppable feed rides on hidden links kept in step with the posts ([`publish`]); the
+//! public side renders it from what [`feed`] reads. In local runs the built-in sandbox networks
+//! (the `social-sandbox` crate, mounted by [`sandbox`]) stand in for the real ones.
 
 pub mod api;
+pub mod feed;
 pub mod media;
 pub mod network;
 pub mod oauth;
 pub mod posts_api;
 pub mod providers;
+pub mod publish;
 pub mod sandbox;
 pub mod store;
 pub mod sync;

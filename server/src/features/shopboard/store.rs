@@ -7,6 +7,7 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::network::Network;
+use super::{media, publish};
 use crate::clock::now;
 use crate::db::schema::{social_connections, social_posts};
 use crate::db::DbConnection;
@@ -72,9 +73,9 @@ pub fn connections(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<
         .load(conn)?)
 }
 
-/// Stores a connection in the syncing state. Connecting another account on the same network
-/// replaces the old one and drops its posts (they belong to that account); returns our copies
-/// of their pictures.
+/// Stores a connection in the syncing state and opens the public feed. Connecting another
+/// account on the same network replaces the old one and drops its posts (they belong to that
+/// account); returns our copies of their pictures.
 pub fn connect(
     conn: &mut DbConnection,
     business_id: &str,
@@ -101,6 +102,8 @@ pub fn connect(
                 social_connections::connected_at.eq(now()),
             ))
             .execute(conn)?;
+        publish::open_feed(conn, business_id)?;
+        publish::touch_feed(conn, business_id)?;
         Ok(gone)
     })
 }
@@ -159,22 +162,28 @@ pub fn syncing(conn: &mut DbConnection) -> AppResult<Vec<(String, String)>> {
         .load(conn)?)
 }
 
-/// Removes a connection and its posts; returns our copies of their pictures.
+/// Removes a connection and its posts (closing their links, and the feed when no network is
+/// left); returns our copies of their pictures.
 pub fn disconnect(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<Vec<String>> {
     crate::db::write_transaction(conn, |conn| {
         let images = delete_posts(conn, business_id, network)?;
         diesel::delete(social_connections::table.find((business_id, network.as_str()))).execute(conn)?;
+        publish::close_feed_if_unconnected(conn, business_id)?;
+        publish::touch_feed(conn, business_id)?;
         Ok(images)
     })
 }
 
-/// Deletes a network's posts; returns our copies of their pictures.
+/// Deletes a network's posts and closes their links; returns our copies of their pictures.
 fn delete_posts(conn: &mut DbConnection, business_id: &str, network: Network) -> AppResult<Vec<String>> {
     let of_network = social_posts::table
         .filter(social_posts::business_id.eq(business_id))
         .filter(social_posts::network.eq(network.as_str()));
-    let images: Vec<String> = of_network.select(social_posts::image_url).load(conn)?;
+    let rows: Vec<(String, Option<String>)> =
+        of_network.select((social_posts::image_url, social_posts::link_id)).load(conn)?;
     diesel::delete(of_network).execute(conn)?;
+    let (images, links): (Vec<String>, Vec<Option<String>>) = rows.into_iter().unzip();
+    publish::close(conn, &links.into_iter().flatten().collect::<Vec<_>>())?;
     Ok(images.into_iter().filter(|i| !i.is_empty()).collect())
 }
 
@@ -195,7 +204,7 @@ pub struct PostRow {
     pub id: String,
     /// The network's id.
     pub external_id: String,
-    /// The image (the network's address for now).
+    /// Our copy of the picture (empty until it is kept).
     pub image_url: String,
     /// The caption.
     pub caption: String,
@@ -215,6 +224,12 @@ pub struct PostRow {
     pub auto_tagged_json: String,
     /// `manual`, `ai` or none.
     pub tagged_by: Option<String>,
+    /// Its `SHOPBOARD_POST` link, once it was first shown, tagged and pictured ([`super::publish`]).
+    pub link_id: Option<String>,
+    /// The kept picture's width in pixels (0: not known).
+    pub image_width: i32,
+    /// The kept picture's height in pixels (0: not known).
+    pub image_height: i32,
 }
 
 /// A post read from the network.
@@ -314,22 +329,48 @@ pub fn replace_posts(
         let gone: Vec<&String> = known.keys().filter(|k| !listed.contains(&k.as_str())).collect();
         if !gone.is_empty() {
             replaced.gone.extend(gone.iter().filter_map(|k| known.get(*k)).map(|(_, _, image)| image.clone()));
-            diesel::delete(
+            let removed = || {
                 social_posts::table
                     .filter(social_posts::business_id.eq(business_id))
                     .filter(social_posts::network.eq(network.as_str()))
-                    .filter(social_posts::external_id.eq_any(&gone)),
-            )
-            .execute(conn)?;
+                    .filter(social_posts::external_id.eq_any(&gone))
+            };
+            let links: Vec<Option<String>> = removed().select(social_posts::link_id).load(conn)?;
+            diesel::delete(removed()).execute(conn)?;
+            publish::close(conn, &links.into_iter().flatten().collect::<Vec<_>>())?;
         }
+        // Captions, pictures waiting to be kept again and removed posts change the feed.
+        publish::publish_all(conn, business_id)?;
         Ok(replaced)
     })
 }
 
-/// Records our copy of a post's picture.
-pub fn set_image(conn: &mut DbConnection, id: &str, url: &str) -> AppResult<()> {
-    diesel::update(social_posts::table.find(id)).set(social_posts::image_url.eq(url)).execute(conn)?;
-    Ok(())
+/// Records our copy of a post's picture and its size, and publishes the post (a tagged post
+/// becomes buyable once its picture is kept).
+pub fn set_image(conn: &mut DbConnection, business_id: &str, id: &str, image: &media::Kept) -> AppResult<()> {
+    crate::db::write_transaction(conn, |conn| {
+        diesel::update(
+            social_posts::table.filter(social_posts::id.eq(id)).filter(social_posts::business_id.eq(business_id)),
+        )
+        .set((
+            social_posts::image_url.eq(&image.url),
+            social_posts::image_width.eq(image.width),
+            social_posts::image_height.eq(image.height),
+            social_posts::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+        let Some(row) = social_posts::table
+            .filter(social_posts::id.eq(id))
+            .filter(social_posts::business_id.eq(business_id))
+            .select(PostRow::as_select())
+            .first(conn)
+            .optional()?
+        else {
+            return Ok(());
+        };
+        publish::publish(conn, business_id, &row)?;
+        publish::touch_feed(conn, business_id)
+    })
 }
 
 /// A page of `business_id`'s posts on `network`, newest first.

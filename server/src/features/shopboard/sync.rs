@@ -61,11 +61,16 @@ async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult
         .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
     let id = business_id.to_owned();
     let replaced = state.db.run(move |conn| store::replace_posts(conn, &id, network, &posts)).await?;
+    crate::features::links::changes::changed(state);
     media::forget(state, business_id, &replaced.gone).await;
     // One picture at a time: the decode slots are shared with uploads, and a sync is not urgent.
     for (post_id, source) in replaced.to_keep {
         match media::keep(state, business_id, &post_id, &source).await {
-            Ok(url) => state.db.run(move |conn| store::set_image(conn, &post_id, &url)).await?,
+            Ok(kept) => {
+                let id = business_id.to_owned();
+                // Shown on the feed within the public side's second of caching.
+                state.db.run(move |conn| store::set_image(conn, &id, &post_id, &kept)).await?;
+            }
             Err(e) => {
                 tracing::warn!(business.id = %business_id, post.id = %post_id, error = %e, "a post picture was not kept")
             }

@@ -4,7 +4,8 @@
  * quantity and remove, checkout), so it works on any phone browser and in in-app browsers that
  * block scripts; a small script of its own (`script/shopper.ts`) does the same in place. It opens
  * with the store's name and goes straight to the products: on a phone the first card with its
- * Add to cart is on the first screen. Mobile first: one column, large tap targets; wider screens
+ * Add to cart is on the first screen. A shoppable feed's post page (docs/shopboard.md#public-feed)
+ * shows the post's picture and caption above them instead of the title. Mobile first: one column, large tap targets; wider screens
  * get a two-column product grid. The business's theme
  * (docs/appearance.md#instant-store, validated by the server to fixed shapes and hex colours)
  * styles the strip, the promocode display, the images and the cart bar; the settings add the logo,
@@ -19,6 +20,8 @@ import { CartSection } from './CartSection';
 import { SalesStrip } from './SalesStrip';
 import { InfluencerBadge } from './InfluencerBadge';
 import { ProductCard } from './ProductCard';
+import { PostHeroBlock } from './PostHeroBlock';
+import { StoreHeader } from './StoreHeader';
 
 export function InstantStorePage({ props }: PageComponentProps) {
   const t = useT();
@@ -28,9 +31,12 @@ export function InstantStorePage({ props }: PageComponentProps) {
     <>
       <SalesStrip look={look} />
       <Page>
-        {data.logo ? <Logo src={data.logo} alt={data.storeName} data-store-logo="" width={240} height={60} /> : null}
-        <StoreName>{data.storeName}</StoreName>
-        <Title data-look-title="">{data.title || t('page.instantStore.title')}</Title>
+        <StoreHeader storeName={data.storeName} logo={data.logo} />
+        {data.post ? (
+          <PostHeroBlock post={data.post} radius={look.image_border_radius} />
+        ) : (
+          <Title data-look-title="">{data.title || t('page.instantStore.title')}</Title>
+        )}
         {data.influencer && look.is_influencer_display_shown ? <InfluencerBadge influencer={data.influencer} /> : null}
         {data.promocode ? (
           <Promo
@@ -71,27 +77,11 @@ const Page = styled.main`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-/** The logo is cropped at 4:1 on upload (docs/appearance.md#logo); shown at most 240 × 60. */
-const Logo = styled.img`
-  display: block;
-  max-width: 240px;
-  width: auto;
-  height: auto;
-  max-height: 60px;
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
 const Policy = styled.p`
   margin: ${({ theme }) => theme.space.lg} 0 0;
   a {
     color: ${({ theme }) => theme.colors.text};
   }
-`;
-
-const StoreName = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  margin: 0;
-  overflow-wrap: anywhere;
 `;
 
 const Title = styled.p`

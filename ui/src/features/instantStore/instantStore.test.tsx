@@ -41,6 +41,7 @@ const data = (theme: Theme, cart: InstantStoreData['cart'] = null): InstantStore
   shippingAndReturnsUrl: null,
   tracking: { facebookPixelId: null, googleAnalyticsId: null },
   cart,
+  post: null,
 });
 
 function page(theme: Theme, cart: InstantStoreData['cart'] = null) {
@@ -125,5 +126,25 @@ describe('instant store page', () => {
     expect(html).toContain('data-swatch="#cc0000"');
     expect(html).toMatch(/value="Sand"[^>]*\/><span[^>]*>Sand<\/span>/);
     expect(html).not.toContain('<select id="p-gidshopifyProduct7-Color"');
+  });
+
+  it("heads a feed post's page with the post instead of the title", () => {
+    const withPost = data(initialTheme());
+    withPost.post = {
+      image: '/uploads/b/post-1.jpg',
+      width: 640,
+      height: 800,
+      network: 'Instagram',
+      caption: 'Linen for the long evenings',
+      feedUrl: '/shop/shopboard',
+    };
+    const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: withPost };
+    const { html } = renderWithStyles(<InstantStorePage props={props} />);
+    expect(html).toContain('data-post-hero');
+    expect(html).toMatch(/<img[^>]*src="\/uploads\/b\/post-1.jpg"[^>]*width="640"[^>]*height="800"/);
+    expect(html).toContain('href="/shop/shopboard"');
+    expect(html).toContain('On Instagram');
+    expect(html).toContain('Linen for the long evenings');
+    expect(html).not.toContain('data-look-title');
   });
 });

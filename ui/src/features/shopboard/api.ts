@@ -1,9 +1,11 @@
 /**
  * The shopboard calls (`/api/admin/v1/shopboard`): the networks' status, connecting (the
  * network's consent page, then the return's code), disconnecting, syncing, the posts page by
- * page, a post's visibility and its tagged products. The merchant's only: influencers get 403.
+ * page, a post's visibility and its tagged products, the public feed's figures. The merchant's
+ * only: influencers get 403.
  */
 import type { PostVisibleBody } from '../../generated/PostVisibleBody';
+import type { ShopboardAnalytics } from '../../generated/ShopboardAnalytics';
 import type { ShopboardStatus } from '../../generated/ShopboardStatus';
 import type { SocialAuthBody } from '../../generated/SocialAuthBody';
 import type { SocialAuthOut } from '../../generated/SocialAuthOut';
@@ -55,4 +57,9 @@ export function setPostVisible(network: SocialNetwork, postId: string, visible: 
 /** Replaces the post's tagged products; 422 past five products. */
 export function tagPostProducts(network: SocialNetwork, postId: string, body: TagProductsBody): Promise<SocialPost> {
   return apiPost<SocialPost>(`${post(network, postId)}/tag_products`, body);
+}
+
+/** The feed's lifetime figures (the analytics page's shopboard tab without dates). */
+export function fetchShopboardAnalytics(signal?: AbortSignal): Promise<ShopboardAnalytics> {
+  return apiGet<ShopboardAnalytics>(`${BASE}/analytics`, { signal });
 }

@@ -3,7 +3,7 @@ import { BottomDrawer } from '../../components/BottomDrawer';
 import type { PagedList } from '../../hooks/usePagedList';
 import type { SocialPost } from '../../generated/SocialPost';
 import { renderMarkup, textOf } from '../../lib/testRender';
-import { AnalyticsNote } from './components/AnalyticsNote';
+import { FeedSection } from './components/FeedSection';
 import { NetworkActions } from './components/NetworkActions';
 import { PostCard } from './components/PostCard';
 import { PostsGrid } from './components/PostsGrid';
@@ -165,10 +165,15 @@ describe('the posts grid', () => {
   });
 });
 
-describe('the analytics section', () => {
-  it('says analytics wait for the public feed, with no figures', () => {
-    const text = textOf(renderMarkup(<AnalyticsNote />));
-    expect(text).toBe('Shopboard analytics Analytics for your shopboard appear here once your public feed is published.');
-    expect(text).not.toMatch(/\d/);
+describe('the feed section', () => {
+  it('asks for a connected network before there is a feed, with no figures', () => {
+    const text = textOf(renderMarkup(<FeedSection url={null} />));
+    expect(text).toBe('Your shoppable feed Connect Instagram, TikTok or Pinterest to publish your shoppable feed.');
+  });
+
+  it("shows the feed's public address once there is one", () => {
+    const html = renderMarkup(<FeedSection url="https://shoplinks.app/summer/shopboard" />);
+    expect(textOf(html)).toContain('shoplinks.app/summer/shopboard');
+    expect(textOf(html)).toContain('Open public page');
   });
 });

@@ -43,7 +43,10 @@ export function statusOf(all: ShopboardStatus, network: SocialNetwork): SocialMe
 
 /** The answer with one network's status replaced (after connect, sync or disconnect). */
 export function withStatus(all: ShopboardStatus, network: SocialNetwork, status: SocialMediaStatus): ShopboardStatus {
-  return { ...all, social_medias: { ...all.social_medias, [STATUS_KEY[network]]: status } };
+  const next = { ...all, social_medias: { ...all.social_medias, [STATUS_KEY[network]]: status } };
+  // The feed is public while a network is connected: the last disconnect takes it down.
+  const connected = NETWORKS.some((n) => statusOf(next, n).connected);
+  return connected ? next : { ...next, shopboard_url: null };
 }
 
 /** Whether any network is syncing, so the status is asked again. */

@@ -45,6 +45,7 @@ export function testPost(overrides: Partial<SocialPost> = {}): SocialPost {
     auto_tagged_products: [],
     selected_options: {},
     tagged_by: null,
+    public_url: null,
     ...overrides,
   };
 }

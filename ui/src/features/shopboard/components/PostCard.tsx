@@ -1,7 +1,8 @@
 /**
  * One post on the shopboard: its picture (loaded lazily), caption, a link to it on the network,
  * the Visible / Hidden switch, the tag badge (Tagged, AI-tagged, Untagged), the tagged products'
- * thumbnails and the Tag products button.
+ * thumbnails, the post's page on the public feed (while shoppers can buy from it) and the Tag
+ * products button.
  */
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
@@ -63,6 +64,11 @@ export function PostCard({ post, networkName, saving, onToggleVisible, onTag }: 
               </li>
             ))}
           </Thumbs>
+        )}
+        {post.public_url && (
+          <External href={post.public_url} target="_blank" rel="noopener" data-post-page="">
+            {t('shopboard.post.page')}
+          </External>
         )}
         <Row>
           <Button size="sm" variant="secondary" onClick={onTag} disabled={saving} data-tag-products="">

@@ -1,6 +1,7 @@
 /**
  * The shopboard page: the Instagram, TikTok and Pinterest tabs (the address's `?tab=` chooses
- * one, and choosing one writes it back), the chosen network's panel, and the analytics section.
+ * one, and choosing one writes it back), the chosen network's panel, and the public feed's
+ * section (its address and figures).
  * The status loads after mount, with a loader meanwhile. The page is the merchant's with a
  * connected store; anyone else is sent home.
  */
@@ -19,7 +20,7 @@ import { useShopboardStatus } from '../hooks/useShopboardStatus';
 import { failureText } from '../messages';
 import { NAME_KEY, NETWORKS, shopboardTab, tabFromQuery, type SocialNetwork } from '../networks';
 import { statusOf } from '../socialStatus';
-import { AnalyticsNote } from './AnalyticsNote';
+import { FeedSection } from './FeedSection';
 import { NetworkPanel, TABS_ID } from './NetworkPanel';
 
 interface Props {
@@ -64,7 +65,7 @@ function Shopboard({ user, query }: Props) {
           {board.failed ? <Banner tone="error">{t('shopboard.statusFailed')}</Banner> : <Spinner label={t('common.loading')} />}
         </div>
       )}
-      <AnalyticsNote />
+      {board.status ? <FeedSection url={board.status.shopboard_url} /> : null}
       {actions.failure !== null && (
         <MessageDialog
           tone="error"
