@@ -85,8 +85,16 @@ impl Kind {
         Kind::NOUNS.iter().find(|(n, _)| *n == noun).map(|(_, k)| *k)
     }
 
-    /// The kind a product title ends with (`"Alpine Crew Tee"`): the longest noun that fits.
+    /// The kind a product title names: the longest noun it ends with (`"Alpine Crew Tee"`), or,
+    /// when it ends otherwise (`"Tinted Scarf 2"`, a product added by hand), the last place a
+    /// noun ends a word.
     pub fn from_title(title: &str) -> Option<Kind> {
+        let words: Vec<&str> = title.split_whitespace().collect();
+        (1..=words.len()).rev().find_map(|end| Kind::ending(&words[..end].join(" ")))
+    }
+
+    /// The longest noun `title` ends with at a word boundary.
+    fn ending(title: &str) -> Option<Kind> {
         Kind::NOUNS
             .iter()
             .filter(|(n, _)| {
@@ -219,6 +227,7 @@ mod tests {
         assert_eq!(Kind::from_title("Field Wrap"), Some(Kind::Wrap));
         assert_eq!(Kind::from_title("Field Wrap Dress"), Some(Kind::WrapDress));
         assert_eq!(Kind::from_title("Something"), None);
+        assert_eq!(Kind::from_title("Tinted Scarf mwx1apja9ygi"), Some(Kind::Scarf), "a noun before a suffix");
     }
 
     #[test]

@@ -17,6 +17,7 @@ pub mod sandbox;
 pub mod store;
 pub mod sync;
 pub mod tags;
+pub mod token_answer;
 
 use actix_web::web;
 

@@ -6,15 +6,17 @@
 
 use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
-use oauth2::basic::BasicClient;
+use oauth2::basic::{BasicErrorResponse, BasicRevocationErrorResponse, BasicTokenIntrospectionResponse};
 use oauth2::{
     AuthType, AuthUrl, AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointNotSet, EndpointSet,
-    PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, RefreshToken, Scope, TokenResponse, TokenUrl,
+    PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, RefreshToken, Scope, StandardRevocableToken, TokenResponse,
+    TokenUrl,
 };
 
 use super::network::Network;
 use super::providers::Provider;
 use super::store::{self, ConnectionRow};
+use super::token_answer::TokenAnswer;
 use crate::clock::now;
 use crate::db::schema::social_oauth_states;
 use crate::error::{AppError, AppResult};
@@ -33,7 +35,19 @@ const STATE_LIFETIME_MINUTES: i64 = 10;
 /// Tokens this close to expiry are refreshed before use.
 const REFRESH_MARGIN_SECONDS: i64 = 120;
 
-type Client = BasicClient<EndpointSet, EndpointNotSet, EndpointNotSet, EndpointNotSet, EndpointSet>;
+/// The `oauth2` crate's basic client, reading token answers leniently ([`TokenAnswer`]).
+type Client = oauth2::Client<
+    BasicErrorResponse,
+    TokenAnswer,
+    BasicTokenIntrospectionResponse,
+    StandardRevocableToken,
+    BasicRevocationErrorResponse,
+    EndpointSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointSet,
+>;
 
 fn client(provider: &Provider) -> AppResult<Client> {
     let bad = |what: &str, e: url::ParseError| {
@@ -44,7 +58,7 @@ fn client(provider: &Provider) -> AppResult<Client> {
         Network::Pinterest => AuthType::BasicAuth,
         Network::Instagram | Network::Tiktok => AuthType::RequestBody,
     };
-    Ok(BasicClient::new(ClientId::new(provider.client_id.clone()))
+    Ok(oauth2::Client::new(ClientId::new(provider.client_id.clone()))
         .set_client_secret(ClientSecret::new(provider.client_secret.clone()))
         .set_auth_uri(AuthUrl::new(provider.authorize_url.clone()).map_err(|e| bad("authorize URL", e))?)
         .set_token_uri(TokenUrl::new(provider.token_url.clone()).map_err(|e| bad("token URL", e))?)
@@ -166,7 +180,7 @@ pub async fn exchange(state: &AppState, provider: &Provider, code: &str, verifie
     Ok(tokens(&answer, None))
 }
 
-fn tokens(answer: &oauth2::basic::BasicTokenResponse, kept_refresh: Option<String>) -> Tokens {
+fn tokens(answer: &TokenAnswer, kept_refresh: Option<String>) -> Tokens {
     Tokens {
         access: answer.access_token().secret().clone(),
         refresh: answer.refresh_token().map(|r| r.secret().clone()).or(kept_refresh),
