@@ -616,6 +616,20 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// The visual index: one row per catalog product image, with its signature once described
+    /// (docs/shopboard.md#visual-tagging).
+    product_visuals (business_id, product_id, image_url) {
+        business_id -> Text,
+        product_id -> Text,
+        image_url -> Text,
+        version -> Integer,
+        signature -> Nullable<Binary>,
+        error -> Nullable<Text>,
+        updated_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(order_lines -> orders (order_id));
 diesel::joinable!(link_products -> links (link_id));
 diesel::joinable!(link_collections -> links (link_id));
@@ -665,4 +679,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     social_oauth_states,
     social_connections,
     social_posts,
+    product_visuals,
 );

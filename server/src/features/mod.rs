@@ -21,3 +21,4 @@ pub mod settings;
 pub mod shopboard;
 pub mod store;
 pub mod testing;
+pub mod vision;

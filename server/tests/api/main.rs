@@ -54,6 +54,7 @@ mod settings;
 mod settings_public;
 mod shopboard;
 mod shopboard_feed;
+mod shopboard_vision;
 mod shopper_cart;
 mod ssr_pool;
 mod store_helpers;

@@ -163,6 +163,41 @@ pub fn load(conn: &mut DbConnection, business_id: &str, kind: Kind) -> AppResult
     Ok(lists)
 }
 
+/// The products the preferences name, collections opened into their products (store ids):
+/// what AI tagging promotes and leaves out.
+#[derive(Debug, Default)]
+pub struct ProductLists {
+    /// Promoted products, and the products of promoted collections.
+    pub promoted: Vec<String>,
+    /// Excluded products, and the products of excluded collections.
+    pub excluded: Vec<String>,
+}
+
+/// [`ProductLists`] of `business_id`.
+pub fn product_lists(conn: &mut DbConnection, business_id: &str) -> AppResult<ProductLists> {
+    let products_lists = load(conn, business_id, Kind::Product)?;
+    let collection_lists = load(conn, business_id, Kind::Collection)?;
+    let mut members = |ids: &[String]| -> AppResult<Vec<String>> {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        Ok(crate::db::schema::product_collections::table
+            .inner_join(
+                collections::table.on(collections::id.eq(crate::db::schema::product_collections::collection_id)),
+            )
+            .inner_join(products::table.on(products::id.eq(crate::db::schema::product_collections::product_id)))
+            .filter(collections::business_id.eq(business_id))
+            .filter(collections::shopify_id.eq_any(ids))
+            .select(products::shopify_id)
+            .load(conn)?)
+    };
+    let mut promoted = products_lists.prefer;
+    promoted.extend(members(&collection_lists.prefer)?);
+    let mut excluded = products_lists.exclude;
+    excluded.extend(members(&collection_lists.exclude)?);
+    Ok(ProductLists { promoted: dedupe(promoted), excluded: dedupe(excluded) })
+}
+
 fn dedupe(ids: Vec<String>) -> Vec<String> {
     let mut seen = HashSet::new();
     ids.into_iter().map(|id| id.trim().to_owned()).filter(|id| !id.is_empty() && seen.insert(id.clone())).collect()
@@ -277,6 +312,7 @@ pub async fn put_products(
     body: Json<ProductsPreferencesBody>,
 ) -> AppResult<HttpResponse> {
     let current = own_store(&state, &req, &path.into_inner()).await?;
+    let business_id = current.business_id.clone();
     let body = body.into_inner();
     let lists = state
         .db
@@ -284,6 +320,7 @@ pub async fn put_products(
             save(conn, &current.business_id, Kind::Product, body.prefered_product_ids, body.exclude_product_ids)
         })
         .await?;
+    retag(state, business_id);
     Ok(envelope::ok(&products_out(lists)))
 }
 
@@ -300,6 +337,7 @@ pub async fn put_collections(
     body: Json<CollectionsPreferencesBody>,
 ) -> AppResult<HttpResponse> {
     let current = own_store(&state, &req, &path.into_inner()).await?;
+    let business_id = current.business_id.clone();
     let body = body.into_inner();
     let lists = state
         .db
@@ -313,7 +351,13 @@ pub async fn put_collections(
             )
         })
         .await?;
+    retag(state, business_id);
     Ok(envelope::ok(&collections_out(lists)))
+}
+
+/// AI tagging promotes and leaves out what the preferences say: every post is tagged again.
+fn retag(state: web::Data<AppState>, business_id: String) {
+    crate::features::vision::pass::request(state, business_id, crate::features::vision::pass::Wanted::everything());
 }
 
 /// `GET /api/admin/v1/store/{id}/preferences`.

@@ -28,11 +28,11 @@ const COLLECTIONS_QUERY: &str = "query($after: String) { collections(first: 50, 
     pageInfo { hasNextPage endCursor } } }";
 
 /// Five products a page: Shopify prices a connection at `first` times its children, so five
-/// products with up to 100 variants and 20 collections each stay near 650 points, under the
-/// 1,000-point limit of a single query.
+/// products with up to 100 variants, 20 images and 20 collections each stay near 710 points,
+/// under the 1,000-point limit of a single query.
 const PRODUCTS_QUERY: &str = "query($after: String) { products(first: 5, after: $after) { \
     edges { node { id handle title description productType status tags totalInventory onlineStoreUrl \
-    featuredImage { url } options { name position values } \
+    featuredImage { url } images(first: 20) { nodes { url } } options { name position values } \
     variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
     collections(first: 20) { nodes { id } } } } \
     pageInfo { hasNextPage endCursor } } }";
@@ -47,6 +47,8 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
     tokio::spawn(async move {
         loop {
             run_and_record(&state, &business_id).await;
+            // New or changed product images go into the visual index (when AI tagging is on).
+            crate::features::vision::pass::request(state.clone(), business_id.clone(), Default::default());
             if !claim.another_pass() {
                 break;
             }

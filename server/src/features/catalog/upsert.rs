@@ -34,6 +34,25 @@ pub struct ProductNode {
     options: Vec<Value>,
     variants: Nodes<VariantNode>,
     collections: Nodes<IdNode>,
+    /// Every picture of the product (each colour and view), for the visual index.
+    #[serde(default)]
+    images: Option<Nodes<ImageNode>>,
+}
+
+impl ProductNode {
+    /// The product's pictures, in the store's order: its image list, or (an older answer
+    /// without one) the featured and variant images.
+    fn image_urls(&self) -> Vec<String> {
+        match &self.images {
+            Some(images) => images.nodes.iter().map(|i| i.url.clone()).collect(),
+            None => self
+                .featured_image
+                .iter()
+                .chain(self.variants.nodes.iter().filter_map(|v| v.image.as_ref()))
+                .map(|i| i.url.clone())
+                .collect(),
+        }
+    }
 }
 
 /// `{ nodes: [...] }`.
@@ -225,6 +244,7 @@ pub fn product(
             ))
             .execute(conn)?;
     }
+    crate::features::vision::images::replace(conn, business_id, &node.id, &node.image_urls())?;
     diesel::delete(product_collections::table.filter(product_collections::product_id.eq(&id))).execute(conn)?;
     for c in &node.collections.nodes {
         if let Some(local) = collection_ids.get(&c.id) {

@@ -19,6 +19,11 @@ impl Passes {
         self.running.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
     }
 
+    /// Whether a pass of `key` is running (or booked).
+    pub fn is_running(&self, key: &str) -> bool {
+        self.running().contains_key(key)
+    }
+
     /// `Some` when no pass of `key` was running; otherwise one more pass is booked after the
     /// running one.
     pub fn take(&'static self, key: String) -> Option<Claim> {

@@ -34,6 +34,27 @@ impl ImageDecoding {
     /// Checks the header, then decodes, scales down and re-encodes within a slot. A picture
     /// larger than an upload needs is refused without waiting for a slot or decoding a pixel.
     pub async fn reencode(&self, bytes: Vec<u8>) -> Result<Encoded, ImageError> {
+        self.within_slot(bytes, |bytes, header| image_file::reencode_checked(bytes, header)).await
+    }
+
+    /// Checks the header, then decodes `bytes` and hands the picture to `work`, both within a
+    /// slot: what is done with a decoded picture (describing it for the visual index, ranking a
+    /// post) is CPU-bound work of the same size, bounded the same way.
+    pub async fn examine<T: Send + 'static>(
+        &self,
+        bytes: Vec<u8>,
+        work: impl FnOnce(image::RgbImage) -> T + Send + 'static,
+    ) -> Result<T, ImageError> {
+        self.within_slot(bytes, move |bytes, header| image_file::decode_checked(bytes, header).map(work)).await
+    }
+
+    /// Reads the header off the async workers, then runs `decode` on the blocking pool once a
+    /// slot is free.
+    async fn within_slot<T: Send + 'static>(
+        &self,
+        bytes: Vec<u8>,
+        decode: impl FnOnce(&[u8], &image_file::Header) -> Result<T, ImageError> + Send + 'static,
+    ) -> Result<T, ImageError> {
         // Reading a header is cheap but still parsing: off the async workers too.
         let (bytes, header) = blocking(move || {
             let header = image_file::header(&bytes);
@@ -46,7 +67,7 @@ impl ImageDecoding {
         // client goes away meanwhile and this future is dropped.
         blocking(move || {
             let _slot = slot;
-            image_file::reencode_checked(&bytes, &header)
+            decode(&bytes, &header)
         })
         .await?
     }

@@ -153,6 +153,12 @@ pub fn reencode_checked(bytes: &[u8], header: &Header) -> Result<Encoded, ImageE
     Ok(Encoded { bytes: out.into_inner(), extension })
 }
 
+/// The picture of already checked `bytes`, scaled down like an upload, in RGB (what visual
+/// recognition reads).
+pub fn decode_checked(bytes: &[u8], header: &Header) -> Result<image::RgbImage, ImageError> {
+    Ok(scale_down(decode(bytes, header)?).to_rgb8())
+}
+
 /// [`header`], then [`reencode_checked`], on the calling thread and without the bound on
 /// decodes at once; the server goes through [`super::decoding::ImageDecoding`].
 pub fn reencode(bytes: &[u8]) -> Result<Encoded, ImageError> {

@@ -68,6 +68,13 @@ pub async fn put(
             })
         })
         .await?;
+    // The sensitivity may have changed: posts are tagged again (the visual index is built first
+    // when AI tagging has just been turned on).
+    crate::features::vision::pass::request(
+        state.clone(),
+        current.business_id.clone(),
+        crate::features::vision::pass::Wanted::everything(),
+    );
     if stored.auto_swap_enabled {
         // Turned on (or kept on): looks already showing a sold-out product get their swap now.
         let business_id = current.business_id.clone();

@@ -51,7 +51,7 @@ pub struct FeedPost {
     pub link_id: Option<String>,
 }
 
-type Columns = (String, String, String, i32, i32, String, String, Option<String>);
+type Columns = (String, String, String, i32, i32, String, String, String, Option<String>);
 
 fn columns() -> (
     social_posts::id,
@@ -61,6 +61,7 @@ fn columns() -> (
     social_posts::image_height,
     social_posts::caption,
     social_posts::product_ids_json,
+    social_posts::auto_tagged_json,
     social_posts::link_id,
 ) {
     (
@@ -71,13 +72,15 @@ fn columns() -> (
         social_posts::image_height,
         social_posts::caption,
         social_posts::product_ids_json,
+        social_posts::auto_tagged_json,
         social_posts::link_id,
     )
 }
 
-fn to_post((id, network, image_url, width, height, caption, tags, link_id): Columns) -> Option<FeedPost> {
-    // A shown post with a kept picture and tags has a live link (`publish` keeps it so).
-    let link_id = link_id.filter(|_| tags != "[]");
+fn to_post((id, network, image_url, width, height, caption, tags, ai_tags, link_id): Columns) -> Option<FeedPost> {
+    // A shown post with a kept picture and tags (the merchant's or recognition's) has a live
+    // link (`publish` keeps it so).
+    let link_id = link_id.filter(|_| tags != "[]" || ai_tags != "[]");
     Some(FeedPost { id, network: Network::parse(&network).ok()?, image_url, width, height, caption, link_id })
 }
 

@@ -52,15 +52,22 @@ pub async fn keep(state: &AppState, business_id: &str, post_id: &str, source: &s
     })
 }
 
+/// Where our copy at `url` (a post picture of `business_id`) is on disk; `None` for any other
+/// address.
+pub fn local_path(state: &AppState, business_id: &str, url: &str) -> Option<std::path::PathBuf> {
+    let prefix = format!("{}/uploads/{business_id}/post-", state.public_base);
+    url.strip_prefix(&prefix)?;
+    // The file name keeps its `post-` start.
+    let name = &url[prefix.len() - "post-".len()..];
+    if name.contains('/') || name.contains("..") {
+        return None;
+    }
+    Some(state.settings.data_dir.join("uploads").join(business_id).join(name))
+}
+
 /// Removes our copies among `urls` (pictures of posts that are gone); others are left alone.
 pub async fn forget(state: &AppState, business_id: &str, urls: &[String]) {
-    let prefix = format!("{}/uploads/{business_id}/post-", state.public_base);
-    for url in urls.iter().filter(|u| u.starts_with(&prefix)) {
-        let name = &url[prefix.len() - "post-".len()..];
-        if name.contains('/') || name.contains("..") {
-            continue;
-        }
-        let path = state.settings.data_dir.join("uploads").join(business_id).join(name);
+    for path in urls.iter().filter_map(|url| local_path(state, business_id, url)) {
         if let Err(e) = tokio::fs::remove_file(&path).await {
             tracing::warn!(path = %path.display(), error = %e, "an old post picture was not removed");
         }

@@ -1,6 +1,7 @@
 //! The shoppable feed rides on the links machinery (docs/shopboard.md#public-feed): the feed page
 //! is one hidden link of kind `SHOPBOARD` per business, and each post a shopper can buy from is a
-//! hidden link of kind `SHOPBOARD_POST` whose products are the post's tags. So the public side
+//! hidden link of kind `SHOPBOARD_POST` whose products are the post's tags (the merchant's, else
+//! visual recognition's). So the public side
 //! serves them, counts their views, keeps their carts and hands their checkouts to the store
 //! exactly as it does a look's, and orders through a post are attributed to its link and counted
 //! on the shopboard channel.
@@ -124,9 +125,13 @@ pub fn touch_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     Ok(())
 }
 
-/// What a post's link must hold; `None` when the post must not be bought from.
+/// What a post's link must hold; `None` when the post must not be bought from. It sells the
+/// merchant's tags, or, when the merchant tagged nothing, what visual recognition found.
 fn wanted(post: &PostRow) -> Option<Target> {
-    let ids: Vec<String> = serde_json::from_str(&post.product_ids_json).unwrap_or_default();
+    let mut ids: Vec<String> = serde_json::from_str(&post.product_ids_json).unwrap_or_default();
+    if ids.is_empty() {
+        ids = serde_json::from_str(&post.auto_tagged_json).unwrap_or_default();
+    }
     if !post.visible || post.image_url.is_empty() || ids.is_empty() {
         return None;
     }
@@ -270,7 +275,12 @@ pub fn close(conn: &mut DbConnection, link_ids: &[String]) -> AppResult<()> {
 pub fn publish_all(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     let rows: Vec<PostRow> = social_posts::table
         .filter(social_posts::business_id.eq(business_id))
-        .filter(social_posts::link_id.is_not_null().or(social_posts::product_ids_json.ne("[]")))
+        .filter(
+            social_posts::link_id
+                .is_not_null()
+                .or(social_posts::product_ids_json.ne("[]"))
+                .or(social_posts::auto_tagged_json.ne("[]")),
+        )
         .select(PostRow::as_select())
         .load(conn)?;
     for post in &rows {

@@ -411,16 +411,80 @@ pub fn set_visible(conn: &mut DbConnection, id: &str, visible: bool) -> AppResul
     Ok(())
 }
 
+/// Who the dashboard says tagged a post: the merchant when they tagged products, else visual
+/// recognition when it found some, else nobody.
+fn tagged_by(product_ids_json: &str, auto_tagged_json: &str) -> Option<&'static str> {
+    if product_ids_json != "[]" {
+        Some("manual")
+    } else if auto_tagged_json != "[]" {
+        Some("ai")
+    } else {
+        None
+    }
+}
+
 /// Replaces a post's tags with the merchant's (JSON already checked).
 pub fn set_tags(conn: &mut DbConnection, id: &str, product_ids_json: &str, options_json: &str) -> AppResult<()> {
-    let tagged_by = (product_ids_json != "[]").then_some("manual");
+    let auto: String = social_posts::table.find(id).select(social_posts::auto_tagged_json).first(conn)?;
     diesel::update(social_posts::table.find(id))
         .set((
             social_posts::product_ids_json.eq(product_ids_json),
             social_posts::selected_options_json.eq(options_json),
-            social_posts::tagged_by.eq(tagged_by),
+            social_posts::tagged_by.eq(tagged_by(product_ids_json, &auto)),
             social_posts::updated_at.eq(now()),
         ))
         .execute(conn)?;
     Ok(())
+}
+
+/// Replaces the products visual recognition found on a post (a JSON list of store ids). The
+/// merchant's own tags, when there are any, still say who tagged it and what the post sells;
+/// otherwise the post's link on the feed sells what recognition found. Returns whether the feed
+/// changed (callers then report it with `links::changes::changed`).
+pub fn set_auto_tags(conn: &mut DbConnection, business_id: &str, id: &str, auto_tagged_json: &str) -> AppResult<bool> {
+    crate::db::write_transaction(conn, |conn| {
+        let Some(row) = social_posts::table
+            .filter(social_posts::id.eq(id))
+            .filter(social_posts::business_id.eq(business_id))
+            .select(PostRow::as_select())
+            .first(conn)
+            .optional()?
+        else {
+            return Ok(false);
+        };
+        if row.auto_tagged_json == auto_tagged_json {
+            return Ok(false);
+        }
+        diesel::update(social_posts::table.find(id))
+            .set((
+                social_posts::auto_tagged_json.eq(auto_tagged_json),
+                social_posts::tagged_by.eq(tagged_by(&row.product_ids_json, auto_tagged_json)),
+                social_posts::updated_at.eq(now()),
+            ))
+            .execute(conn)?;
+        let row = PostRow { auto_tagged_json: auto_tagged_json.to_owned(), ..row };
+        let changed = publish::publish(conn, business_id, &row)?;
+        if changed {
+            publish::touch_feed(conn, business_id)?;
+        }
+        Ok(changed)
+    })
+}
+
+/// The posts of `business_id` with a kept picture (all of them, or those among `only`): id and
+/// picture address.
+pub fn pictures(
+    conn: &mut DbConnection,
+    business_id: &str,
+    only: Option<&[String]>,
+) -> AppResult<Vec<(String, String)>> {
+    let mut query = social_posts::table
+        .filter(social_posts::business_id.eq(business_id))
+        .filter(social_posts::image_url.ne(""))
+        .select((social_posts::id, social_posts::image_url))
+        .into_boxed();
+    if let Some(ids) = only {
+        query = query.filter(social_posts::id.eq_any(ids));
+    }
+    Ok(query.load(conn)?)
 }

@@ -12,6 +12,7 @@ use super::network::Network;
 use super::{media, oauth, posts_api, providers, store};
 use crate::error::{AppError, AppResult};
 use crate::features::jobs::passes::Passes;
+use crate::features::vision::{self, pass::Wanted};
 use crate::state::AppState;
 
 /// Which business and network have a sync running (one at a time, one more booked).
@@ -33,11 +34,18 @@ fn spawn(state: web::Data<AppState>, business_id: String, network: Network) {
     tokio::spawn(async move {
         loop {
             let outcome = run(&state, &business_id, network).await;
-            if let Err(e) = &outcome {
-                tracing::error!(business.id = %business_id, network = network.as_str(), error = %e, "social sync failed");
+            match &outcome {
+                // Posts whose pictures were just kept get their AI tags.
+                Ok(kept) if !kept.is_empty() => {
+                    vision::pass::request(state.clone(), business_id.clone(), Wanted::posts(kept.clone()))
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    tracing::error!(business.id = %business_id, network = network.as_str(), error = %e, "social sync failed")
+                }
             }
             let id = business_id.clone();
-            let recorded = outcome.map_err(|e| e.to_string());
+            let recorded = outcome.map(|_| ()).map_err(|e| e.to_string());
             if let Err(e) = state.db.run(move |conn| store::finish_sync(conn, &id, network, recorded)).await {
                 tracing::error!(business.id = %business_id, error = %e, "social sync outcome not recorded");
             }
@@ -48,12 +56,13 @@ fn spawn(state: web::Data<AppState>, business_id: String, network: Network) {
     });
 }
 
-async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult<()> {
+/// One pass; the posts whose pictures it kept.
+async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult<Vec<String>> {
     let provider = providers::require(state, network)?;
     let id = business_id.to_owned();
     let Some(row) = state.db.run(move |conn| store::connection(conn, &id, network)).await? else {
         // Disconnected meanwhile: nothing to do.
-        return Ok(());
+        return Ok(Vec::new());
     };
     let token = oauth::access_token(state, &provider, &row).await?;
     let posts = posts_api::all_posts(&state.http, &provider, &token)
@@ -64,19 +73,22 @@ async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult
     crate::features::links::changes::changed(state);
     media::forget(state, business_id, &replaced.gone).await;
     // One picture at a time: the decode slots are shared with uploads, and a sync is not urgent.
+    let mut kept = Vec::new();
     for (post_id, source) in replaced.to_keep {
         match media::keep(state, business_id, &post_id, &source).await {
-            Ok(kept) => {
+            Ok(kept_url) => {
                 let id = business_id.to_owned();
+                let post = post_id.clone();
                 // Shown on the feed within the public side's second of caching.
-                state.db.run(move |conn| store::set_image(conn, &id, &post_id, &kept)).await?;
+                state.db.run(move |conn| store::set_image(conn, &id, &post, &kept_url)).await?;
+                kept.push(post_id);
             }
             Err(e) => {
                 tracing::warn!(business.id = %business_id, post.id = %post_id, error = %e, "a post picture was not kept")
             }
         }
     }
-    Ok(())
+    Ok(kept)
 }
 
 /// Restarts the syncs a previous process left unfinished.

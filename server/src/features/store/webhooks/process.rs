@@ -30,7 +30,7 @@ use crate::state::AppState;
 const MAX_ATTEMPTS: i32 = 8;
 
 const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle title description productType status tags \
-    totalInventory onlineStoreUrl featuredImage { url } options { name position values } \
+    totalInventory onlineStoreUrl featuredImage { url } images(first: 20) { nodes { url } } options { name position values } \
     variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
     collections(first: 50) { nodes { id } } } }";
 
@@ -142,6 +142,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
         }
         "products/create" | "products/update" => {
             let Some(business_id) = business_id else { return Ok("done") };
+            let owner = business_id.clone();
             let gid = body["admin_graphql_api_id"]
                 .as_str()
                 .map(str::to_owned)
@@ -165,10 +166,12 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                     Ok(())
                 })
                 .await?;
+            crate::features::vision::pass::request(state.clone(), owner, Default::default());
             Ok("done")
         }
         "products/delete" => {
             let Some(business_id) = business_id else { return Ok("done") };
+            let owner = business_id.clone();
             let gid = format!("gid://shopify/Product/{}", body["id"]);
             state
                 .db
@@ -182,10 +185,19 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                     Ok(())
                 })
                 .await?;
+            crate::features::vision::pass::request(state.clone(), owner, Default::default());
             Ok("done")
         }
         "app_subscriptions/update" => {
             billing_status::refresh(state, shop).await?;
+            // AI tagging comes with the paid plans: the plan may have just turned it on or off.
+            if let Some(business_id) = business_id {
+                crate::features::vision::pass::request(
+                    state.clone(),
+                    business_id,
+                    crate::features::vision::pass::Wanted::everything(),
+                );
+            }
             Ok("done")
         }
         t if t.starts_with("collections/") => {

@@ -1,0 +1,137 @@
+//! How far an object in a post is from a catalog signature, in three parts that are combined
+//! into one distance: the silhouette (cover of each template cell), the colours where both cover
+//! the cell (after the best common brightness factor, since posts are lit brighter or darker),
+//! and the texture of the inner edges.
+
+use crate::look::{Look, BINS};
+
+/// The parts of a distance.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Parts {
+    /// 1 − soft intersection over union of the silhouettes.
+    pub shape: f32,
+    /// Root mean square colour difference (levels) where both cover a cell.
+    pub colour: f32,
+    /// Texture difference (orientation shares and strength).
+    pub texture: f32,
+}
+
+/// Brightness factors a post may apply.
+const GAIN: (f32, f32) = (0.72, 1.38);
+
+/// Lanes summed apart, so the loops run on vector registers.
+const LANES: usize = 8;
+/// How much less a cover difference counts where the segmentation was unsure.
+const DOUBT: f32 = 0.8;
+/// Share of cover credited to a post cell left out by the segmentation whose colour is the
+/// catalog's there (after the brightness factor): a part that blends into the backdrop.
+const AGREEING: f32 = 0.6;
+/// Largest channel difference (levels) at which colours agree.
+const AGREE: f32 = 16.0;
+
+/// Shape and colour parts between a post template and a catalog one (same size, a multiple of
+/// [`LANES`] cells), and the brightness factor found.
+pub(crate) fn template(post: &Look, sig: &Look) -> (f32, f32, f32) {
+    let mut diff = [0.0f32; LANES];
+    let mut union = [0.0f32; LANES];
+    let mut pc = [0.0f32; LANES];
+    let mut cc = [0.0f32; LANES];
+    let mut pp = [0.0f32; LANES];
+    let mut ws = [0.0f32; LANES];
+    let chunks = post
+        .seen
+        .chunks_exact(LANES)
+        .zip(post.cover.chunks_exact(LANES))
+        .zip(post.solid.chunks_exact(LANES).zip(post.sure.chunks_exact(LANES)))
+        .zip(post.r.chunks_exact(LANES).zip(post.g.chunks_exact(LANES)).zip(post.b.chunks_exact(LANES)))
+        .zip(
+            sig.cover
+                .chunks_exact(LANES)
+                .zip(sig.solid.chunks_exact(LANES).zip(sig.sure.chunks_exact(LANES)))
+                .zip(sig.r.chunks_exact(LANES).zip(sig.g.chunks_exact(LANES)).zip(sig.b.chunks_exact(LANES))),
+        );
+    for ((((seen, pcov), (psol, psure)), ((pr, pg), pb)), ((scov, (ssol, ssure)), ((sr, sg), sb))) in chunks {
+        for l in 0..LANES {
+            let s = seen[l];
+            // Where either side was unsure whether a shade belongs to the product, a
+            // difference in cover counts for less.
+            let trust = s * (1.0 - DOUBT * (1.0 - psure[l].min(ssure[l])));
+            let (a, b) = (pcov[l], scov[l]);
+            diff[l] += trust * (a - b).abs();
+            union[l] += trust * a.max(b);
+            let w = s * psol[l] * ssol[l];
+            let w = if w > 0.5 { w * w } else { 0.0 };
+            pc[l] += w * (pr[l] * sr[l] + pg[l] * sg[l] + pb[l] * sb[l]);
+            cc[l] += w * (sr[l] * sr[l] + sg[l] * sg[l] + sb[l] * sb[l]);
+            pp[l] += w * (pr[l] * pr[l] + pg[l] * pg[l] + pb[l] * pb[l]);
+            ws[l] += w;
+        }
+    }
+    let total = |v: [f32; LANES]| v.iter().sum::<f32>();
+    let (diff, union, pc, cc, pp, wsum) = (total(diff), total(union), total(pc), total(cc), total(pp), total(ws));
+    let shape = if union > 0.0 { diff / union } else { 1.0 };
+    let g = if cc > 0.0 { (pc / cc).clamp(GAIN.0, GAIN.1) } else { 1.0 };
+    let colour = if wsum > 0.0 && cc > 0.0 {
+        ((pp - 2.0 * g * pc + g * g * cc).max(0.0) / (3.0 * wsum)).sqrt()
+    } else {
+        255.0
+    };
+    (shape, colour, g)
+}
+
+/// Like [`template`], but a post cell outside the segmented object whose plain colour matches
+/// the catalog's there counts partly as covered: fitting judges the picture, not only the mask.
+pub(crate) fn template_lenient(post: &Look, sig: &Look) -> (f32, f32) {
+    let (_, colour, gain) = template(post, sig);
+    let mut diff = [0.0f32; LANES];
+    let mut union = [0.0f32; LANES];
+    let chunks = post
+        .seen
+        .chunks_exact(LANES)
+        .zip(post.cover.chunks_exact(LANES).zip(post.sure.chunks_exact(LANES)))
+        .zip(post.pr.chunks_exact(LANES).zip(post.pg.chunks_exact(LANES)).zip(post.pb.chunks_exact(LANES)))
+        .zip(
+            sig.cover
+                .chunks_exact(LANES)
+                .zip(sig.solid.chunks_exact(LANES).zip(sig.sure.chunks_exact(LANES)))
+                .zip(sig.r.chunks_exact(LANES).zip(sig.g.chunks_exact(LANES)).zip(sig.b.chunks_exact(LANES))),
+        );
+    for (((seen, (pcov, psure)), ((pr, pg), pb)), ((scov, (ssol, ssure)), ((sr, sg), sb))) in chunks {
+        for l in 0..LANES {
+            let trust = seen[l] * (1.0 - DOUBT * (1.0 - psure[l].min(ssure[l])));
+            let b = scov[l];
+            let far = (pr[l] - gain * sr[l]).abs().max((pg[l] - gain * sg[l]).abs()).max((pb[l] - gain * sb[l]).abs());
+            let agrees = if far < AGREE && ssol[l] > 0.5 { AGREEING * b } else { 0.0 };
+            let a = pcov[l].max(agrees);
+            diff[l] += trust * (a - b).abs();
+            union[l] += trust * a.max(b);
+        }
+    }
+    let (diff, union): (f32, f32) = (diff.iter().sum(), union.iter().sum());
+    (if union > 0.0 { diff / union } else { 1.0 }, colour)
+}
+
+/// Texture part between orientation shares and strengths: the difference in strength (on a log
+/// scale, with a floor so that two plain surfaces count as alike), plus the difference in
+/// orientation shares weighted by how much edge there is to orient (the orientations of a plain
+/// surface's faint edges mean nothing).
+pub(crate) fn texture(post_orient: &[f32; BINS], post_energy: f32, sig_orient: &[f32; BINS], sig_energy: f32) -> f32 {
+    let mut orient = 0.0;
+    for k in 0..BINS {
+        orient += (post_orient[k] - sig_orient[k]).abs();
+    }
+    let weak = post_energy.min(sig_energy);
+    let weight = weak / (weak + EDGY);
+    let strength = ((post_energy + FLOOR) / (sig_energy + FLOOR)).ln().abs();
+    orient * 0.5 * weight + strength
+}
+
+/// Inner edge strength below which surfaces count as plain.
+const FLOOR: f32 = 0.02;
+/// Inner edge strength at which orientations count half.
+const EDGY: f32 = 0.03;
+
+/// The combined distance.
+pub(crate) fn distance(p: &Parts) -> f32 {
+    p.shape * 4.0 + p.colour / 12.0 + p.texture
+}

@@ -1,0 +1,62 @@
+//! Which ranked products to tag on a post: those whose confidence reaches the business's
+//! strictness, the merchant's promoted products helped by a small boost, excluded products never.
+
+use crate::rank::Match;
+
+/// How eagerly to tag: the business setting (HIGH = only close matches, MEDIUM = the default,
+/// LOW = looser).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Strictness {
+    /// Only close matches.
+    High,
+    /// The default.
+    Medium,
+    /// Looser.
+    Low,
+}
+
+impl Strictness {
+    /// The least confidence a product needs to be tagged. Measured on the tuning seed (see
+    /// docs/shopboard.md, "Visual tagging"): HIGH tags almost only clear, close matches; MEDIUM
+    /// keeps posts with a wrong tag well under 5 %; LOW tags more of what posts show at the cost
+    /// of a few more wrong tags.
+    pub fn threshold(self) -> f32 {
+        match self {
+            Strictness::High => 0.6,
+            Strictness::Medium => 0.42,
+            Strictness::Low => 0.33,
+        }
+    }
+}
+
+/// What a promoted product adds to its confidence: enough to tip a close call its way, too little
+/// to tag a product the post does not look like (about one strictness step is 0.1–0.2).
+pub const PROMOTED_BOOST: f32 = 0.04;
+
+/// The products to tag on a post: those ranked above the strictness's threshold, at most `max`
+/// (best first), excluded ids never returned, promoted ids (the merchant's promoted products)
+/// boosted by [`PROMOTED_BOOST`] (their returned score includes it, capped at 1).
+pub fn tag(ranked: &[Match], strictness: Strictness, max: usize, promoted: &[String], excluded: &[String]) -> Vec<Match> {
+    let mut out: Vec<Match> = ranked
+        .iter()
+        .filter(|m| !excluded.contains(&m.product_id))
+        .map(|m| {
+            let boost = if promoted.contains(&m.product_id) { PROMOTED_BOOST } else { 0.0 };
+            Match { product_id: m.product_id.clone(), score: (m.score + boost).min(1.0) }
+        })
+        .filter(|m| m.score >= strictness.threshold())
+        .collect();
+    out.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
+    // The same product listed twice counts once.
+    let mut seen: Vec<String> = Vec::new();
+    out.retain(|m| {
+        if seen.contains(&m.product_id) {
+            false
+        } else {
+            seen.push(m.product_id.clone());
+            true
+        }
+    });
+    out.truncate(max);
+    out
+}

@@ -1,0 +1,125 @@
+//! Describing the catalog's images and reading the visual index back. An image is fetched like
+//! a post's media (an address the store chose, so only public addresses, size-capped, no
+//! redirects), decoded in one of the server's decode slots (docs/security.md#images-the-server-decodes)
+//! and described by `product-vision`; the signature is stored with the method's version, so a
+//! newer method describes the catalog again instead of comparing unlike signatures.
+
+use std::time::Duration;
+
+use diesel::prelude::*;
+
+use crate::clock::now;
+use crate::db::schema::{product_visuals, products};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::media::decoding::ImageDecoding;
+use crate::http::fetch::{fetch, FetchRules};
+use crate::state::AppState;
+
+/// Largest product image fetched (a store's originals can be large photos).
+const IMAGE_MAX_BYTES: usize = 20 * 1024 * 1024;
+/// Rows described between two database reads.
+const BATCH: i64 = 32;
+
+/// The signature version this build makes (stored in `version`).
+fn version() -> i32 {
+    i32::try_from(product_vision::VERSION).unwrap_or(i32::MAX)
+}
+
+fn rules(state: &AppState) -> FetchRules {
+    FetchRules {
+        max_bytes: IMAGE_MAX_BYTES,
+        // The built-in sandbox store serves its product photos on our own (loopback) address.
+        trusted_prefix: state.settings.shopify.sandbox.then(|| format!("{}/sandbox/", state.public_base)),
+        timeout: Duration::from_secs(20),
+    }
+}
+
+/// Rows of `business_id`'s active products not yet described by this build's method. Drafts
+/// and archived products are never tagged, so their images wait until they are published.
+fn pending(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<(String, String)>> {
+    let active = products::table
+        .filter(products::business_id.eq(business_id))
+        .filter(products::status.eq("active"))
+        .select(products::shopify_id);
+    Ok(product_visuals::table
+        .filter(product_visuals::business_id.eq(business_id))
+        .filter(product_visuals::version.ne(version()))
+        .filter(product_visuals::product_id.eq_any(active))
+        .order((product_visuals::product_id.asc(), product_visuals::image_url.asc()))
+        .limit(BATCH)
+        .select((product_visuals::product_id, product_visuals::image_url))
+        .load(conn)?)
+}
+
+/// Describes every image of `business_id` not yet described; how many were. An image that
+/// cannot be fetched or read is recorded with the reason and not tried again by this version.
+pub async fn describe_pending(state: &AppState, business_id: &str) -> AppResult<usize> {
+    let mut done = 0;
+    loop {
+        let id = business_id.to_owned();
+        let rows = state.db.run(move |conn| pending(conn, &id)).await?;
+        if rows.is_empty() {
+            return Ok(done);
+        }
+        for (product_id, url) in rows {
+            let outcome = describe(state, &url).await;
+            if let Err(e) = &outcome {
+                tracing::warn!(business.id = %business_id, url = %url, error = %e, "a product image was not indexed");
+            }
+            let id = business_id.to_owned();
+            state.db.run(move |conn| record(conn, &id, &product_id, &url, outcome)).await?;
+            done += 1;
+        }
+    }
+}
+
+/// The signature of the image at `url`, or why there is none.
+async fn describe(state: &AppState, url: &str) -> Result<Option<Vec<u8>>, String> {
+    let bytes = fetch(url, &rules(state)).await.map_err(|e| e.to_string())?;
+    state
+        .handle::<ImageDecoding>()
+        .examine(bytes, |picture| product_vision::describe(&picture).map(|s| s.to_bytes()))
+        .await
+        .map_err(|e| e.to_string())
+}
+
+fn record(
+    conn: &mut DbConnection,
+    business_id: &str,
+    product_id: &str,
+    url: &str,
+    outcome: Result<Option<Vec<u8>>, String>,
+) -> AppResult<()> {
+    let (signature, error) = match outcome {
+        Ok(Some(bytes)) => (Some(bytes), None),
+        Ok(None) => (None, Some("no product found in the picture".to_owned())),
+        Err(e) => (None, Some(e)),
+    };
+    diesel::update(product_visuals::table.find((business_id, product_id, url)))
+        .set((
+            product_visuals::version.eq(version()),
+            product_visuals::signature.eq(signature),
+            product_visuals::error.eq(error),
+            product_visuals::updated_at.eq(now()),
+        ))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// The visual index of `business_id`: every signature this build's method made.
+pub fn load(conn: &mut DbConnection, business_id: &str) -> AppResult<product_vision::Index> {
+    let rows: Vec<(String, Option<Vec<u8>>)> = product_visuals::table
+        .filter(product_visuals::business_id.eq(business_id))
+        .filter(product_visuals::version.eq(version()))
+        .filter(product_visuals::signature.is_not_null())
+        .select((product_visuals::product_id, product_visuals::signature))
+        .load(conn)?;
+    let mut index = product_vision::Index::new();
+    for (product_id, bytes) in rows {
+        if let Some(signature) = bytes.as_deref().and_then(product_vision::Signature::from_bytes) {
+            index.add(&product_id, signature);
+        }
+    }
+    Ok(index)
+}

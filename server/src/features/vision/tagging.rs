@@ -1,0 +1,118 @@
+//! AI tags on posts: each post's kept picture ranked against the business's visual index, and
+//! the products it shows above the sensitivity's bar stored as its AI tags (at most as many as a
+//! merchant may tag). Excluded products (and those of excluded collections) and products
+//! shoppers cannot buy (drafts, archived) are never tagged; promoted ones get the small boost
+//! `product-vision` documents. With AI tagging off (or on a free plan) posts carry no AI tags.
+
+use std::sync::Arc;
+
+use diesel::prelude::*;
+
+use super::index;
+use crate::db::schema::{businesses, products};
+use crate::db::DbConnection;
+use crate::error::AppResult;
+use crate::features::accounts::user::SubscriptionPlan;
+use crate::features::catalog::preferences;
+use crate::features::media::decoding::ImageDecoding;
+use crate::features::settings::model::Sensitivity;
+use crate::features::shopboard::{media, store, tags::TAGS_MAX};
+use crate::state::AppState;
+
+/// How strictly `business_id`'s posts are tagged; `None` when AI tagging is off for it (turned
+/// off, or a free plan, which may keep a value set while it was paid).
+pub fn strictness(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<product_vision::Strictness>> {
+    let plan: Option<String> =
+        businesses::table.find(business_id).select(businesses::subscription_plan).first(conn).optional()?;
+    if plan.map_or(true, |p| SubscriptionPlan::from_db(&p) == SubscriptionPlan::Free) {
+        return Ok(None);
+    }
+    let sensitivity = crate::features::settings::store::load(conn, business_id)?.settings.product_search_sensitivity;
+    Ok(match sensitivity {
+        Sensitivity::Off => None,
+        Sensitivity::High => Some(product_vision::Strictness::High),
+        Sensitivity::Medium => Some(product_vision::Strictness::Medium),
+        Sensitivity::Low => Some(product_vision::Strictness::Low),
+    })
+}
+
+/// What tagging a business's posts needs from the database, read at once.
+struct Inputs {
+    strictness: Option<product_vision::Strictness>,
+    index: product_vision::Index,
+    promoted: Vec<String>,
+    excluded: Vec<String>,
+    posts: Vec<(String, String)>,
+}
+
+fn inputs(conn: &mut DbConnection, business_id: &str, only: Option<&[String]>) -> AppResult<Inputs> {
+    let strictness = strictness(conn, business_id)?;
+    let posts = store::pictures(conn, business_id, only)?;
+    if strictness.is_none() {
+        return Ok(Inputs {
+            strictness,
+            index: product_vision::Index::new(),
+            promoted: vec![],
+            excluded: vec![],
+            posts,
+        });
+    }
+    let lists = preferences::product_lists(conn, business_id)?;
+    let mut excluded = lists.excluded;
+    excluded.extend(
+        products::table
+            .filter(products::business_id.eq(business_id))
+            .filter(products::status.ne("active"))
+            .select(products::shopify_id)
+            .load::<String>(conn)?,
+    );
+    Ok(Inputs { strictness, index: index::load(conn, business_id)?, promoted: lists.promoted, excluded, posts })
+}
+
+/// Tags `business_id`'s posts (all, or those among `only`) from their pictures; how many posts
+/// were looked at. A picture that cannot be read leaves that post's AI tags empty.
+pub async fn tag_posts(state: &AppState, business_id: &str, only: Option<Vec<String>>) -> AppResult<usize> {
+    let id = business_id.to_owned();
+    let Inputs { strictness, index, promoted, excluded, posts } =
+        state.db.run(move |conn| inputs(conn, &id, only.as_deref())).await?;
+    let index = Arc::new(index);
+    let mut feed_changed = false;
+    for (post_id, url) in &posts {
+        let found = match strictness {
+            Some(strictness) if !index.is_empty() => match rank(state, business_id, url, index.clone()).await {
+                Ok(ranked) => product_vision::tag(&ranked, strictness, TAGS_MAX, &promoted, &excluded),
+                Err(e) => {
+                    tracing::warn!(business.id = %business_id, post.id = %post_id, error = %e, "a post was not tagged");
+                    Vec::new()
+                }
+            },
+            _ => Vec::new(),
+        };
+        let ids: Vec<&str> = found.iter().map(|m| m.product_id.as_str()).collect();
+        let json = serde_json::to_string(&ids).map_err(|e| anyhow::anyhow!(e))?;
+        let (business, post_id) = (business_id.to_owned(), post_id.clone());
+        if state.db.run(move |conn| store::set_auto_tags(conn, &business, &post_id, &json)).await? {
+            feed_changed = true;
+        }
+    }
+    if feed_changed {
+        crate::features::links::changes::changed(state);
+    }
+    Ok(posts.len())
+}
+
+/// The catalog ranked against the post picture at `url` (our copy).
+async fn rank(
+    state: &AppState,
+    business_id: &str,
+    url: &str,
+    index: Arc<product_vision::Index>,
+) -> Result<Vec<product_vision::Match>, String> {
+    let path = media::local_path(state, business_id, url).ok_or("not one of our post pictures")?;
+    let bytes = tokio::fs::read(&path).await.map_err(|e| e.to_string())?;
+    state
+        .handle::<ImageDecoding>()
+        .examine(bytes, move |picture| product_vision::rank(&index, &picture))
+        .await
+        .map_err(|e| e.to_string())
+}
