@@ -78,6 +78,8 @@ use utoipa::OpenApi;
         crate::features::analytics::business::analytics,
         crate::features::analytics::overview::overview,
         crate::features::analytics::shopboard::analytics,
+        crate::features::analytics::post::analytics,
+        crate::features::analytics::post::products,
         crate::features::analytics::recent_orders::list,
         crate::features::analytics::recent_orders::details,
         crate::features::analytics::trends::top_performing,

@@ -5,7 +5,8 @@
  * address on the page; a shopper on a phone opens the feed (30 posts, nothing scrolling sideways,
  * no script of ours), taps the tagged post, adds its product to the cart on the post page, goes to
  * the sandbox checkout (the click id travels as a cart attribute) and pays; then the merchant's
- * analytics page shows the visits and the sale on its Shopboard tab, and none on Links.
+ * analytics page shows the visits and the sale on its Shopboard tab, and none on Links, and the
+ * post's own analytics page (opened from its card) shows its visit, the sale and the product sold.
  * Screenshots go to $SHOPLINKS_SCREENSHOTS_DIR (a temporary folder by default; printed).
  *
  * Uses its own usernames and shop names (several tests share one server).
@@ -138,6 +139,33 @@ describe('the public shoppable feed', { skip: SKIP }, () => {
     await fullPageScreenshot(page, path.join(dir, '04-analytics-shopboard-1280.png'));
     await page.getByRole('tab', { name: 'Links' }).click();
     await eventually(async () => (await card(page, 'links', 'checkouts').innerText()) === '0', 'no sale on Links');
+
+    // The post's own analytics page, from its card: the visit, the sale and the product bought.
+    await page.goto(url('/admin/shopboard?tab=instagram'));
+    await waitReady(page);
+    await panel.locator(`[data-post="${postId}"] [data-post-analytics-link]`).click();
+    await page.waitForURL(new RegExp(`/admin/shopboard/posts/instagram/${postId}$`));
+    await waitReady(page);
+    const figures = await apiData(request, `${SHOPBOARD}/instagram/${postId}/analytics`);
+    assert.equal(figures.checkouts, 1);
+    assert.ok(figures.visits >= 1 && figures.clicks >= 1, `the post page's visit: ${JSON.stringify(figures)}`);
+    const postFigure = (id) => page.locator(`[data-post-analytics] [data-figure="${id}"] dd`);
+    await eventually(async () => (await postFigure('sales').innerText()) === '1', 'the sale shows on the post', 10_000);
+    assert.equal(await postFigure('visits').innerText(), shownNumber(figures.visits));
+    assert.equal(await postFigure('clicks').innerText(), shownNumber(figures.clicks));
+    assert.equal(await postFigure('revenue').innerText(), shownMoneyShort(board.revenue, overview.currency), "the feed's only sale");
+    assert.equal(await postFigure('products').innerText(), '1');
+    const row = page.locator(`[data-product-row="${product.inventory_id}"]`);
+    await row.waitFor();
+    const cells = (await row.locator('td').allInnerTexts()).map((text) => text.trim());
+    assert.ok(cells[0].includes(product.title), cells.join(' | '));
+    assert.deepEqual([cells[2], cells[3]], ['1', '1'], `added once and bought once: ${cells.join(' | ')}`);
+    assert.ok(cells[5].endsWith('100'), `the only product ranks 100: ${cells.join(' | ')}`);
+    await page.locator('[data-post-analytics] [data-series-chart] canvas').waitFor();
+    await fullPageScreenshot(page, path.join(dir, '05-post-analytics-1280.png'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    assert.deepEqual(await sidewaysOverflow(page), [], 'the post page fits a phone');
+    await page.screenshot({ path: path.join(dir, '06-post-analytics-390.png'), fullPage: true });
 
     assert.deepEqual(problems, [], 'no console errors, warnings or hydration mismatches');
     await context.close();

@@ -1,8 +1,8 @@
 //! The public shoppable feed over real HTTP against the sandbox networks: its address in the
 //! status call, the grid of this business's shown posts only (a hide shows at once), a tagged
 //! post's page with its cart and checkout hand-off carrying the click id, the order through it
-//! counted on the shopboard channel and not on looks, the shopboard's own analytics call, and the
-//! hidden links staying out of the links calls.
+//! counted on the shopboard channel and not on looks, the shopboard's own analytics call, the
+//! post analytics page's two calls, and the hidden links staying out of the links calls.
 
 use serde_json::{json, Value};
 
@@ -114,6 +114,14 @@ async fn the_feed_shows_this_businesss_shown_posts_newest_first_and_a_hide_shows
     let (_, html) = page(&shopper, &app, "/feedowner/shopboard").await;
     assert_eq!(feed_posts(&html), ours[1..].to_vec(), "the hidden post is gone at once");
 
+    // Another business's post has no figures here, whatever the network says.
+    for call in ["analytics", "products"] {
+        let res = app.get_json(&format!("/api/admin/v1/shopboard/instagram/{}/{call}", theirs[0])).await;
+        assert_eq!(res.status(), 404, "{call}");
+        let res = app.get_json(&format!("/api/admin/v1/shopboard/myspace/{}/{call}", ours[0])).await;
+        assert_eq!(res.status(), 404, "{call}: no such network");
+    }
+
     // The other merchant's feed holds only theirs.
     let (_, html) = page(&shopper, &app, &format!("/{}/shopboard", other.username)).await;
     assert_eq!(feed_posts(&html), theirs);
@@ -217,6 +225,74 @@ async fn a_tagged_post_sells_through_its_page_and_the_sale_counts_on_the_shopboa
     assert_eq!(own["data"]["currency"], overview["data"]["currency"]);
     assert_ne!(own["data"]["analytics"]["revenue"], "0.00");
 
+    // The post analytics page's calls read the post's own link: its view, its sale, its products.
+    let figures = |query: &'static str| {
+        let app = &app;
+        async move {
+            let res = app.get_json(&format!("/api/admin/v1/shopboard/instagram/{tagged}/analytics{query}")).await;
+            assert_eq!(res.status(), 200);
+            res.json::<Value>().await.expect("json")["data"].clone()
+        }
+    };
+    let lifetime = figures("").await;
+    assert_eq!((lifetime["checkouts"].clone(), lifetime["products_count"].clone()), (json!(1), json!(2)), "{lifetime}");
+    assert!(
+        lifetime["clicks"].as_i64().unwrap_or(0) >= 1 && lifetime["visits"].as_i64().unwrap_or(0) >= 1,
+        "{lifetime}"
+    );
+    assert_eq!(lifetime["clicks"], lifetime["total_clicks"]);
+    assert_eq!(lifetime["revenue"], own["data"]["analytics"]["revenue"], "the feed's only sale is this post's");
+    let days = lifetime["clicks_data"].as_object().expect("days");
+    assert_eq!(days.values().map(|d| d["checkouts"].as_i64().unwrap_or(0)).sum::<i64>(), 1, "{lifetime}");
+    assert_eq!(
+        days.values().map(|d| d["clicks"].as_i64().unwrap_or(0)).sum::<i64>(),
+        lifetime["clicks"].as_i64().unwrap_or(0)
+    );
+    let since = figures("?from_date=2023-01-01").await;
+    assert_eq!(since, lifetime, "a range holding every day says the same");
+    let long_ago = figures("?from_date=2023-01-01&to_date=2023-01-02").await;
+    assert_eq!((long_ago["clicks"].clone(), long_ago["checkouts"].clone()), (json!(0), json!(0)));
+    assert_eq!(long_ago["total_clicks"], lifetime["total_clicks"], "the lifetime count whatever the range");
+    let rows = |query: &'static str| {
+        let app = &app;
+        async move {
+            let res = app.get_json(&format!("/api/admin/v1/shopboard/instagram/{tagged}/products{query}")).await;
+            assert_eq!(res.status(), 200);
+            res.json::<Value>().await.expect("json")["data"].clone()
+        }
+    };
+    let table = rows("").await;
+    let products = table["products"].as_object().expect("products keyed by id");
+    assert_eq!(products.keys().cloned().collect::<Vec<_>>().len(), 2, "{table}");
+    let first = products.values().next().expect("a row");
+    assert_eq!(
+        (first["product_id"].as_str(), first["buy"].clone(), first["rank"].clone()),
+        (Some(ids[0].as_str()), json!(1), json!(100)),
+        "the bought product first: {table}"
+    );
+    assert_eq!((first["add"].clone(), first["view"].as_i64().map(|v| v >= 1)), (json!(1), Some(true)), "{table}");
+    assert_eq!(table["next_skip"], Value::Null);
+    assert_eq!(rows("?from_date=2023-01-01").await, table, "a range holding every day says the same");
+    let paged = rows("?count=1").await;
+    assert_eq!((paged["products"].as_object().map(|p| p.len()), paged["next_skip"].clone()), (Some(1), json!(1)));
+    let old = rows("?from_date=2023-01-01&to_date=2023-01-02").await;
+    assert!(
+        old["products"].as_object().expect("rows").values().all(|r| r["buy"] == 0 && r["add"] == 0 && r["view"] == 0),
+        "{old}"
+    );
+    // A post that was never on the feed answers zeros.
+    let res = app.get_json(&format!("/api/admin/v1/shopboard/instagram/{untagged}/analytics")).await;
+    let never: Value = res.json().await.expect("json");
+    assert_eq!(
+        (never["data"]["clicks"].clone(), never["data"]["products_count"].clone()),
+        (json!(0), json!(0)),
+        "{never}"
+    );
+    let res = app.get_json(&format!("/api/admin/v1/shopboard/instagram/{untagged}/products")).await;
+    assert_eq!(res.json::<Value>().await.expect("json")["data"]["products"], json!({}));
+    let res = app.get_json(&format!("/api/admin/v1/shopboard/instagram/{tagged}/analytics?to_date=bad")).await;
+    assert_eq!(res.status(), 400, "a bad date is refused");
+
     // The hidden links stay out of the links calls: lists, strips, edit and close.
     for kind in ["LOOK", "SHORT"] {
         let res = app.post_json(&format!("/api/admin/v1/links/{}?link_type={kind}", m.business_id), &json!({})).await;
@@ -246,7 +322,7 @@ async fn a_tagged_post_sells_through_its_page_and_the_sale_counts_on_the_shopboa
 }
 
 #[tokio::test]
-async fn influencers_cannot_read_the_shopboards_figures() {
+async fn influencers_cannot_read_the_shopboards_figures_or_a_posts() {
     let app = crate::helpers::spawn_app().await;
     let _ = merchant(&app, "boardfigs").await;
     let (code, body) =
@@ -259,4 +335,8 @@ async fn influencers_cannot_read_the_shopboards_figures() {
     let token = influencer_token(&app, "boardfigs", "anna", "inflpass1").await;
     let (code, _) = get_as(&app, &token, "/api/admin/v1/shopboard/analytics").await;
     assert_eq!(code, 403);
+    for call in ["analytics", "products"] {
+        let (code, _) = get_as(&app, &token, &format!("/api/admin/v1/shopboard/instagram/any/{call}")).await;
+        assert_eq!(code, 403, "{call}");
+    }
 }

@@ -2,9 +2,9 @@
  * Figures for a date range (null: not known yet, e.g. while the merchant's "today" is read),
  * asked again whenever the range or `key` changes. The previous figures stay on screen (dimmed
  * by the caller) while new ones load; a superseded request is aborted and ignored. A failure is
- * logged and leaves the figures empty, with no message: every analytics screen behaves so
- * (docs/analytics.md). The link preview, the influencer preview and the analytics page are this
- * hook with their own loader.
+ * logged and leaves the figures empty; the analytics screens show no message
+ * (docs/analytics.md), a post's analytics page does (`failed`). The link preview, the influencer
+ * preview, the analytics page and a post's analytics page are this hook with their own loader.
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiDays, type DateRange, type DayRange } from '../lib/links/dateRange';
@@ -12,6 +12,8 @@ import { apiDays, type DateRange, type DayRange } from '../lib/links/dateRange';
 export interface RangedFigures<T> {
   figures: T | null;
   loading: boolean;
+  /** The last request failed (a screen that names failures says so; most show nothing). */
+  failed?: boolean;
 }
 
 export function useRangedFigures<T>(
@@ -40,7 +42,7 @@ export function useRangedFigures<T>(
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.error(latest.current.failure, error);
-        setState({ figures: null, loading: false });
+        setState({ figures: null, loading: false, failed: true });
       },
     );
     return () => controller.abort();

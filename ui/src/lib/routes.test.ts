@@ -15,6 +15,7 @@ import {
 const SPEC_ROUTES: Array<[string, PageId]> = [
   ['/admin/home', 'home'],
   ['/admin/shopboard', 'shopboard'],
+  ['/admin/shopboard/posts/instagram/p1', 'shopboard'],
   ['/admin/magic-store', 'magicStore'],
   ['/admin/influencers', 'influencers'],
   ['/admin/shorts', 'shorts'],

@@ -71,9 +71,10 @@ export function isDashboardPage(page: PageId): page is DashboardPageId {
 
 /**
  * Sub-paths a dashboard area may carry (docs/dashboard.md#routes), e.g. `/admin/links/preview`,
- * optionally followed by ids (`/admin/links/edit/42`), as the server's route table accepts.
+ * optionally followed by ids (`/admin/links/edit/42`, `/admin/shopboard/posts/instagram/7`), as
+ * the server's route table accepts.
  */
-export const DASHBOARD_SUB_PATHS = ['preview', 'edit', 'links', 'shorts', 'influencers'] as const;
+export const DASHBOARD_SUB_PATHS = ['preview', 'edit', 'links', 'shorts', 'influencers', 'posts'] as const;
 
 /** Paths that only redirect (root and /admin go home; docs/dashboard.md#routes). */
 export const REDIRECTS: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@
 //! naming the parameter, rather than silently widening the range and showing figures for days
 //! nobody asked about.
 
-use chrono::NaiveDate;
+use chrono::{NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
 use serde::Deserialize;
 
 use crate::error::{AppError, AppResult};
@@ -57,6 +57,22 @@ impl DateRange {
     pub fn contains(&self, day: NaiveDate) -> bool {
         self.from.is_none_or(|f| day >= f) && self.to.is_none_or(|t| day <= t)
     }
+
+    /// Whether both ends are open (lifetime).
+    pub fn is_lifetime(&self) -> bool {
+        self.from.is_none() && self.to.is_none()
+    }
+
+    /// The range as UTC instants for stored timestamps: from the first day's local midnight
+    /// (inclusive) to the local midnight after the last day (exclusive), in `zone`. A midnight
+    /// that a clock change skips or repeats is taken at its earliest instant.
+    pub fn utc_bounds(&self, zone: chrono_tz::Tz) -> (Option<NaiveDateTime>, Option<NaiveDateTime>) {
+        let midnight = |day: NaiveDate| {
+            let local = day.and_time(NaiveTime::MIN);
+            zone.from_local_datetime(&local).earliest().map_or(local, |at| at.naive_utc())
+        };
+        (self.from.map(midnight), self.to.and_then(|t| t.succ_opt()).map(midnight))
+    }
 }
 
 fn day(raw: Option<&str>, name: &str, today: NaiveDate) -> AppResult<Option<NaiveDate>> {
@@ -80,6 +96,17 @@ mod tests {
 
     fn q(from: Option<&str>, to: Option<&str>) -> DateQuery {
         DateQuery { from_date: from.map(str::to_owned), to_date: to.map(str::to_owned) }
+    }
+
+    #[test]
+    fn a_range_of_local_days_covers_their_utc_instants() {
+        let day = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").expect("date");
+        let range = DateRange { from: Some(day("2026-11-02")), to: Some(day("2026-11-03")) };
+        let (from, to) = range.utc_bounds(chrono_tz::America::New_York);
+        assert_eq!(from.map(|t| t.to_string()), Some("2026-11-02 05:00:00".into()));
+        assert_eq!(to.map(|t| t.to_string()), Some("2026-11-04 05:00:00".into()));
+        assert_eq!(DateRange::default().utc_bounds(chrono_tz::UTC), (None, None));
+        assert!(DateRange::default().is_lifetime() && !range.is_lifetime());
     }
 
     #[test]

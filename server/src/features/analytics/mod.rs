@@ -12,6 +12,7 @@ pub mod figures;
 pub mod link;
 pub mod orders;
 pub mod overview;
+pub mod post;
 pub mod products;
 pub mod recent_orders;
 pub mod scope;
@@ -35,6 +36,8 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     trends::routes(cfg);
     cfg.route("/admin/v1/insights/overview", web::get().to(overview::overview))
         .route("/admin/v1/shopboard/analytics", web::get().to(shopboard::analytics))
+        .route("/admin/v1/shopboard/{social}/{postId}/analytics", web::get().to(post::analytics))
+        .route("/admin/v1/shopboard/{social}/{postId}/products", web::get().to(post::products))
         .route("/admin/v1/orders", web::get().to(recent_orders::list))
         .route("/admin/v1/orders/{order_id}/details", web::get().to(recent_orders::details))
         .route("/admin/v1/links/analytics", web::get().to(business::analytics))

@@ -15,13 +15,18 @@ use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
+use super::dates::DateRange;
+use super::figures::load_events;
 use super::scope::member_ids;
-use crate::db::schema::{link_product_stats, link_products, order_attributions, order_lines, products};
+use crate::db::schema::{
+    link_events, link_product_stats, link_products, order_attributions, order_lines, orders, products,
+};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
 use crate::features::catalog::search::ImageSrc;
+use crate::features::clicks::event::EventKind;
 use crate::features::links::access::find_visible;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
@@ -87,8 +92,9 @@ pub struct ProductImage {
     pub small: ImageSrc,
 }
 
+/// A product's tallies in a products table.
 #[derive(Debug, Default)]
-struct Counts {
+pub(super) struct Counts {
     position: Option<usize>,
     title: Option<String>,
     view: i64,
@@ -111,42 +117,93 @@ pub fn rank(score: i64, best: i64) -> u8 {
     u8::try_from(((score.max(0) * 200 + best) / (2 * best)).min(100)).unwrap_or(100)
 }
 
-/// Every row of link `id`'s products table, best first.
+/// Every row of link `id`'s products table, best first (lifetime figures).
 pub fn product_rows(conn: &mut DbConnection, session: &Session, id: &str) -> AppResult<Vec<ProductRow>> {
     let link = find_visible(conn, session, id)?;
     let viewer = Viewer::of(session);
     let ids = member_ids(conn, &link)?;
+    let counts = tally(conn, &viewer, &ids, &DateRange::default())?;
+    ranked(conn, &viewer, counts)
+}
+
+/// The counts of the products links `ids` show (in the links' order, zero counts included) and
+/// of every product bought in their attributed orders, within `range`.
+///
+/// Lifetime views and adds are exact (`link_product_stats`). Within a range, adds come from the
+/// stored add events and views from the links' daily views, each credited to every product the
+/// link shows now: a page shows all its products, so a view of it is a view of each of them. A
+/// product taken off a link keeps its lifetime views but not its views within a range.
+pub(super) fn tally(
+    conn: &mut DbConnection,
+    viewer: &Viewer,
+    ids: &[String],
+    range: &DateRange,
+) -> AppResult<HashMap<String, Counts>> {
     let mut counts: HashMap<String, Counts> = HashMap::new();
     let shown: Vec<(String, i32, String)> = link_products::table
-        .filter(link_products::link_id.eq_any(&ids))
+        .filter(link_products::link_id.eq_any(ids))
         .select((link_products::link_id, link_products::position, link_products::product_shopify_id))
         .load(conn)?;
-    let mut shown: Vec<(usize, i32, String)> = shown
+    let mut shown: Vec<(usize, i32, String, String)> = shown
         .into_iter()
-        .map(|(link_id, pos, product)| (ids.iter().position(|i| *i == link_id).unwrap_or(0), pos, product))
+        .map(|(link_id, pos, product)| (ids.iter().position(|i| *i == link_id).unwrap_or(0), pos, product, link_id))
         .collect();
     shown.sort();
-    for (order, (_, _, product)) in shown.into_iter().enumerate() {
-        let c = counts.entry(product).or_default();
+    for (order, (_, _, product, _)) in shown.iter().enumerate() {
+        let c = counts.entry(product.clone()).or_default();
         c.position = c.position.or(Some(order));
     }
-    for (product, views, adds) in link_product_stats::table
-        .filter(link_product_stats::link_id.eq_any(&ids))
-        .select((link_product_stats::product_shopify_id, link_product_stats::views, link_product_stats::adds))
-        .load::<(String, i64, i64)>(conn)?
-    {
-        let c = counts.entry(product).or_default();
-        c.view += views;
-        c.add += adds;
+    if range.is_lifetime() {
+        for (product, views, adds) in link_product_stats::table
+            .filter(link_product_stats::link_id.eq_any(ids))
+            .select((link_product_stats::product_shopify_id, link_product_stats::views, link_product_stats::adds))
+            .load::<(String, i64, i64)>(conn)?
+        {
+            let c = counts.entry(product).or_default();
+            c.view += views;
+            c.add += adds;
+        }
+    } else {
+        let mut views: HashMap<String, i64> = HashMap::new();
+        for e in load_events(conn, &viewer.business_id, Some(ids), range)? {
+            *views.entry(e.link_id).or_default() += e.views;
+        }
+        for (_, _, product, link_id) in &shown {
+            counts.entry(product.clone()).or_default().view += views.get(link_id).copied().unwrap_or(0);
+        }
+        let (from, to) = range.utc_bounds(viewer.zone);
+        let mut adds = link_events::table
+            .filter(link_events::business_id.eq(&viewer.business_id))
+            .filter(link_events::link_id.eq_any(ids))
+            .filter(link_events::kind.eq(EventKind::Add.as_db()))
+            .filter(link_events::product_shopify_id.is_not_null())
+            .into_boxed();
+        if let Some(from) = from {
+            adds = adds.filter(link_events::created_at.ge(from));
+        }
+        if let Some(to) = to {
+            adds = adds.filter(link_events::created_at.lt(to));
+        }
+        // One row per add: a post's or a link's adds within a range are few enough to count here.
+        for product in adds.select(link_events::product_shopify_id.assume_not_null()).load::<String>(conn)? {
+            counts.entry(product).or_default().add += 1;
+        }
     }
     let mut sold = order_attributions::table
+        .inner_join(orders::table)
         .inner_join(order_lines::table.on(order_lines::order_id.eq(order_attributions::order_id)))
         .filter(order_attributions::business_id.eq(&viewer.business_id))
-        .filter(order_attributions::link_id.eq_any(&ids))
+        .filter(order_attributions::link_id.eq_any(ids))
         .filter(order_lines::product_shopify_id.is_not_null())
         .into_boxed();
     if let Some(inf) = &viewer.influencer_id {
         sold = sold.filter(order_attributions::influencer_id.eq(inf.clone()));
+    }
+    if let Some(from) = range.from {
+        sold = sold.filter(orders::local_day.ge(from));
+    }
+    if let Some(to) = range.to {
+        sold = sold.filter(orders::local_day.le(to));
     }
     for (product, title, quantity, price) in sold
         .select((
@@ -164,6 +221,20 @@ pub fn product_rows(conn: &mut DbConnection, session: &Session, id: &str) -> App
             c.title = Some(title);
         }
     }
+    Ok(counts)
+}
+
+/// `products` in their order, with nothing counted yet (a post that was never on the feed).
+pub(super) fn untouched(products: &[String]) -> HashMap<String, Counts> {
+    products.iter().enumerate().map(|(i, id)| (id.clone(), Counts { position: Some(i), ..Counts::default() })).collect()
+}
+
+/// The rows of `counts` as `viewer` may see them, with catalog titles and images, best first.
+pub(super) fn ranked(
+    conn: &mut DbConnection,
+    viewer: &Viewer,
+    counts: HashMap<String, Counts>,
+) -> AppResult<Vec<ProductRow>> {
     let keys: Vec<&String> = counts.keys().collect();
     let catalog: HashMap<String, (String, Option<String>)> = products::table
         .filter(products::business_id.eq(&viewer.business_id))

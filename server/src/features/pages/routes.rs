@@ -50,8 +50,9 @@ const DASHBOARD: &[(&str, PageId)] = &[
     ("appearance", PageId::Appearance),
 ];
 
-/// The dashboard sub-paths the product brief names (`/admin/links/preview/…` and so on).
-const SUB_PATHS: &[&str] = &["preview", "edit", "links", "shorts", "influencers"];
+/// The dashboard sub-paths: those the product brief names (`/admin/links/preview/…` and so
+/// on) and ours, `/admin/shopboard/posts/{social}/{postId}` for a post's analytics.
+const SUB_PATHS: &[&str] = &["preview", "edit", "links", "shorts", "influencers", "posts"];
 
 const SOCIALS: &[&str] = &["instagram", "tiktok", "pinterest"];
 
@@ -101,6 +102,7 @@ mod tests {
         }
         assert_eq!(resolve("/admin/links/preview/abc"), Resolution::Page(PageId::Links));
         assert_eq!(resolve("/admin/influencers/edit"), Resolution::Page(PageId::Influencers));
+        assert_eq!(resolve("/admin/shopboard/posts/instagram/p1"), Resolution::Page(PageId::Shopboard));
         assert_eq!(resolve("/tiktok/auth"), Resolution::Page(PageId::SocialAuth));
         assert_eq!(resolve("/login/"), Resolution::Page(PageId::Login));
     }

@@ -57,21 +57,21 @@ pub fn open_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<bool> 
     Err(AppError::Internal(anyhow::anyhow!("the shopboard's feed link could not be made")))
 }
 
-/// Inserts a feed link unless one exists: the unique index on the business's `SHOPBOARD` link
-/// makes a concurrent insert do nothing, and the caller reads whichever won.
-fn insert_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
+/// A new hidden link of the shopboard (the feed or a post's page): a look with no influencer,
+/// promocode or tracking tags, made by no user.
+fn hidden_link(business_id: &str, kind: &str, description: String, images: String) -> NewLink {
     let at = now();
-    let row = NewLink {
+    NewLink {
         id: new_link_id(),
         business_id: business_id.to_owned(),
-        kind: KIND_SHOPBOARD.to_owned(),
+        kind: kind.to_owned(),
         parent_id: None,
         position: 0,
         traffic_share: 100,
         device_option: "ALL".to_owned(),
         url_type: URL_LOOK.to_owned(),
-        description: FEED_TITLE.to_owned(),
-        images: "[]".to_owned(),
+        description,
+        images,
         promocode: None,
         influencer_id: None,
         utm_source: None,
@@ -84,7 +84,13 @@ fn insert_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
         created_by_influencer_id: None,
         created_at: at,
         updated_at: at,
-    };
+    }
+}
+
+/// Inserts a feed link unless one exists: the unique index on the business's `SHOPBOARD` link
+/// makes a concurrent insert do nothing, and the caller reads whichever won.
+fn insert_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
+    let row = hidden_link(business_id, KIND_SHOPBOARD, FEED_TITLE.to_owned(), "[]".to_owned());
     // `ON CONFLICT` is not offered on diesel's `MultiConnection`; the statement is the same on
     // both backends.
     match conn {
@@ -125,13 +131,10 @@ pub fn touch_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     Ok(())
 }
 
-/// What a post's link must hold; `None` when the post must not be bought from. It sells the
-/// merchant's tags, or, when the merchant tagged nothing, what visual recognition found.
+/// What a post's link must hold; `None` when the post must not be bought from. It sells
+/// [`PostRow::sold_product_ids`].
 fn wanted(post: &PostRow) -> Option<Target> {
-    let mut ids: Vec<String> = serde_json::from_str(&post.product_ids_json).unwrap_or_default();
-    if ids.is_empty() {
-        ids = serde_json::from_str(&post.auto_tagged_json).unwrap_or_default();
-    }
+    let ids = post.sold_product_ids();
     if !post.visible || post.image_url.is_empty() || ids.is_empty() {
         return None;
     }
@@ -212,33 +215,9 @@ pub fn publish(conn: &mut DbConnection, business_id: &str, post: &PostRow) -> Ap
 /// Makes the link of a post that has none. Should another write have given the post a link
 /// meanwhile, ours is removed again (it was never seen outside this transaction).
 fn create(conn: &mut DbConnection, business_id: &str, post: &PostRow, target: &Target) -> AppResult<()> {
-    let at = now();
     let id = insert_with_fresh_id(
         conn,
-        NewLink {
-            id: new_link_id(),
-            business_id: business_id.to_owned(),
-            kind: KIND_SHOPBOARD_POST.to_owned(),
-            parent_id: None,
-            position: 0,
-            traffic_share: 100,
-            device_option: "ALL".to_owned(),
-            url_type: URL_LOOK.to_owned(),
-            description: target.description.clone(),
-            images: target.images.clone(),
-            promocode: None,
-            influencer_id: None,
-            utm_source: None,
-            utm_medium: None,
-            utm_campaign: None,
-            utm_term: None,
-            utm_content: None,
-            shopping_redirect_url: None,
-            created_by_user_id: None,
-            created_by_influencer_id: None,
-            created_at: at,
-            updated_at: at,
-        },
+        hidden_link(business_id, KIND_SHOPBOARD_POST, target.description.clone(), target.images.clone()),
     )?;
     write_children(conn, &id, target)?;
     let claimed = diesel::update(

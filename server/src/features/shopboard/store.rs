@@ -232,6 +232,18 @@ pub struct PostRow {
     pub image_height: i32,
 }
 
+impl PostRow {
+    /// The products shoppers buy from the post: the merchant's tags, or, when the merchant
+    /// tagged nothing, what visual recognition found.
+    pub fn sold_product_ids(&self) -> Vec<String> {
+        let manual: Vec<String> = serde_json::from_str(&self.product_ids_json).unwrap_or_default();
+        if !manual.is_empty() {
+            return manual;
+        }
+        serde_json::from_str(&self.auto_tagged_json).unwrap_or_default()
+    }
+}
+
 /// A post read from the network.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RemotePost {

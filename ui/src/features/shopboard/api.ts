@@ -1,9 +1,12 @@
 /**
  * The shopboard calls (`/api/admin/v1/shopboard`): the networks' status, connecting (the
  * network's consent page, then the return's code), disconnecting, syncing, the posts page by
- * page, a post's visibility and its tagged products, the public feed's figures. The merchant's
- * only: influencers get 403.
+ * page, a post's visibility and its tagged products, the public feed's figures and a post's
+ * (its analytics page). The merchant's only: influencers get 403.
  */
+import type { ProductRow } from '../../generated/LinkProductRow';
+import type { PostAnalytics } from '../../generated/PostAnalytics';
+import type { PostProductsPage } from '../../generated/PostProductsPage';
 import type { PostVisibleBody } from '../../generated/PostVisibleBody';
 import type { ShopboardAnalytics } from '../../generated/ShopboardAnalytics';
 import type { ShopboardStatus } from '../../generated/ShopboardStatus';
@@ -15,6 +18,8 @@ import type { SocialPost } from '../../generated/SocialPost';
 import type { SocialPostsPage } from '../../generated/SocialPostsPage';
 import type { TagProductsBody } from '../../generated/TagProductsBody';
 import { apiGet, apiPost } from '../../lib/api';
+import { daysQuery, type DayRange } from '../../lib/links/dateRange';
+import { buildQuery } from '../../lib/query';
 import type { SocialNetwork } from './networks';
 import { POSTS_PAGE } from './posts';
 
@@ -62,4 +67,34 @@ export function tagPostProducts(network: SocialNetwork, postId: string, body: Ta
 /** The feed's lifetime figures (the analytics page's shopboard tab without dates). */
 export function fetchShopboardAnalytics(signal?: AbortSignal): Promise<ShopboardAnalytics> {
   return apiGet<ShopboardAnalytics>(`${BASE}/analytics`, { signal });
+}
+
+/** A post's figures over `days` (all time without them), from its page on the feed. */
+export function fetchPostAnalytics(
+  network: SocialNetwork,
+  postId: string,
+  days: DayRange | null,
+  signal?: AbortSignal,
+): Promise<PostAnalytics> {
+  const query = days ? `?${daysQuery(days)}` : '';
+  return apiGet<PostAnalytics>(`${post(network, postId)}/analytics${query}`, { signal });
+}
+
+/** `count` rows of a post's products table from `skip`, best first, over `days`. */
+export async function fetchPostProducts(
+  network: SocialNetwork,
+  postId: string,
+  page: { count: number; skip: number },
+  days: DayRange | null,
+  signal?: AbortSignal,
+): Promise<{ rows: ProductRow[]; next: number | null }> {
+  const paging = buildQuery([
+    ['count', String(page.count)],
+    ['skip', String(page.skip)],
+  ]);
+  const query = days ? `${paging}&${daysQuery(days)}` : paging;
+  const data = await apiGet<PostProductsPage>(`${post(network, postId)}/products?${query}`, { signal });
+  // The server keys the rows by product id in rank order; the rank says the order too.
+  const rows = Object.values(data.products).filter((row): row is ProductRow => row !== undefined);
+  return { rows: rows.sort((a, b) => b.rank - a.rank), next: data.next_skip };
 }

@@ -1,11 +1,12 @@
 /**
  * The three networks of the shopboard: their order on the tabs, their key in the status call,
- * their name, which tab the address asks for (`?tab=`), and the address of each tab.
+ * their name, which tab the address asks for (`?tab=`), the address of each tab and of a
+ * post's analytics page.
  */
 import type { SocialMedias } from '../../generated/SocialMedias';
 import type { MessageKey } from '../../i18n/catalogue';
 import { queryParam } from '../../lib/query';
-import { PATHS, SOCIAL_NETWORKS, type SocialNetwork } from '../../lib/routes';
+import { normalisePath, PATHS, SOCIAL_NETWORKS, type SocialNetwork } from '../../lib/routes';
 
 export type { SocialNetwork };
 
@@ -39,4 +40,23 @@ export function tabFromQuery(query: string): SocialNetwork {
 /** The shopboard opened on a network's tab. */
 export function shopboardTab(network: SocialNetwork): string {
   return `${PATHS.shopboard}?tab=${network}`;
+}
+
+/** A post's analytics page (docs/shopboard.md#post-analytics). */
+export function postAnalyticsPath(network: SocialNetwork, postId: string): string {
+  return `${PATHS.shopboard}/posts/${network}/${encodeURIComponent(postId)}`;
+}
+
+/** The network and post a shopboard path names (`/admin/shopboard/posts/{network}/{postId}`), or null. */
+export function parsePostPath(path: string): { network: SocialNetwork; postId: string } | null {
+  const [, admin, area, sub, network, id, extra] = normalisePath(path).split('/');
+  const known = asNetwork(network);
+  if (admin !== 'admin' || area !== 'shopboard' || sub !== 'posts' || !known || !id || extra !== undefined) return null;
+  let postId = id;
+  try {
+    postId = decodeURIComponent(id);
+  } catch {
+    // keep the raw segment
+  }
+  return { network: known, postId };
 }

@@ -94,7 +94,9 @@ describe('a connected network’s actions', () => {
 
 describe('a post card', () => {
   const card = (post: SocialPost, saving = false) =>
-    renderMarkup(<PostCard post={post} networkName="Instagram" saving={saving} onToggleVisible={noop} onTag={noop} />);
+    renderMarkup(
+      <PostCard post={post} networkName="Instagram" analyticsHref="/admin/shopboard/posts/instagram/p1" saving={saving} onToggleVisible={noop} onTag={noop} />,
+    );
 
   it('shows the lazy picture, the visible switch, the untagged badge and the Tag products button', () => {
     const html = card(testPost());
@@ -105,6 +107,7 @@ describe('a post card', () => {
     expect(text).toContain('Untagged');
     expect(text).toContain('Tag products');
     expect(html).toMatch(/href="https:\/\/instagram.example\/p\/post-1"[^>]*target="_blank"/);
+    expect(html).toMatch(/<a[^>]*href="\/admin\/shopboard\/posts\/instagram\/p1"[^>]*data-post-analytics-link=""[^>]*>Analytics</);
     expect(html).not.toContain('data-post-product');
   });
 

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/api';
 import { translate } from '../../i18n/translate';
 import type { MessageKey, MessageVars } from '../../i18n/catalogue';
 import { failureText } from './messages';
-import { asNetwork, shopboardTab, tabFromQuery } from './networks';
+import { asNetwork, parsePostPath, postAnalyticsPath, shopboardTab, tabFromQuery } from './networks';
 import { socialAuthStep } from './socialAuth';
 
 describe('the social sign-in return', () => {
@@ -54,5 +54,26 @@ describe('failure messages', () => {
     expect(failureText(t, new ApiError(429, 'rate_limited', 'x'))).toBe('Too many requests. Please wait a minute and try again.');
     expect(failureText(t, new ApiError(500, 'internal', 'db exploded'))).toBe(t('errors.generic'));
     expect(failureText(t, new Error('boom'))).toBe(t('errors.generic'));
+  });
+});
+
+describe('a post analytics address', () => {
+  it('names the network and the post, and reads back', () => {
+    const path = postAnalyticsPath('tiktok', 'a/b c');
+    expect(path).toBe('/admin/shopboard/posts/tiktok/a%2Fb%20c');
+    expect(parsePostPath(path)).toEqual({ network: 'tiktok', postId: 'a/b c' });
+    expect(parsePostPath(`${path}/`)).toEqual({ network: 'tiktok', postId: 'a/b c' });
+  });
+
+  it('is nothing else: the board itself, an unknown network, a missing or extra segment', () => {
+    for (const path of [
+      '/admin/shopboard',
+      '/admin/shopboard/posts/facebook/1',
+      '/admin/shopboard/posts/instagram',
+      '/admin/shopboard/posts/instagram/1/x',
+      '/admin/links/posts/instagram/1',
+    ]) {
+      expect(parsePostPath(path)).toBeNull();
+    }
   });
 });

@@ -1,38 +1,9 @@
 /**
- * Top-performing products of a link (docs/analytics.md#top-products): image and title, views, adds,
- * buys, revenue (when allowed) and the 0–100 rank as a coloured bar. Four rows of 105px
- * (95px on mobile) per page; columns sort both ways over the loaded rows; paging past the
- * loaded rows fetches more.
+ * Top-performing products of a link (docs/analytics.md#top-products): four rows of 105px (95px on
+ * mobile) per page, the pager sized by the products count call.
  */
-import { useState } from 'react';
-import styled from 'styled-components';
-import { Button } from '../../../components/Button';
-import { Icon } from '../../../components/Icon';
-import { TableFrame } from '../../../components/TableFrame';
-import { EmptyCell, SortButton, Table, TableHeading, TableSection, Td, Th, Thumb, Tr } from '../../../components/TableParts';
-import type { ProductRow } from '../../../generated/LinkProductRow';
-import type { MessageKey } from '../../../i18n/catalogue';
-import { useT } from '../../../i18n/useT';
-import { money } from '../../../lib/links/figures';
-import { formatCount, formatMoneyShort } from '../../../lib/links/format';
+import { RankedProductsTable } from '../../../components/products/RankedProductsTable';
 import { TOP_PRODUCTS_PAGE_SIZE, useTopProducts } from '../hooks/useTopProducts';
-import { RANK_BAND_COLOURS, rankBand } from '../rankBand';
-import { sortRows, toggleSort, type SortState } from '../sortRows';
-
-type Column = 'title' | 'view' | 'add' | 'buy' | 'revenue' | 'rank';
-
-const COLUMN_KEYS: Readonly<Record<Column, MessageKey>> = {
-  title: 'linkPreview.products.product',
-  view: 'linkPreview.products.views',
-  add: 'linkPreview.products.adds',
-  buy: 'linkPreview.products.buys',
-  revenue: 'linkPreview.products.revenue',
-  rank: 'linkPreview.products.rank',
-};
-
-/** Figures the viewer may not see (null) sort and show as zero. */
-const valueOf = (row: ProductRow, key: Column): number | string =>
-  key === 'title' ? row.title : key === 'revenue' ? money(row.revenue) : (row[key] ?? 0);
 
 interface Props {
   linkId: string;
@@ -41,116 +12,16 @@ interface Props {
 }
 
 export function TopProductsTable({ linkId, currency, showRevenue }: Props) {
-  const t = useT();
   const data = useTopProducts(linkId);
-  const [sort, setSort] = useState<SortState<Column> | null>(null);
-  const columns: Column[] = showRevenue ? ['title', 'view', 'add', 'buy', 'revenue', 'rank'] : ['title', 'view', 'add', 'buy', 'rank'];
-
-  const sorted = sortRows(data.rows, sort, valueOf);
-  const start = data.page * TOP_PRODUCTS_PAGE_SIZE;
-  const visible = sorted.slice(start, start + TOP_PRODUCTS_PAGE_SIZE);
-
   return (
-    <TableSection aria-labelledby={`top-products-${linkId}`}>
-      <TableHeading id={`top-products-${linkId}`}>{t('linkPreview.products.title')}</TableHeading>
-      <TableFrame>
-        <Table>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <Th
-                  key={column}
-                  aria-sort={sort?.key === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <SortButton type="button" onClick={() => setSort(toggleSort(sort, column))}>
-                    {t(COLUMN_KEYS[column])}
-                    {sort?.key === column && <Icon name={sort.direction === 'asc' ? 'sortAsc' : 'sortDesc'} size={14} />}
-                  </SortButton>
-                </Th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {visible.map((row) => (
-              <Tr key={row.product_id} $height={105} $mobileHeight={95}>
-                <Td>
-                  <ProductCell>
-                    {row.image?.small.src ? <Thumb src={row.image.small.src} alt="" /> : <Thumb as="span" />}
-                    <span>{row.title}</span>
-                  </ProductCell>
-                </Td>
-                <Td>{formatCount(row.view ?? 0)}</Td>
-                <Td>{formatCount(row.add ?? 0)}</Td>
-                <Td>{formatCount(row.buy ?? 0)}</Td>
-                {showRevenue && <Td>{formatMoneyShort(money(row.revenue), currency)}</Td>}
-                <Td>
-                  <Rank>
-                    <RankBar aria-hidden="true">
-                      <RankFill style={{ width: `${Math.min(100, Math.max(0, row.rank))}%`, background: RANK_BAND_COLOURS[rankBand(row.rank)] }} />
-                    </RankBar>
-                    {Math.round(row.rank)}
-                  </Rank>
-                </Td>
-              </Tr>
-            ))}
-            {visible.length === 0 && (
-              <tr>
-                <EmptyCell colSpan={columns.length}>
-                  {data.loading || !data.loaded ? t('common.loading') : t('linkPreview.table.empty')}
-                </EmptyCell>
-              </tr>
-            )}
-          </tbody>
-        </Table>
-      </TableFrame>
-      {data.pageCount > 1 && (
-        <Pager>
-          <Button variant="ghost" size="sm" disabled={data.page === 0} onClick={() => data.setPage(data.page - 1)}>
-            {t('linkPreview.table.previous')}
-          </Button>
-          <span>{t('linkPreview.table.page', { page: data.page + 1, pages: data.pageCount })}</span>
-          <Button variant="ghost" size="sm" disabled={data.page >= data.pageCount - 1} onClick={() => data.setPage(data.page + 1)}>
-            {t('linkPreview.table.next')}
-          </Button>
-        </Pager>
-      )}
-    </TableSection>
+    <RankedProductsTable
+      id={linkId}
+      data={data}
+      pageSize={TOP_PRODUCTS_PAGE_SIZE}
+      rowHeight={105}
+      mobileRowHeight={95}
+      currency={currency}
+      showRevenue={showRevenue}
+    />
   );
 }
-
-const ProductCell = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 180px;
-`;
-
-const Rank = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-width: 110px;
-`;
-
-const RankBar = styled.span`
-  flex: 1;
-  height: 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-  overflow: hidden;
-`;
-
-const RankFill = styled.span`
-  display: block;
-  height: 100%;
-  border-radius: inherit;
-`;
-
-const Pager = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

@@ -21,7 +21,7 @@ import { setPostVisible, tagPostProducts } from '../api';
 import type { NetworkActions as Actions } from '../hooks/useNetworkActions';
 import { useSocialPosts } from '../hooks/useSocialPosts';
 import { failureText } from '../messages';
-import { NAME_KEY, type SocialNetwork } from '../networks';
+import { NAME_KEY, postAnalyticsPath, type SocialNetwork } from '../networks';
 import { toggleVisibility } from '../posts';
 import { networkState } from '../socialStatus';
 import { tagBody } from '../tagging';
@@ -120,6 +120,7 @@ export function NetworkPanel({ network, status, user, actions }: Props) {
               key={post.post_id}
               post={post}
               networkName={name}
+              analyticsHref={postAnalyticsPath(network, post.post_id)}
               saving={saving.has(post.post_id)}
               onToggleVisible={() => toggle(post)}
               onTag={() => openTagging(post)}

@@ -1,11 +1,12 @@
 /**
  * One post on the shopboard: its picture (loaded lazily), caption, a link to it on the network,
  * the Visible / Hidden switch, the tag badge (Tagged, AI-tagged, Untagged), the tagged products'
- * thumbnails, the post's page on the public feed (while shoppers can buy from it) and the Tag
- * products button.
+ * thumbnails, the post's page on the public feed (while shoppers can buy from it), the Tag
+ * products button and the way to the post's analytics page.
  */
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { SwitchField } from '../../../components/SwitchField';
 import { Tag, type TagTone } from '../../../components/Tag';
 import type { SocialPost } from '../../../generated/SocialPost';
@@ -16,6 +17,8 @@ import { shownProducts, tagState, TAG_STATE_KEY, type TagState } from '../posts'
 interface Props {
   post: SocialPost;
   networkName: string;
+  /** The post's analytics page. */
+  analyticsHref: string;
   /** A tagging call for this post is out. */
   saving: boolean;
   onToggleVisible: () => void;
@@ -24,7 +27,7 @@ interface Props {
 
 const TONE: Record<TagState, TagTone> = { manual: 'green', ai: 'brand', untagged: 'neutral' };
 
-export function PostCard({ post, networkName, saving, onToggleVisible, onTag }: Props) {
+export function PostCard({ post, networkName, analyticsHref, saving, onToggleVisible, onTag }: Props) {
   const t = useT();
   const state = tagState(post);
   const products = shownProducts(post);
@@ -74,6 +77,9 @@ export function PostCard({ post, networkName, saving, onToggleVisible, onTag }: 
           <Button size="sm" variant="secondary" onClick={onTag} disabled={saving} data-tag-products="">
             {saving ? t('shopboard.post.saving') : t('shopboard.post.tagProducts')}
           </Button>
+          <ButtonLink size="sm" variant="ghost" href={analyticsHref} data-post-analytics-link="">
+            {t('shopboard.post.analytics')}
+          </ButtonLink>
           <External href={post.permalink} target="_blank" rel="noopener noreferrer">
             {t('shopboard.post.open', { network: networkName })}
           </External>

@@ -1,7 +1,8 @@
 /**
  * The shopboard page: the Instagram, TikTok and Pinterest tabs (the address's `?tab=` chooses
  * one, and choosing one writes it back), the chosen network's panel, and the public feed's
- * section (its address and figures).
+ * section (its address and figures); at `/admin/shopboard/posts/{network}/{postId}`, a post's
+ * analytics page instead.
  * The status loads after mount, with a loader meanwhile. The page is the merchant's with a
  * connected store; anyone else is sent home.
  */
@@ -18,10 +19,11 @@ import { opensShopboard } from '../access';
 import { useNetworkActions } from '../hooks/useNetworkActions';
 import { useShopboardStatus } from '../hooks/useShopboardStatus';
 import { failureText } from '../messages';
-import { NAME_KEY, NETWORKS, shopboardTab, tabFromQuery, type SocialNetwork } from '../networks';
+import { NAME_KEY, NETWORKS, parsePostPath, shopboardTab, tabFromQuery, type SocialNetwork } from '../networks';
 import { statusOf } from '../socialStatus';
 import { FeedSection } from './FeedSection';
 import { NetworkPanel, TABS_ID } from './NetworkPanel';
+import { PostAnalytics } from './PostAnalytics';
 
 interface Props {
   user: SessionUser;
@@ -29,8 +31,11 @@ interface Props {
   query: string;
 }
 
-export function ShopboardArea({ user, query }: Props) {
+/** The shopboard, or a post's analytics page when the path names a post. */
+export function ShopboardArea({ user, query, path }: Props & { path: string }) {
   if (!opensShopboard(user)) return <HomeRedirect />;
+  const post = parsePostPath(path);
+  if (post) return <PostAnalytics network={post.network} postId={post.postId} />;
   return <Shopboard user={user} query={query} />;
 }
 
