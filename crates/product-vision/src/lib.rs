@@ -1,20 +1,23 @@
-//! Visual product recognition (work in progress).
+//! Visual product recognition from pixels alone (no model weights): catalog photos described as
+//! signatures ([`describe`]), posts ranked against a shop's index of them ([`rank`]) and the tags
+//! to suggest ([`tag`]).
 
 mod compare;
 mod components;
 mod index;
 mod layers;
 mod look;
-mod raster;
 mod rank;
+mod raster;
 mod refine;
 mod region;
+mod residual;
 mod segment;
 mod signature;
 mod tag;
 
 pub use index::Index;
-pub use rank::{debug_fits, debug_scores, explain, rank, Match};
+pub use rank::{explain, rank, Match};
 pub use signature::{Signature, VERSION};
 pub use tag::{tag, Strictness, PROMOTED_BOOST};
 
@@ -31,25 +34,16 @@ pub fn describe(image: &image::RgbImage) -> Option<Signature> {
     let region = region::whole(&seg)?;
     let pyramid = Pyramid::new(picture, 16);
     let solid: Vec<f32> = seg.solid.iter().map(|m| if *m { 1.0 } else { 0.0 }).collect();
-    let source =
-        look::Source { pyramid: &pyramid, mask: &region.mask, solid: &solid, work_w: seg.work.w, work_scale: seg.scale };
+    let source = look::Source {
+        pyramid: &pyramid,
+        mask: &region.mask,
+        solid: &solid,
+        work_w: seg.work.w,
+        work_scale: seg.scale,
+    };
     let unsure: Vec<f32> = seg.unsure.iter().map(|m| if *m { 1.0 } else { 0.0 }).collect();
     let layers = layers::Layers::new(&seg.work, seg.scale, &region.mask, &solid, &unsure);
     let look = look::look(&layers, &region.frame, LOOK_FINE);
     let texture = look::texture_at(&source, &region.frame);
     Some(Signature::new(&look, &texture))
-}
-
-/// Development aid: the segmentation of `image` drawn over it.
-#[doc(hidden)]
-pub fn debug_segmentation(image: &image::RgbImage, studio: bool) -> image::RgbImage {
-    let kind = if studio { segment::Backdrop::Studio } else { segment::Backdrop::Scene };
-    let seg = segment::segment(&raster::Raster::from_rgb(image), kind);
-    let mut out = image::RgbImage::new(seg.work.w as u32, seg.work.h as u32);
-    for (i, p) in out.pixels_mut().enumerate() {
-        let q = seg.work.px[i];
-        let m = seg.mask[i];
-        *p = if seg.shadow[i] == 1 { image::Rgb([0, 0, 255]) } else if seg.shadow[i] == 2 { image::Rgb([0, 255, 255]) } else if m && !seg.solid[i] { image::Rgb([255, 0, 255]) } else if m { image::Rgb([q[0] as u8, q[1] as u8, q[2] as u8]) } else { image::Rgb([(q[0] * 0.3) as u8, (q[1] * 0.3 + 60.0) as u8, (q[2] * 0.3) as u8]) };
-    }
-    out
 }

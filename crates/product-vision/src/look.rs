@@ -25,7 +25,8 @@ pub(crate) const BINS: usize = 8;
 /// An object's template, plane by plane (the comparison loop reads whole planes).
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Look {
-    /// Per cell, 1 when it lies inside the picture (a frame may reach past a cut object), else 0.
+    /// Per cell, 1 when it lies inside the picture (a frame may reach past a cut object), else 0
+    /// (posts only: a catalog template sees everything).
     pub seen: Vec<f32>,
     /// Per cell, the share the object covers (0..1).
     pub cover: Vec<f32>,
@@ -63,9 +64,17 @@ impl Look {
     }
 
     /// The template halved: each coarse cell the mean of 2 × 2 cells (colours weighted by solid
-    /// share; seen when its first cell is).
+    /// share; seen when its first cell is). Planes a catalog template leaves empty (seen, plain
+    /// colour) stay empty.
     pub fn coarse(&self) -> Look {
         let mut out = Look::empty(COARSE * COARSE);
+        let posted = !self.seen.is_empty();
+        if !posted {
+            out.seen.clear();
+            out.pr.clear();
+            out.pg.clear();
+            out.pb.clear();
+        }
         for y in 0..COARSE {
             for x in 0..COARSE {
                 let o = y * COARSE + x;
@@ -75,16 +84,20 @@ impl Look {
                     let i = (2 * y + dy) * CELLS + 2 * x + dx;
                     out.cover[o] += self.cover[i] / 4.0;
                     out.sure[o] += self.sure[i] / 4.0;
-                    out.pr[o] += self.pr[i] / 4.0;
-                    out.pg[o] += self.pg[i] / 4.0;
-                    out.pb[o] += self.pb[i] / 4.0;
+                    if posted {
+                        out.pr[o] += self.pr[i] / 4.0;
+                        out.pg[o] += self.pg[i] / 4.0;
+                        out.pb[o] += self.pb[i] / 4.0;
+                    }
                     s += self.solid[i];
                     colour[0] += self.r[i] * self.solid[i];
                     colour[1] += self.g[i] * self.solid[i];
                     colour[2] += self.b[i] * self.solid[i];
                 }
                 out.solid[o] = s / 4.0;
-                out.seen[o] = self.seen[2 * y * CELLS + 2 * x];
+                if posted {
+                    out.seen[o] = self.seen[2 * y * CELLS + 2 * x];
+                }
                 if s > 0.0 {
                     out.r[o] = colour[0] / s;
                     out.g[o] = colour[1] / s;
@@ -234,6 +247,9 @@ pub(crate) struct Texture {
     total: f32,
     /// Inner edge strength: mean gradient per inner pixel over the object's mean lightness.
     pub energy: f32,
+    /// Share of the object's samples deep enough inside it to measure texture (little for a
+    /// chain or a hoop, whose texture then means little).
+    pub inner: f32,
 }
 
 impl Texture {
@@ -287,8 +303,8 @@ pub(crate) fn texture_at(source: &Source, frame: &Frame) -> Texture {
     }
     let total_kept = edges.iter().map(|e| e.1).sum();
     let energy = if inner > 0.0 { (total / inner) / (light / inner + 8.0) } else { 0.0 };
-    let _ = total;
-    Texture { edges, total: total_kept, energy }
+    let object = mask.iter().filter(|m| **m > 0.5).count().max(1) as f32;
+    Texture { edges, total: total_kept, energy, inner: inner / object }
 }
 
 #[cfg(test)]

@@ -5,9 +5,8 @@
 //! edge, a part of it lost against a backdrop of its own colour, or another product touching it.
 
 use crate::compare::template_lenient;
-use crate::index::Entry;
 use crate::layers::Layers;
-use crate::look::look;
+use crate::look::{look, Look};
 use crate::region::Frame;
 
 /// How far a fit may go from its start: turn (degrees either way) and size (factor either way).
@@ -19,10 +18,10 @@ const FIT_FINE: usize = 1;
 const MOST_STEPS: usize = 48;
 
 /// The fitted frame and its shape and colour parts.
-pub(crate) fn fit(layers: &Layers, start: Frame, entry: &Entry) -> (Frame, f32, f32) {
+pub(crate) fn fit(layers: &Layers, start: Frame, target: &Look) -> (Frame, f32, f32) {
     let cost = |frame: &Frame| -> (f32, f32, f32) {
         let l = look(layers, frame, FIT_FINE);
-        let (shape, colour) = template_lenient(&l, &entry.full);
+        let (shape, colour) = template_lenient(&l, target);
         (shape * 4.0 + colour / 12.0, shape, colour)
     };
     let mut best = start;
@@ -32,10 +31,10 @@ pub(crate) fn fit(layers: &Layers, start: Frame, entry: &Entry) -> (Frame, f32, 
     for _ in 0..4 {
         loop {
             let mut improved = None;
-            for k in 0..4 {
+            for (k, step) in steps.iter().enumerate() {
                 for sign in [-1.0f32, 1.0] {
                     let mut f = best;
-                    let d = steps[k] * sign;
+                    let d = step * sign;
                     match k {
                         0 => f.cx += d * best.r,
                         1 => f.cy += d * best.r,
@@ -50,7 +49,8 @@ pub(crate) fn fit(layers: &Layers, start: Frame, entry: &Entry) -> (Frame, f32, 
                     }
                     let c = cost(&f);
                     evaluations += 1;
-                    if c.0 < best_cost.0 && improved.as_ref().is_none_or(|(_, b): &(Frame, (f32, f32, f32))| c.0 < b.0) {
+                    if c.0 < best_cost.0 && improved.as_ref().is_none_or(|(_, b): &(Frame, (f32, f32, f32))| c.0 < b.0)
+                    {
                         improved = Some((f, c));
                     }
                 }

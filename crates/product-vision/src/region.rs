@@ -39,7 +39,7 @@ pub(crate) struct Frame {
 }
 
 /// The least share of the picture an object must cover to be looked at.
-const LEAST_AREA: f32 = 0.003;
+pub(crate) const LEAST_AREA: f32 = 0.003;
 /// Objects considered for pairing and splitting, largest first.
 const MOST_OBJECTS: usize = 6;
 /// Hypotheses at most.
@@ -53,7 +53,7 @@ pub(crate) fn whole(seg: &Segmentation) -> Option<Region> {
     if area < LEAST_AREA * mask.len() as f32 {
         return None;
     }
-    region_of(seg, mask)
+    region_of(mask, seg.work.w, seg.scale)
 }
 
 /// Every hypothesis of where a post's products are.
@@ -63,7 +63,7 @@ pub(crate) fn hypotheses(seg: &Segmentation) -> Vec<Region> {
     let least = (LEAST_AREA * (w * h) as f32) as usize;
     let mut objects: Vec<(u32, Part)> =
         parts.iter().enumerate().filter(|(_, p)| p.area >= least).map(|(i, p)| (i as u32, *p)).collect();
-    objects.sort_by(|a, b| b.1.area.cmp(&a.1.area));
+    objects.sort_by_key(|o| std::cmp::Reverse(o.1.area));
     objects.truncate(MOST_OBJECTS);
     // Pieces: every object, and the parts of those with a narrow waist (each knowing its object).
     let mut pieces: Vec<(Vec<f32>, Part, usize)> = Vec::new();
@@ -78,7 +78,7 @@ pub(crate) fn hypotheses(seg: &Segmentation) -> Vec<Region> {
             }
         }
     }
-    let mut out: Vec<Region> = pieces.iter().filter_map(|(m, _, _)| region_of(seg, m.clone())).collect();
+    let mut out: Vec<Region> = pieces.iter().filter_map(|(m, _, _)| region_of(m.clone(), w, seg.scale)).collect();
     // Two nearby pieces of different objects together (a pair of earrings, a necklace and its
     // pendant, or one of them and the part of an object it touches), closest first.
     let mut pairs: Vec<(f32, usize, usize)> = Vec::new();
@@ -99,22 +99,16 @@ pub(crate) fn hypotheses(seg: &Segmentation) -> Vec<Region> {
         }
     }
     pairs.sort_by(|x, y| x.0.total_cmp(&y.0));
-    if std::env::var("DEBUG_HYP").is_ok() {
-        for (_, p, o) in &pieces {
-            eprintln!("piece of {o}: {p:?}");
-        }
-        eprintln!("pairs {pairs:?}");
-    }
     for (_, a, b) in pairs {
         if out.len() >= MOST_HYPOTHESES {
             break;
         }
         let mask: Vec<f32> = pieces[a].0.iter().zip(&pieces[b].0).map(|(x, y)| x.max(*y)).collect();
-        out.extend(region_of(seg, mask));
+        out.extend(region_of(mask, w, seg.scale));
     }
     if (3..=4).contains(&objects.len()) && out.len() < MOST_HYPOTHESES {
         let ids: Vec<u32> = objects.iter().map(|(i, _)| *i).collect();
-        out.extend(region_of(seg, labels.iter().map(|l| if ids.contains(l) { 1.0 } else { 0.0 }).collect()));
+        out.extend(region_of(labels.iter().map(|l| if ids.contains(l) { 1.0 } else { 0.0 }).collect(), w, seg.scale));
     }
     out.truncate(MOST_HYPOTHESES);
     out
@@ -250,8 +244,9 @@ fn chamfer(inside: &[bool], w: usize, h: usize) -> Vec<f32> {
     d.iter().map(|v| v / 3.0).collect()
 }
 
-fn region_of(seg: &Segmentation, mask: Vec<f32>) -> Option<Region> {
-    let w = seg.work.w;
+/// The region of `mask` (a working picture `w` pixels wide, `scale` source pixels a pixel);
+/// `None` when it has too few pixels to place a frame.
+pub(crate) fn region_of(mask: Vec<f32>, w: usize, scale: f32) -> Option<Region> {
     let (mut n, mut sx, mut sy) = (0.0f64, 0.0f64, 0.0f64);
     for (i, m) in mask.iter().enumerate() {
         if *m > 0.5 {
@@ -272,6 +267,5 @@ fn region_of(seg: &Segmentation, mask: Vec<f32>) -> Option<Region> {
         }
     }
     let r = (spread / n).sqrt().max(1.0) as f32;
-    let s = seg.scale;
-    Some(Region { mask, frame: Frame { cx: cx as f32 * s, cy: cy as f32 * s, r: r * s, angle: 0.0 } })
+    Some(Region { mask, frame: Frame { cx: cx as f32 * scale, cy: cy as f32 * scale, r: r * scale, angle: 0.0 } })
 }

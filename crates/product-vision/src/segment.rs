@@ -6,11 +6,18 @@
 //! 2. the flat stretches (no gradient above [`EDGE`]) that touch a good part of the border are
 //!    backdrop, and the backdrop colour everywhere else is filled in smoothly from them;
 //! 3. a pixel belongs to a product when its colour is far from that backdrop colour, unless it is
-//!    just the backdrop darker (a cast shadow) or lighter (a light patch) by a common factor;
+//!    just the backdrop darker (a cast shadow) or lighter (a light patch) by a common factor —
+//!    both in the picture shrunk by averaging and in the picture shrunk keeping each area's
+//!    darkest pixel, so that thin dark outlines survive the shrinking;
 //! 4. enclosed holes are filled (a white shirt whose body is as light as the wall is still
 //!    enclosed by its outline) and specks dropped.
+//!
+//! A catalog photo ([`Backdrop::Studio`]) is segmented with tighter thresholds than a post: its
+//! backdrop is clean, which lets a white or pale product on it be found. What stays ambiguous
+//! (a grey or white part that may be a shadow or a light patch) is reported as unsure, so that
+//! the comparison does not count it heavily either way.
 
-use crate::components::{fill_holes, label, Part};
+use crate::components::{fill_holes, label};
 use crate::raster::Raster;
 
 /// Longer side of the working picture, in pixels.
@@ -49,8 +56,6 @@ pub(crate) struct Segmentation {
     /// or a light patch, or a grey or white part of a product): whether it belongs to a product
     /// is a guess.
     pub unsure: Vec<bool>,
-    /// Development aid: pixels taken for cast shadows (1) or shadow-coloured but kept (2).
-    pub shadow: Vec<u8>,
 }
 
 /// Splits `picture` into products and backdrop.
@@ -67,12 +72,9 @@ pub(crate) fn segment(picture: &Raster, backdrop_kind: Backdrop) -> Segmentation
     let flat: Vec<bool> = gradient.iter().map(|g| *g <= edge).collect();
     let (labels, parts) = label(&flat, w, h);
     let perimeter = 2 * (w + h) - 4;
-    let backdrop_part: Vec<bool> = parts
-        .iter()
-        .map(|p| p.border * 10 >= perimeter || (p.border > 0 && p.area * 8 >= w * h))
-        .collect();
-    let backdrop: Vec<bool> =
-        labels.iter().map(|l| backdrop_part.get(*l as usize).copied().unwrap_or(false)).collect();
+    let backdrop_part: Vec<bool> =
+        parts.iter().map(|p| p.border * 10 >= perimeter || (p.border > 0 && p.area * 8 >= w * h)).collect();
+    let backdrop: Vec<bool> = labels.iter().map(|l| backdrop_part.get(*l as usize).copied().unwrap_or(false)).collect();
     // In a post, whatever is flat and joined to the border is backdrop, light patches included;
     // a studio backdrop is smooth enough to test every pixel against it, which finds a faint
     // product (a white ring) that blends into the flat stretch around it.
@@ -85,25 +87,16 @@ pub(crate) fn segment(picture: &Raster, backdrop_kind: Backdrop) -> Segmentation
             kind(work.px[i], estimate[i], far).max(kind(darkest.px[i], estimate[i], far))
         })
         .collect();
-    let shadows = cast_shadows(&kinds, w, h, studio);
-    let near: Vec<bool> = kinds
-        .iter()
-        .zip(&shadows)
-        .map(|(k, shadow)| match k {
-            Kind::Product => true,
-            Kind::Light => false,
-            Kind::Shadow => false && !shadow,
-            Kind::Backdrop => false,
-        })
-        .collect();
+    // Only clear product colours count: a grey part is lost where a shadow would be, in catalog
+    // photos and posts alike, which keeps the two consistent.
+    let near: Vec<bool> = kinds.iter().map(|k| *k == Kind::Product).collect();
     let filled = fill_holes(&near, w, h);
     let (labels, parts) = label(&filled, w, h);
     let least = (w * h) / 900 + 4;
     let mask: Vec<bool> = labels.iter().map(|l| parts.get(*l as usize).is_some_and(|p| p.area >= least)).collect();
     let solid = mask.iter().zip(&near).map(|(m, n)| *m && *n).collect();
-    let shadow = kinds.iter().zip(&shadows).map(|(k, s)| if *s { 1 } else if *k == Kind::Shadow { 2 } else { 0 }).collect();
     let unsure = kinds.iter().map(|k| matches!(k, Kind::Shadow | Kind::Light)).collect();
-    Segmentation { work, scale, mask, solid, unsure, shadow }
+    Segmentation { work, scale, mask, solid, unsure }
 }
 
 /// Colour gradient magnitude per pixel (the largest over the channels of a Sobel estimate, in
@@ -128,8 +121,6 @@ fn gradient(image: &Raster) -> Vec<f32> {
     out
 }
 
-/// Whether `p` is a product's colour against backdrop colour `q`: far from it, and not merely
-/// `q` darkened (shadow) or lightened toward white (light) by one factor for all channels.
 /// What a pixel is against its backdrop colour, from least to most product-like.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Kind {
@@ -162,33 +153,6 @@ fn kind(p: [f32; 3], q: [f32; 3], threshold: f32) -> Kind {
         return Kind::Light;
     }
     Kind::Product
-}
-
-/// Which shadow-coloured pixels are cast shadows. A cast shadow is a flat patch (much wider
-/// than tall) under its product. In a studio photo there is one product, so its shadow is the
-/// lowest flat patch (in pieces, when the product hides its middle); a flat grey part higher up
-/// (a sole above the shadow, a bag's flap) is the product's own. In a post, a flat patch with
-/// nothing product-coloured right under it is taken for a shadow (a grey part usually has the
-/// rest of its product below it, or is not flat).
-fn cast_shadows(kinds: &[Kind], w: usize, h: usize, studio: bool) -> Vec<bool> {
-    let shadowy: Vec<bool> = kinds.iter().map(|k| *k == Kind::Shadow).collect();
-    let (labels, parts) = label(&shadowy, w, h);
-    let flat = |p: &Part| (p.y1 - p.y0 + 1) as f32 <= 0.35 * (p.x1 - p.x0 + 1) as f32;
-    let lowest = parts.iter().filter(|p| flat(p) && (p.x1 - p.x0 + 1) * 10 >= w).map(|p| p.y1).max().unwrap_or(h);
-    let cast: Vec<bool> = parts
-        .iter()
-        .map(|p| {
-            if !flat(p) {
-                return false;
-            }
-            if studio {
-                return p.y1 + 3 >= lowest;
-            }
-            let reach = (p.y1 + 4).min(h);
-            !(p.y1 + 1..reach).any(|y| (p.x0..=p.x1).any(|x| kinds[y * w + x] == Kind::Product))
-        })
-        .collect();
-    labels.iter().map(|l| cast.get(*l as usize).copied().unwrap_or(false)).collect()
 }
 
 /// The backdrop colour everywhere: a smooth fill from the backdrop pixels (cell averages, spread

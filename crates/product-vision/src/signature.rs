@@ -2,19 +2,22 @@
 //! quantised to bytes, so the server can keep it in a database blob and rebuild the index without
 //! decoding any image again.
 //!
-//! The byte layout: `PVS` and the layout's [`VERSION`] (4 bytes, little-endian), the template
+//! The byte layout: `PVS` and the method's [`VERSION`] (4 bytes, little-endian), the template
 //! side, then per cell its cover, solid share and unsure share (a byte each, plane by plane),
-//! then per cell its colour, then the texture's orientation shares
-//! and strength, and an FNV-1a checksum of everything before it. A blob with another version or a
-//! wrong checksum is refused, so a stale or damaged one is rebuilt rather than misread.
+//! then per cell its colour (3 bytes), then the texture's orientation shares (a byte each), its
+//! strength and inner share (little-endian `f32`s), and an FNV-1a checksum of everything before
+//! it: 6,172 bytes. A blob with another version, another length or a wrong checksum is refused,
+//! so a stale or damaged one is described again rather than misread.
 
 use crate::look::{Look, Texture, BINS, CELLS};
 
 /// Bumped whenever signatures change; stored beside each signature so stale ones are rebuilt.
-pub const VERSION: u32 = 1;
+/// (Any change to how a photo is described, not only to the byte layout, bumps it: signatures
+/// of two versions do not compare.)
+pub const VERSION: u32 = 2;
 
 const MAGIC: &[u8; 3] = b"PVS";
-const LEN: usize = 3 + 4 + 1 + CELLS * CELLS * 6 + BINS + 4 + 4;
+const LEN: usize = 3 + 4 + 1 + CELLS * CELLS * 6 + BINS + 4 + 4 + 4;
 
 /// What one catalog image contributes to the index (opaque, serialisable to bytes for a DB blob).
 #[derive(Debug, Clone, PartialEq)]
@@ -31,6 +34,8 @@ pub struct Signature {
     pub(crate) orient: [u8; BINS],
     /// Inner edge strength.
     pub(crate) energy: f32,
+    /// Share of the product deep enough inside it to measure texture.
+    pub(crate) inner: f32,
 }
 
 impl Signature {
@@ -44,24 +49,24 @@ impl Signature {
             colour: (0..look.cover.len()).map(|i| [byte(look.r[i]), byte(look.g[i]), byte(look.b[i])]).collect(),
             orient: texture.orient(0.0).map(|o| byte(o * 255.0)),
             energy: texture.energy,
+            inner: texture.inner,
         }
     }
 
-    /// The template as floats.
+    /// The template as floats (the planes a catalog template has).
     pub(crate) fn look(&self) -> Look {
         let unit = |v: &u8| f32::from(*v) / 255.0;
-        let n = self.cover.len();
         Look {
-            seen: vec![1.0; n],
+            seen: Vec::new(),
             cover: self.cover.iter().map(unit).collect(),
             solid: self.solid.iter().map(unit).collect(),
             sure: self.unsure.iter().map(|u| 1.0 - unit(u)).collect(),
             r: self.colour.iter().map(|c| f32::from(c[0])).collect(),
             g: self.colour.iter().map(|c| f32::from(c[1])).collect(),
             b: self.colour.iter().map(|c| f32::from(c[2])).collect(),
-            pr: vec![0.0; n],
-            pg: vec![0.0; n],
-            pb: vec![0.0; n],
+            pr: Vec::new(),
+            pg: Vec::new(),
+            pb: Vec::new(),
         }
     }
 
@@ -79,6 +84,7 @@ impl Signature {
         }
         out.extend_from_slice(&self.orient);
         out.extend_from_slice(&self.energy.to_le_bytes());
+        out.extend_from_slice(&self.inner.to_le_bytes());
         let sum = checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
@@ -111,10 +117,11 @@ impl Signature {
         let orient: [u8; BINS] = body[at..at + BINS].try_into().ok()?;
         at += BINS;
         let energy = f32::from_le_bytes(body[at..at + 4].try_into().ok()?);
-        if !energy.is_finite() {
+        let inner = f32::from_le_bytes(body[at + 4..at + 8].try_into().ok()?);
+        if !energy.is_finite() || !inner.is_finite() {
             return None;
         }
-        Some(Signature { cover, solid, unsure, colour, orient, energy })
+        Some(Signature { cover, solid, unsure, colour, orient, energy, inner })
     }
 }
 
