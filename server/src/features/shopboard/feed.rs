@@ -51,37 +51,34 @@ pub struct FeedPost {
     pub link_id: Option<String>,
 }
 
-type Columns = (String, String, String, i32, i32, String, String, String, Option<String>);
-
-fn columns() -> (
-    social_posts::id,
-    social_posts::network,
-    social_posts::image_url,
-    social_posts::image_width,
-    social_posts::image_height,
-    social_posts::caption,
-    social_posts::product_ids_json,
-    social_posts::auto_tagged_json,
-    social_posts::link_id,
-) {
-    (
-        social_posts::id,
-        social_posts::network,
-        social_posts::image_url,
-        social_posts::image_width,
-        social_posts::image_height,
-        social_posts::caption,
-        social_posts::product_ids_json,
-        social_posts::auto_tagged_json,
-        social_posts::link_id,
-    )
+/// The columns a feed post is made of.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = social_posts)]
+struct FeedRow {
+    id: String,
+    network: String,
+    image_url: String,
+    image_width: i32,
+    image_height: i32,
+    caption: String,
+    product_ids_json: String,
+    auto_tagged_json: String,
+    link_id: Option<String>,
 }
 
-fn to_post((id, network, image_url, width, height, caption, tags, ai_tags, link_id): Columns) -> Option<FeedPost> {
+fn to_post(row: FeedRow) -> Option<FeedPost> {
     // A shown post with a kept picture and tags (the merchant's or recognition's) has a live
     // link (`publish` keeps it so).
-    let link_id = link_id.filter(|_| tags != "[]" || ai_tags != "[]");
-    Some(FeedPost { id, network: Network::parse(&network).ok()?, image_url, width, height, caption, link_id })
+    let link_id = row.link_id.filter(|_| row.product_ids_json != "[]" || row.auto_tagged_json != "[]");
+    Some(FeedPost {
+        id: row.id,
+        network: Network::parse(&row.network).ok()?,
+        image_url: row.image_url,
+        width: row.image_width,
+        height: row.image_height,
+        caption: row.caption,
+        link_id,
+    })
 }
 
 /// One page of the feed (`skip` posts in, at most `count`) and how many posts it has in all.
@@ -93,21 +90,21 @@ pub fn page(conn: &mut DbConnection, business_id: &str, skip: i64, count: i64) -
             .filter(social_posts::image_url.ne(""))
     };
     let total: i64 = shown().count().get_result(conn)?;
-    let rows: Vec<Columns> = shown()
+    let rows: Vec<FeedRow> = shown()
         .order((social_posts::posted_at.desc(), social_posts::id.desc()))
         .offset(skip)
         .limit(count)
-        .select(columns())
+        .select(FeedRow::as_select())
         .load(conn)?;
     Ok((rows.into_iter().filter_map(to_post).collect(), total))
 }
 
 /// The post whose page is the link `link_id` of `business_id`.
 pub fn post_of_link(conn: &mut DbConnection, business_id: &str, link_id: &str) -> AppResult<Option<FeedPost>> {
-    let row: Option<Columns> = social_posts::table
+    let row: Option<FeedRow> = social_posts::table
         .filter(social_posts::business_id.eq(business_id))
         .filter(social_posts::link_id.eq(link_id))
-        .select(columns())
+        .select(FeedRow::as_select())
         .first(conn)
         .optional()?;
     Ok(row.and_then(to_post))

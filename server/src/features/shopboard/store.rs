@@ -371,13 +371,7 @@ pub fn set_image(conn: &mut DbConnection, business_id: &str, id: &str, image: &m
             social_posts::updated_at.eq(now()),
         ))
         .execute(conn)?;
-        let Some(row) = social_posts::table
-            .filter(social_posts::id.eq(id))
-            .filter(social_posts::business_id.eq(business_id))
-            .select(PostRow::as_select())
-            .first(conn)
-            .optional()?
-        else {
+        let Some(row) = find_post(conn, business_id, id)? else {
             return Ok(());
         };
         publish::publish(conn, business_id, &row)?;
@@ -401,6 +395,17 @@ pub fn posts(
         .offset(skip)
         .select(PostRow::as_select())
         .load(conn)?)
+}
+
+/// Post `id` of `business_id`, whatever its network; `None` when there is none (a background
+/// job's post may have gone with a disconnect meanwhile).
+fn find_post(conn: &mut DbConnection, business_id: &str, id: &str) -> AppResult<Option<PostRow>> {
+    Ok(social_posts::table
+        .filter(social_posts::id.eq(id))
+        .filter(social_posts::business_id.eq(business_id))
+        .select(PostRow::as_select())
+        .first(conn)
+        .optional()?)
 }
 
 /// One post of `business_id` on `network`, or 404 (another business's answers the same).
@@ -455,13 +460,7 @@ pub fn set_tags(conn: &mut DbConnection, id: &str, product_ids_json: &str, optio
 /// changed (callers then report it with `links::changes::changed`).
 pub fn set_auto_tags(conn: &mut DbConnection, business_id: &str, id: &str, auto_tagged_json: &str) -> AppResult<bool> {
     crate::db::write_transaction(conn, |conn| {
-        let Some(row) = social_posts::table
-            .filter(social_posts::id.eq(id))
-            .filter(social_posts::business_id.eq(business_id))
-            .select(PostRow::as_select())
-            .first(conn)
-            .optional()?
-        else {
+        let Some(row) = find_post(conn, business_id, id)? else {
             return Ok(false);
         };
         if row.auto_tagged_json == auto_tagged_json {
