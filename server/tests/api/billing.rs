@@ -145,6 +145,25 @@ async fn choosing_free_cancels_the_subscription() {
     // no second trial.
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
     assert_eq!(details(&app).await["subscriptionPlan"], "FREE");
+    // A report read before the cancel (the approval's webhook, late) does not bring it back.
+    {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::billing_subscriptions;
+        let mut conn = app.state.db.get().expect("conn");
+        let (shop, gid): (String, String) = billing_subscriptions::table
+            .filter(billing_subscriptions::plan.eq("STARTER"))
+            .filter(billing_subscriptions::business_id.eq(details(&app).await["businessId"].as_str().expect("id")))
+            .select((billing_subscriptions::shop_domain, billing_subscriptions::shopify_id))
+            .first(&mut *conn)
+            .expect("the cancelled subscription");
+        let stale = shoplinks::features::store::shopify::billing::Status {
+            id: gid,
+            name: String::new(),
+            status: "ACTIVE".into(),
+        };
+        shoplinks::features::billing::status::record(&mut *conn, &shop, &[stale]).expect("recorded");
+    }
+    assert_eq!(details(&app).await["subscriptionPlan"], "FREE");
     let again = request_plan(&app, "BUSINESS").await;
     let html = app.client.get(&again).send().await.expect("request").text().await.expect("html");
     assert!(!html.contains("free trial"), "a second subscription has no trial");

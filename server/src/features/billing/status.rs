@@ -20,6 +20,8 @@ pub const ACTIVE: &str = "ACTIVE";
 pub const PENDING: &str = "PENDING";
 /// Ended by the merchant, the app or an uninstall.
 pub const CANCELLED: &str = "CANCELLED";
+/// Statuses a subscription never leaves on the platform.
+const FINAL: [&str; 3] = [CANCELLED, "DECLINED", "EXPIRED"];
 
 /// Recomputes `business_id`'s plan from its subscriptions and stores it.
 pub fn recompute_plan(conn: &mut DbConnection, business_id: &str) -> AppResult<SubscriptionPlan> {
@@ -48,7 +50,9 @@ pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppRe
                 .filter(billing_subscriptions::shopify_id.eq(&s.id));
             let owner: Option<String> = target.select(billing_subscriptions::business_id).first(conn).optional()?;
             let Some(owner) = owner else { continue };
-            diesel::update(target)
+            // An ended subscription stays ended: a report read before it ended (a webhook's
+            // re-read racing the merchant's cancel) must not bring it back.
+            diesel::update(target.filter(billing_subscriptions::status.ne_all(FINAL)))
                 .set((billing_subscriptions::status.eq(&s.status), billing_subscriptions::updated_at.eq(now())))
                 .execute(conn)?;
             if !touched.contains(&owner) {
