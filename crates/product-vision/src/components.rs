@@ -68,10 +68,7 @@ pub(crate) fn label(mask: &[bool], w: usize, h: usize) -> (Vec<u32>, Vec<Part>) 
 pub(crate) fn fill_holes(mask: &[bool], w: usize, h: usize) -> Vec<bool> {
     let outside: Vec<bool> = mask.iter().map(|m| !m).collect();
     let (labels, parts) = label(&outside, w, h);
-    mask.iter()
-        .zip(&labels)
-        .map(|(m, l)| *m || parts.get(*l as usize).is_some_and(|p| p.border == 0))
-        .collect()
+    mask.iter().zip(&labels).map(|(m, l)| *m || parts.get(*l as usize).is_some_and(|p| p.border == 0)).collect()
 }
 
 #[cfg(test)]

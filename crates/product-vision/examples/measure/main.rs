@@ -1,6 +1,6 @@
 //! Measures visual tagging against the sandboxes' exact ground truth:
 //! `cargo run --release -p product-vision --example measure -- [--seed S] [--posts N] [--shops K]
-//! [--products P] [--verbose]` (what `scripts/measure-tagging` runs).
+//! [--products P] [--verbose] [--only POST,POST] [--dump DIR]` (what `scripts/measure-tagging` runs).
 //!
 //! It makes `K` sandbox shops (domains derived from the seed), builds each shop's index from its
 //! catalog images exactly as the sandbox store serves them (every active product × colour ×
@@ -38,10 +38,15 @@ struct Options {
     shops: usize,
     products: Option<usize>,
     verbose: bool,
+    /// Only these posts (of the `posts` the seed makes), to look again at a few misses.
+    only: Option<HashSet<String>>,
+    /// Where to write the pictures of the posts missed (`--verbose`), as JPEG.
+    dump: Option<std::path::PathBuf>,
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o = Options { seed: HELD_OUT.into(), posts: 300, shops: 3, products: None, verbose: false };
+    let mut o =
+        Options { seed: HELD_OUT.into(), posts: 300, shops: 3, products: None, verbose: false, only: None, dump: None };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
@@ -51,8 +56,10 @@ fn options() -> anyhow::Result<Options> {
             "--shops" => o.shops = value()?.parse()?,
             "--products" => o.products = Some(value()?.parse()?),
             "--verbose" => o.verbose = true,
+            "--only" => o.only = Some(value()?.split(',').map(str::to_owned).collect()),
+            "--dump" => o.dump = Some(value()?.into()),
             "-h" | "--help" => {
-                println!("measure [--seed S (default {HELD_OUT})] [--posts N (300)] [--shops K (3)] [--products P (all)] [--verbose]");
+                println!("measure [--seed S (default {HELD_OUT})] [--posts N (300)] [--shops K (3)] [--products P (all)] [--verbose] [--only POST,POST] [--dump DIR]");
                 std::process::exit(0);
             }
             other => anyhow::bail!("unknown argument {other}"),
@@ -125,7 +132,7 @@ struct Post {
 
 fn main() -> anyhow::Result<()> {
     let o = options()?;
-    let held_out = o.seed == HELD_OUT && o.products.is_none();
+    let held_out = o.seed == HELD_OUT && o.products.is_none() && o.only.is_none();
     println!(
         "Visual tagging on the sandboxes: seed \"{}\"{}, {} shop(s), {} post(s){}",
         o.seed,
@@ -193,7 +200,10 @@ fn main() -> anyhow::Result<()> {
     }
 
     // Posts are drawn on both cores; each rank call is timed alone on one.
-    let jobs: Vec<(usize, String)> = (0..o.posts).map(|i| (i % o.shops, sandbox::post_id(&o.seed, i))).collect();
+    let jobs: Vec<(usize, String)> = (0..o.posts)
+        .map(|i| (i % o.shops, sandbox::post_id(&o.seed, i)))
+        .filter(|(_, id)| o.only.as_ref().is_none_or(|only| only.contains(id)))
+        .collect();
     let pictures = parallel(&jobs, |(shop, id)| sandbox::post(&shops[*shop], id));
     let mut posts = Vec::new();
     let mut rank_times = Vec::new();
@@ -310,9 +320,15 @@ fn main() -> anyhow::Result<()> {
                 })
                 .collect();
             println!("miss post {} shop {}: shows {:?}; ranked {:?}", p.id, p.shop, shown, top);
-            if std::env::var("EXPLAIN").is_ok() {
+            if std::env::var("EXPLAIN").is_ok() || o.dump.is_some() {
                 let (_, picture) = sandbox::post(&shops[p.shop], &p.id)?;
-                print!("{}", product_vision::explain(&indexes[p.shop], &picture, &p.shown));
+                if std::env::var("EXPLAIN").is_ok() {
+                    print!("{}", product_vision::explain(&indexes[p.shop], &picture, &p.shown));
+                }
+                if let Some(dir) = &o.dump {
+                    std::fs::create_dir_all(dir)?;
+                    picture.save(dir.join(format!("{}.jpg", p.id)))?;
+                }
             }
         }
     }

@@ -43,7 +43,8 @@ pub fn shop(scratch: &Scratch, seed: &str, k: usize) -> anyhow::Result<Shop> {
     let mut conn = scratch.db.get()?;
     shop_sandbox::shop::get_or_create(&mut conn, &domain).map_err(|e| anyhow::anyhow!("{e:?}"))?;
     let looks = shop_sandbox::images::catalog_looks(&mut conn, &domain).map_err(|e| anyhow::anyhow!("{e:?}"))?;
-    let catalog = looks.into_iter().map(|(number, design, colours)| CatalogProduct { number, design, colours }).collect();
+    let catalog =
+        looks.into_iter().map(|(number, design, colours)| CatalogProduct { number, design, colours }).collect();
     Ok(Shop { domain, catalog })
 }
 
