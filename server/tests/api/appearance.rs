@@ -80,3 +80,20 @@ async fn a_theme_is_initial_until_saved_checked_field_by_field_and_reset_by_a_di
     assert_eq!(app.post_same_origin("/api/admin/v1/store/auth/disconnect", &json!({})).await.status(), 200);
     assert_eq!(theme_of(&app, &business).await["is_initial"], true, "a disconnect resets appearance");
 }
+
+#[tokio::test]
+async fn saves_at_once_all_succeed_and_one_of_them_is_kept() {
+    let app = spawn_app().await;
+    let (_, business) = merchant_with_store(&app, "twotabs").await;
+    // Several saves of a first theme at the same moment (two tabs, a double click): before the
+    // save was one upsert, the later inserts failed on the key on PostgreSQL (a 500).
+    let colours: Vec<String> = (0..8).map(|k| format!("#00000{k}")).collect();
+    let saves = colours.iter().map(|c| put_theme(&app, &business, json!({ "checkout_button_background_color": c })));
+    for (status, body) in futures_util::future::join_all(saves).await {
+        assert_eq!(status, 200, "{body}");
+    }
+    let saved = theme_of(&app, &business).await;
+    assert_eq!(saved["is_initial"], false);
+    let kept = saved["theme"]["checkout_button_background_color"].as_str().unwrap_or_default().to_owned();
+    assert!(colours.contains(&kept), "one of the saves is kept: {kept}");
+}

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use super::theme::Theme;
 use crate::clock::now;
 use crate::db::schema::business_themes;
-use crate::db::{write_transaction, DbConnection};
+use crate::db::DbConnection;
 use crate::error::AppResult;
 
 /// The saved theme and when it was saved; `None` for the initial theme.
@@ -33,20 +33,34 @@ pub fn changed_at(conn: &mut DbConnection, business_id: &str) -> AppResult<Optio
     Ok(business_themes::table.find(business_id).select(business_themes::updated_at).first(conn).optional()?)
 }
 
-/// Stores an already validated theme in place of the saved one.
+/// Stores an already validated theme in place of the saved one: one upsert, so that two saves
+/// at once (two tabs, a double click) both succeed and the last wins. A delete and an insert in
+/// one transaction did not: on PostgreSQL the second insert waited for the first's row, then
+/// failed on the key, a 500 (seen under `fuzz_bodies`).
 pub fn save(conn: &mut DbConnection, business_id: &str, theme: &Theme) -> AppResult<()> {
     let json = serde_json::to_string(theme).map_err(|e| anyhow::anyhow!(e))?;
-    write_transaction(conn, |conn| {
-        diesel::delete(business_themes::table.find(business_id)).execute(conn)?;
-        diesel::insert_into(business_themes::table)
-            .values((
-                business_themes::business_id.eq(business_id),
-                business_themes::theme_json.eq(&json),
-                business_themes::updated_at.eq(now()),
-            ))
-            .execute(conn)?;
-        Ok(())
-    })
+    let at = now();
+    // `ON CONFLICT` is not offered on diesel's `MultiConnection`; the statement is the same on
+    // both backends.
+    macro_rules! upsert {
+        ($conn:expr) => {
+            diesel::insert_into(business_themes::table)
+                .values((
+                    business_themes::business_id.eq(business_id),
+                    business_themes::theme_json.eq(&json),
+                    business_themes::updated_at.eq(at),
+                ))
+                .on_conflict(business_themes::business_id)
+                .do_update()
+                .set((business_themes::theme_json.eq(&json), business_themes::updated_at.eq(at)))
+                .execute($conn)?
+        };
+    }
+    match conn {
+        DbConnection::Sqlite(c) => upsert!(c),
+        DbConnection::Postgres(c) => upsert!(c),
+    };
+    Ok(())
 }
 
 /// Back to the initial theme (a store disconnect resets appearance, docs/appearance.md#reset).
