@@ -42,11 +42,12 @@ const NICENESS: i32 = 19;
 /// Puts this thread in Linux's idle scheduling class (`SCHED_IDLE`), and at the lowest niceness.
 ///
 /// Niceness 19 alone was not enough: with wrk on the same 2-core machine the HTTP workers wait on
-/// their sockets many times a millisecond, the importer ran in those gaps, and the kernel let it
-/// finish its slice before a worker woke to a request (the redirect bench measured it at 14–16 %
-/// of a core for the whole minute, and the rate fell in the seconds it took more). A waking
-/// worker preempts a thread of the idle class at once, and the class weighs a fifth of
-/// niceness 19 when both want a core; measured the same way, the importer took 9–10 %. It still
+/// their sockets many times a millisecond and the importer ran in those gaps (the redirect bench
+/// measured it at 14–16 % of a core for the whole minute, and the rate fell in the seconds it
+/// took more; that a waking worker waited for the importer's slice to end is our reading, not
+/// measured). The kernel preempts a thread of the idle class at once for a waking worker, and the
+/// class weighs a fifth of niceness 19 when both want a core; measured the same way, the
+/// importer took 9–10 %. It still
 /// gets a small share, so it never stops entirely, and when the machine is not saturated the
 /// class changes nothing: it imports at full speed.
 fn yield_to_http_workers() {
