@@ -87,29 +87,39 @@ pub fn list(conn: &mut DbConnection, shop: &str) -> AppResult<Vec<DiscountRow>> 
 
 /// Creates a code; `Err` carries Shopify's user-error message when the code is taken.
 pub fn create(conn: &mut DbConnection, shop: &str, new: &NewDiscount) -> AppResult<Result<DiscountRow, String>> {
-    if by_code(conn, shop, &new.code)?.is_some() {
-        return Ok(Err("Code must be unique. Please try a different code.".into()));
+    // On PostgreSQL two creates run side by side: both may pick the same next number, or both
+    // pass the check for the same code. The keys refuse the later insert; look again, so the
+    // code is reported taken or the next number is used, instead of failing.
+    for _ in 0..5 {
+        if by_code(conn, shop, &new.code)?.is_some() {
+            return Ok(Err("Code must be unique. Please try a different code.".into()));
+        }
+        let last: Option<i64> = sandbox_discounts::table
+            .filter(sandbox_discounts::shop_domain.eq(shop))
+            .select(diesel::dsl::max(sandbox_discounts::number))
+            .first(conn)?;
+        let number = last.map_or(FIRST_NUMBER, |n| n + 1);
+        let id = format!("{shop}/gid://shopify/DiscountCodeNode/{number}");
+        let inserted = diesel::insert_into(sandbox_discounts::table)
+            .values((
+                sandbox_discounts::id.eq(&id),
+                sandbox_discounts::shop_domain.eq(shop),
+                sandbox_discounts::number.eq(number),
+                sandbox_discounts::title.eq(&new.title),
+                sandbox_discounts::code.eq(new.code.trim()),
+                sandbox_discounts::kind.eq(new.kind),
+                sandbox_discounts::value.eq(new.value),
+                sandbox_discounts::starts_at.eq(new.starts_at),
+                sandbox_discounts::created_at.eq(now()),
+            ))
+            .execute(conn);
+        match inserted {
+            Ok(_) => return Ok(Ok(sandbox_discounts::table.find(&id).select(DiscountRow::as_select()).first(conn)?)),
+            Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)) => {}
+            Err(e) => return Err(e.into()),
+        }
     }
-    let last: Option<i64> = sandbox_discounts::table
-        .filter(sandbox_discounts::shop_domain.eq(shop))
-        .select(diesel::dsl::max(sandbox_discounts::number))
-        .first(conn)?;
-    let number = last.map_or(FIRST_NUMBER, |n| n + 1);
-    let id = format!("{shop}/gid://shopify/DiscountCodeNode/{number}");
-    diesel::insert_into(sandbox_discounts::table)
-        .values((
-            sandbox_discounts::id.eq(&id),
-            sandbox_discounts::shop_domain.eq(shop),
-            sandbox_discounts::number.eq(number),
-            sandbox_discounts::title.eq(&new.title),
-            sandbox_discounts::code.eq(new.code.trim()),
-            sandbox_discounts::kind.eq(new.kind),
-            sandbox_discounts::value.eq(new.value),
-            sandbox_discounts::starts_at.eq(new.starts_at),
-            sandbox_discounts::created_at.eq(now()),
-        ))
-        .execute(conn)?;
-    Ok(Ok(sandbox_discounts::table.find(&id).select(DiscountRow::as_select()).first(conn)?))
+    Err(kernel::error::AppError::Internal(anyhow::anyhow!("no free discount number after 5 tries")))
 }
 
 /// Gives the shop its starter codes the first time its discounts are used.

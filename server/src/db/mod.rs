@@ -5,3 +5,20 @@ pub mod migrate;
 pub mod schema;
 
 pub use kernel::db::*;
+
+use diesel::prelude::*;
+
+use crate::error::AppResult;
+
+/// Makes writers of one business take turns. Saves that replace a business's rows (delete them,
+/// insert the new ones) race on PostgreSQL: two at once both delete, then the later insert fails
+/// on the key the earlier one committed, a 500 for a double click or two open tabs. Updating the
+/// business's own row holds its row lock until the transaction ends, so the second save starts
+/// after the first is committed and sees its rows. SQLite's write transactions already run one at
+/// a time. Call it first inside a `write_transaction`.
+pub fn lock_business(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
+    diesel::update(schema::businesses::table.find(business_id))
+        .set(schema::businesses::id.eq(business_id))
+        .execute(conn)?;
+    Ok(())
+}

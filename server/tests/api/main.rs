@@ -26,6 +26,7 @@ mod cli;
 mod click_journal;
 mod compliance;
 mod compressed_bodies;
+mod concurrent_saves;
 mod cross_site;
 mod errors;
 mod fuzz_bodies;

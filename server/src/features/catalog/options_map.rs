@@ -266,12 +266,7 @@ pub fn validate(input: BTreeMap<String, OptionEntryInput>) -> Result<OptionsMap,
 /// Replaces the saved map.
 fn store(conn: &mut DbConnection, business_id: &str, map: &OptionsMap) -> AppResult<()> {
     crate::db::write_transaction(conn, |conn| {
-        // Two saves at once would both delete, then both insert the same rows: on PostgreSQL the
-        // second fails on the unique key. Touching the business's row first makes the second
-        // wait for the first to commit (SQLite's write transactions are one at a time already).
-        diesel::update(crate::db::schema::businesses::table.find(business_id))
-            .set(crate::db::schema::businesses::id.eq(business_id))
-            .execute(conn)?;
+        crate::db::lock_business(conn, business_id)?;
         clear(conn, business_id)?;
         for (name, entry) in &map.0 {
             diesel::insert_into(maps::table)

@@ -234,6 +234,7 @@ pub fn save(
     exclude: Option<Vec<String>>,
 ) -> AppResult<Lists> {
     crate::db::write_transaction(conn, |conn| {
+        crate::db::lock_business(conn, business_id)?;
         let current = load(conn, business_id, kind)?;
         let lists = Lists {
             prefer: dedupe(prefer.unwrap_or(current.prefer)),

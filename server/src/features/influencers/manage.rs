@@ -90,6 +90,9 @@ pub async fn create(
         .db
         .run(move |conn| {
             write_transaction(conn, |conn| {
+                // The plan's cap, the username and the promocode are checked against what is
+                // stored: two creates at once must not both pass them.
+                crate::db::lock_business(conn, &business_id)?;
                 store::require_room(conn, &business_id, &limits, None)?;
                 let mut errors = Fields::new();
                 if store::username_taken(conn, &business_id, &username)? {
@@ -150,6 +153,7 @@ pub async fn edit(
         .db
         .run(move |conn| {
             write_transaction(conn, |conn| {
+                crate::db::lock_business(conn, &business_id)?;
                 if settings.is_active && !before.is_active {
                     store::require_room(conn, &business_id, &limits, Some(&before.id))?;
                 }

@@ -58,6 +58,7 @@ pub async fn put(
         .db
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| {
+                crate::db::lock_business(conn, &business_id)?;
                 let stored_sensitivity = store::load(conn, &business_id)?.settings.product_search_sensitivity;
                 let ctx = Context { store_bases: &bases, paid_plan, stored_sensitivity };
                 let settings = sent.validated(&ctx).map_err(|errors| {
