@@ -15,7 +15,7 @@
 //! | `SHOPLINKS_SSR__WORKERS`, `SHOPLINKS_SSR__QUEUE`, `SHOPLINKS_SSR__TIMEOUT_MS` | SSR pool size, queue bound per worker, render timeout | 2, 32, 2000 |
 //! | `SHOPLINKS_DB_POOL_SIZE` | database connections | 8 |
 //! | `SHOPLINKS_CLICKS__FSYNC_MS` | flush the click journal to the device this often (0: leave it to the OS; a process crash loses nothing written, a machine crash may lose the last seconds) | 0 |
-//! | `SHOPLINKS_CLICKS__JOURNAL_MAX_BYTES` | click journal size cap on disk; past it clicks are dropped and counted (docs/operations.md) | 1073741824 (1 GiB) |
+//! | `SHOPLINKS_CLICKS__JOURNAL_MAX_BYTES` | click journal size cap on disk; past it clicks are dropped and counted (docs/operations.md) | 4294967296 (4 GiB) |
 //! | `SHOPLINKS_CLICKS__LAG_ALERT_SECONDS` | `/health` reports `degraded` when clicks wait longer than this to be imported | 60 |
 //! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
 //! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
@@ -283,7 +283,7 @@ impl Settings {
             .set_default("ssr.queue", 32)?
             .set_default("ssr.timeout_ms", 2000)?
             .set_default("clicks.fsync_ms", 0)?
-            .set_default("clicks.journal_max_bytes", 1_u64 << 30)?
+            .set_default("clicks.journal_max_bytes", 4_u64 << 30)?
             .set_default("clicks.lag_alert_seconds", 60)?
             .set_default("db_pool_size", 8)?
             .set_default("test_seed", false)?

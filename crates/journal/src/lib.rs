@@ -55,7 +55,7 @@ pub struct Config {
 }
 
 impl Config {
-    /// Defaults for `dir`: 16 MiB segments, 5 ms groups, no fsync, 1 GiB on disk, 8 MiB in
+    /// Defaults for `dir`: 16 MiB segments, 5 ms groups, no fsync, 4 GiB on disk, 8 MiB in
     /// memory, 64 KiB records.
     pub fn new(dir: impl Into<PathBuf>) -> Self {
         Config {
@@ -63,7 +63,7 @@ impl Config {
             segment_bytes: 16 << 20,
             group_interval: Duration::from_millis(5),
             fsync_interval: None,
-            max_disk_bytes: 1 << 30,
+            max_disk_bytes: 4 << 30,
             max_buffer_bytes: 8 << 20,
             max_record_bytes: 64 << 10,
         }
