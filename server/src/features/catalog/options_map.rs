@@ -265,8 +265,7 @@ pub fn validate(input: BTreeMap<String, OptionEntryInput>) -> Result<OptionsMap,
 
 /// Replaces the saved map.
 fn store(conn: &mut DbConnection, business_id: &str, map: &OptionsMap) -> AppResult<()> {
-    crate::db::write_transaction(conn, |conn| {
-        crate::db::lock_business(conn, business_id)?;
+    crate::db::business_write_transaction(conn, business_id, |conn| {
         clear(conn, business_id)?;
         for (name, entry) in &map.0 {
             diesel::insert_into(maps::table)

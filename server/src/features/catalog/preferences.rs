@@ -233,8 +233,7 @@ pub fn save(
     prefer: Option<Vec<String>>,
     exclude: Option<Vec<String>>,
 ) -> AppResult<Lists> {
-    crate::db::write_transaction(conn, |conn| {
-        crate::db::lock_business(conn, business_id)?;
+    crate::db::business_write_transaction(conn, business_id, |conn| {
         let current = load(conn, business_id, kind)?;
         let lists = Lists {
             prefer: dedupe(prefer.unwrap_or(current.prefer)),

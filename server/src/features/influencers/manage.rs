@@ -12,8 +12,8 @@ use super::rules::{self, Fields, USERNAME_TAKEN};
 use super::store;
 use super::wire::{InfluencerBody, InfluencerOut};
 use crate::clock::now;
+use crate::db::business_write_transaction;
 use crate::db::schema::influencers;
-use crate::db::write_transaction;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::commission::Rules;
 use crate::features::accounts::model::{Influencer, InfluencerSettings, NewInfluencer};
@@ -89,10 +89,9 @@ pub async fn create(
     let created = state
         .db
         .run(move |conn| {
-            write_transaction(conn, |conn| {
-                // The plan's cap, the username and the promocode are checked against what is
-                // stored: two creates at once must not both pass them.
-                crate::db::lock_business(conn, &business_id)?;
+            // The plan's cap, the username and the promocode are checked against what is
+            // stored: two creates at once must not both pass them.
+            business_write_transaction(conn, &business_id, |conn| {
                 store::require_room(conn, &business_id, &limits, None)?;
                 let mut errors = Fields::new();
                 if store::username_taken(conn, &business_id, &username)? {
@@ -152,8 +151,7 @@ pub async fn edit(
     let saved = state
         .db
         .run(move |conn| {
-            write_transaction(conn, |conn| {
-                crate::db::lock_business(conn, &business_id)?;
+            business_write_transaction(conn, &business_id, |conn| {
                 if settings.is_active && !before.is_active {
                     store::require_room(conn, &business_id, &limits, Some(&before.id))?;
                 }

@@ -57,8 +57,7 @@ pub async fn put(
     let stored = state
         .db
         .run(move |conn| {
-            crate::db::write_transaction(conn, |conn| {
-                crate::db::lock_business(conn, &business_id)?;
+            crate::db::business_write_transaction(conn, &business_id, |conn| {
                 let stored_sensitivity = store::load(conn, &business_id)?.settings.product_search_sensitivity;
                 let ctx = Context { store_bases: &bases, paid_plan, stored_sensitivity };
                 let settings = sent.validated(&ctx).map_err(|errors| {

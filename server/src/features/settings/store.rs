@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use super::model::BusinessSettings;
 use crate::clock::now;
 use crate::db::schema::business_settings as table;
-use crate::db::{lock_business, write_transaction, DbConnection};
+use crate::db::{business_write_transaction, DbConnection};
 use crate::error::AppResult;
 
 /// What a business has saved.
@@ -60,8 +60,8 @@ fn json(settings: &BusinessSettings) -> AppResult<String> {
     Ok(serde_json::to_string(settings).map_err(|e| anyhow::anyhow!(e))?)
 }
 
-/// Stores already validated settings, keeping the logo. Run it inside a write transaction that
-/// began with `lock_business` (the caller checks against what is stored in the same one).
+/// Stores already validated settings, keeping the logo. Run it inside a
+/// `business_write_transaction` (the caller checks against what is stored in the same one).
 pub fn save(conn: &mut DbConnection, business_id: &str, settings: &BusinessSettings) -> AppResult<()> {
     let logo = load(conn, business_id)?.logo_url;
     upsert(conn, business_id, &json(settings)?, logo.as_deref())
@@ -69,8 +69,7 @@ pub fn save(conn: &mut DbConnection, business_id: &str, settings: &BusinessSetti
 
 /// Sets or (with `None`) removes the logo, keeping the settings.
 pub fn set_logo(conn: &mut DbConnection, business_id: &str, logo_url: Option<&str>) -> AppResult<()> {
-    write_transaction(conn, |conn| {
-        lock_business(conn, business_id)?;
+    business_write_transaction(conn, business_id, |conn| {
         let settings = json(&load(conn, business_id)?.settings)?;
         upsert(conn, business_id, &settings, logo_url)
     })
