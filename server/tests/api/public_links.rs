@@ -31,6 +31,11 @@ async fn a_product_short_redirects_to_the_product_with_its_tags_and_a_click_id_t
     let res = client.get(format!("{}{}", app.address, m.path(&id))).send().await.expect("request");
     assert_eq!(res.status(), 302);
     assert_eq!(res.headers()["cache-control"], "no-store");
+    // A redirect renders nothing, so it carries no Content-Security-Policy; the other security
+    // headers stay (the referrer policy applies to the hop to the store).
+    assert!(res.headers().get("content-security-policy").is_none());
+    assert_eq!(res.headers()["referrer-policy"], "strict-origin-when-cross-origin");
+    assert_eq!(res.headers()["x-content-type-options"], "nosniff");
     let to = location(&res);
     assert!(to.starts_with(&format!("{}?", product.url)), "{to} leads to {}", product.url);
     let query = query_of(&to);
