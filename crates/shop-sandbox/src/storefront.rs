@@ -5,7 +5,7 @@
 //! products are not shown (404 page), as on Shopify.
 
 use actix_web::http::StatusCode;
-use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::json;
@@ -147,7 +147,7 @@ pub async fn product(
             colors.push((v.color.as_str(), v.color_hex.as_str()));
         }
     }
-    let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
+    let nonce = CspNonce::of(&req);
     let response = state.pages.respond(
         StatusCode::OK,
         "product.html",

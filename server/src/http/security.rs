@@ -1,14 +1,13 @@
 //! Security headers on every response, with a fresh CSP nonce per response.
 //!
-//! The nonce is put into the request extensions before the handler runs, so the page renderer
-//! can stamp it on the document's scripts; scripts without it do not run. Chunks loaded by the
-//! nonced entry are trusted through `'strict-dynamic'`.
+//! A page renderer takes the nonce with [`CspNonce::of`] and stamps it on the document's scripts;
+//! the policy added here names the same nonce, so scripts without it do not run. Chunks loaded by
+//! the nonced entry are trusted through `'strict-dynamic'`.
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
-use actix_web::HttpMessage;
 
 pub use kernel::web::CspNonce;
 
@@ -50,24 +49,23 @@ pub fn content_security_policy_for(nonce: &str, allowances: &Allowances) -> Stri
     )
 }
 
-/// Middleware: nonce in, headers out.
+/// Middleware: headers out, with the policy naming the response's nonce.
 pub async fn security_headers(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let nonce = CspNonce::generate();
-    req.extensions_mut().insert(nonce.clone());
     let mut res = next.call(req).await?;
-    let redirect = res.status().is_redirection();
-    let headers = res.headers_mut();
     // A handler may set a stricter or wider policy of its own (the instant store page does).
     // A redirect renders nothing, so a browser applies no policy to it: the short links' 302s
-    // (the hot path) skip its 330 bytes.
-    if !redirect && !headers.contains_key(header::CONTENT_SECURITY_POLICY) {
-        if let Ok(csp) = HeaderValue::from_str(&content_security_policy(&nonce.0)) {
-            headers.insert(header::CONTENT_SECURITY_POLICY, csp);
+    // (the hot path) skip its 330 bytes, and their nonce is never made.
+    if !res.status().is_redirection() && !res.headers().contains_key(header::CONTENT_SECURITY_POLICY) {
+        // The nonce the page stamped on its scripts, or a fresh one if it rendered none.
+        let nonce = CspNonce::of(res.request());
+        if let Ok(csp) = HeaderValue::from_str(&content_security_policy(&nonce)) {
+            res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, csp);
         }
     }
+    let headers = res.headers_mut();
     headers.insert(header::X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
     headers.insert(header::REFERRER_POLICY, HeaderValue::from_static("strict-origin-when-cross-origin"));
     headers.insert(header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY"));

@@ -2,7 +2,7 @@
 //! server-rendered document or, for `Accept: application/json`, with the props themselves.
 
 use actix_web::http::{header, StatusCode};
-use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
 use super::locale;
 use super::props::{ClientConfig, PageProps};
@@ -88,7 +88,7 @@ pub fn client_config(state: &AppState) -> ClientConfig {
 }
 
 async fn render_html(req: &HttpRequest, state: &AppState, props: &PageProps) -> HttpResponse {
-    let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
+    let nonce = CspNonce::of(req);
     let props_json = match serde_json::to_string(props) {
         Ok(j) => j,
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &format!("props: {e}")),

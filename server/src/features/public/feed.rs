@@ -14,7 +14,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -147,7 +147,7 @@ pub async fn serve(
         }
     };
     let Some(doc) = cached else { return Ok(None) };
-    let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
+    let nonce = CspNonce::of(req);
     let mut res = HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))

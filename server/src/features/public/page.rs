@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::{web, HttpMessage, HttpRequest, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
 use super::cache::TtlCache;
 use super::cart::{self, CartNotice};
@@ -194,7 +194,7 @@ pub async fn serve(
     }
     let cart = cart::Cart::from_request(req, &resolved.root.id);
     let section = if cart.is_empty() { None } else { Some(cart_view::section(state, &page, &cart).await?) };
-    let nonce = req.extensions().get::<CspNonce>().map(|n| n.0.clone()).unwrap_or_default();
+    let nonce = CspNonce::of(req);
     let mut res = HttpResponse::Ok()
         .content_type("text/html; charset=utf-8")
         .insert_header((header::CACHE_CONTROL, "no-store"))
