@@ -52,11 +52,12 @@ export async function waitForFigures(business, report, { timeoutMs = 60_000 } = 
   const { browser } = business.merchant;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const figures = {
-      overview: await apiData(browser, OVERVIEW),
-      orders: await allOrders(browser),
-      multilink: business.multilink ? await apiData(browser, `/api/admin/v1/links/multi/${business.multilink.multilink_id}`) : null,
-    };
+    // The orders list first: a refund can arrive between two reads, and an overview read after a
+    // list that shows every refund is not older than it. Read the other way round, the snapshot
+    // could pass with a revenue from before the last refund that the page then does not show.
+    const orders = await allOrders(browser);
+    const multilink = business.multilink ? await apiData(browser, `/api/admin/v1/links/multi/${business.multilink.multilink_id}`) : null;
+    const figures = { overview: await apiData(browser, OVERVIEW), orders, multilink };
     const gaps = missing(figures, report);
     if (gaps.length === 0) return figures;
     if (Date.now() > deadline) throw new Error(`the figures did not catch up in ${timeoutMs / 1000} s: ${gaps.join('; ')}`);
