@@ -4,7 +4,10 @@
 //! (no loopback, private, link-local, shared, documentation, multicast or reserved ranges, IPv4
 //! inside IPv6 included); the request then goes to that checked address only (no second lookup
 //! a rebinding DNS server could answer differently), follows no redirect, and stops reading past
-//! `max_bytes`. One base may be exempt: the built-in sandbox networks on our own address.
+//! `max_bytes`. One base may be exempt: the built-in sandbox networks on our own address. The
+//! exemption is decided on the parsed address, the one actually requested: its origin must be
+//! the base's and its path, with `..` and `%2e%2e` already resolved, must lie under the base's
+//! path, so `{base}../health` is an ordinary (refused) address, not a trusted one.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 use std::time::Duration;
@@ -37,8 +40,9 @@ pub enum FetchError {
 pub struct FetchRules {
     /// Most bytes read.
     pub max_bytes: usize,
-    /// Addresses starting with this are fetched without the public-address check (our own
-    /// sandbox networks in local runs).
+    /// Addresses under this base (same origin, path under its path) are fetched without the
+    /// public-address check (our own sandbox networks in local runs). A base that does not
+    /// parse trusts nothing.
     pub trusted_prefix: Option<String>,
     /// Longest the whole fetch may take.
     pub timeout: Duration,
@@ -82,6 +86,11 @@ fn is_public_v6(ip: Ipv6Addr) -> bool {
         || ip.to_ipv4().is_some_and(|v4| !is_public_v4(v4))) // IPv4-compatible
 }
 
+/// Whether the parsed (so normalised) `url` is on `base`'s origin with a path under `base`'s.
+fn is_under(url: &url::Url, base: &url::Url) -> bool {
+    url.origin() == base.origin() && url.path().starts_with(base.path())
+}
+
 /// Fetches `url` under `rules`.
 pub async fn fetch(url: &str, rules: &FetchRules) -> Result<Vec<u8>, FetchError> {
     let parsed = url::Url::parse(url).map_err(|_| FetchError::NotWeb)?;
@@ -91,7 +100,11 @@ pub async fn fetch(url: &str, rules: &FetchRules) -> Result<Vec<u8>, FetchError>
     let host = parsed.host_str().ok_or(FetchError::NotWeb)?.to_owned();
     let port = parsed.port_or_known_default().ok_or(FetchError::NotWeb)?;
     let builder = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).timeout(rules.timeout);
-    let trusted = rules.trusted_prefix.as_deref().is_some_and(|p| url.starts_with(p));
+    let trusted = rules
+        .trusted_prefix
+        .as_deref()
+        .and_then(|base| url::Url::parse(base).ok())
+        .is_some_and(|base| is_under(&parsed, &base));
     let client = if trusted {
         builder
     } else {
@@ -172,5 +185,28 @@ mod tests {
         }
         assert_eq!(fetch("file:///etc/passwd", &rules).await, Err(FetchError::NotWeb));
         assert_eq!(fetch("gopher://example.com/", &rules).await, Err(FetchError::NotWeb));
+    }
+
+    #[tokio::test]
+    async fn only_addresses_under_the_trusted_base_skip_the_check_once_normalised() {
+        let base = "http://127.0.0.1:9/sandbox-social/";
+        let rules = FetchRules { max_bytes: 1024, trusted_prefix: Some(base.into()), timeout: Duration::from_secs(2) };
+        for escape in [
+            "http://127.0.0.1:9/sandbox-social/../health",
+            "http://127.0.0.1:9/sandbox-social/%2e%2e/health",
+            "http://127.0.0.1:9/sandbox-social/./../../health",
+            "http://127.0.0.1:9/sandbox-social/.%2E/uploads/x",
+            "http://127.0.0.1:9/sandbox-socialx/y",
+            "http://127.0.0.1:99/sandbox-social/x",
+            "https://127.0.0.1:9/sandbox-social/x",
+        ] {
+            assert_eq!(fetch(escape, &rules).await, Err(FetchError::NotPublic), "{escape}");
+        }
+        let base = url::Url::parse(base).expect("base");
+        for under in
+            ["http://127.0.0.1:9/sandbox-social/instagram/media/1.jpg", "http://127.0.0.1:9/sandbox-social/a/../b"]
+        {
+            assert!(is_under(&url::Url::parse(under).expect("url"), &base), "{under}");
+        }
     }
 }

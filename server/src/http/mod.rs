@@ -1,10 +1,11 @@
 //! Cross-cutting HTTP pieces: the response envelope, security headers, content negotiation,
-//! client addresses, rate limits, the cross-site request check, on-site redirects and the refusal
-//! of compressed request bodies.
+//! client addresses, rate limits, the cross-site request check, on-site redirects, the refusal
+//! of compressed request bodies and CSV downloads no spreadsheet evaluates.
 
 pub mod body;
 pub mod body_encoding;
 pub mod client_ip;
+pub mod csv_file;
 pub mod failure_limit;
 pub mod fetch;
 pub mod negotiate;

@@ -9,13 +9,17 @@
 //! `Origin: http://evil.example` with `X-Forwarded-Host: evil.example` would vouch for itself.
 //! Requests with neither header are not from a browser page (API clients with bearer tokens)
 //! and pass. Signed webhooks are exempt by path.
+//!
+//! A few GETs change state because the dashboard's contract names GET for them (a reset email,
+//! a social network's connect, a sync). GETs pass the middleware, so those handlers call
+//! [`refuse_from_another_site`] themselves: the same rule, for any method.
 
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::HeaderMap;
 use actix_web::http::Method;
 use actix_web::middleware::Next;
-use actix_web::web;
+use actix_web::{web, HttpRequest};
 
 use crate::error::AppError;
 use crate::state::AppState;
@@ -28,17 +32,35 @@ pub async fn refuse_cross_site(
     if is_safe_method(req.method()) || req.path().starts_with("/api/webhooks/") {
         return next.call(req).await.map(ServiceResponse::map_into_left_body);
     }
-    // Without the state nothing is our origin, so every browser post is refused (fails closed).
-    let public = req
-        .app_data::<web::Data<AppState>>()
-        .map(|s| s.settings.public_url.origin().ascii_serialization())
-        .unwrap_or_default();
-    if is_cross_site(req.headers(), &public) {
+    if is_cross_site(req.headers(), &public_origin(req.app_data::<web::Data<AppState>>())) {
         let (http_req, _) = req.into_parts();
         let res = actix_web::ResponseError::error_response(&AppError::CrossSite);
         return Ok(ServiceResponse::new(http_req, res).map_into_right_body());
     }
     next.call(req).await.map(ServiceResponse::map_into_left_body)
+}
+
+/// The public URL's origin; without the state nothing is our origin, so every browser request
+/// is refused (fails closed).
+fn public_origin(state: Option<&web::Data<AppState>>) -> String {
+    state.map(|s| s.settings.public_url.origin().ascii_serialization()).unwrap_or_default()
+}
+
+/// 403 `cross_site_request` when another site's page sent `req`, whatever its method: for the
+/// handlers of GETs that change state (docs/security.md#gets-that-change-state).
+pub fn refuse_from_another_site(req: &HttpRequest) -> Result<(), AppError> {
+    if is_cross_site(req.headers(), &public_origin(req.app_data::<web::Data<AppState>>())) {
+        Err(AppError::CrossSite)
+    } else {
+        Ok(())
+    }
+}
+
+/// Whether a browser says another site sent `req`. Only `Sec-Fetch-Site` can say so for a
+/// navigation (browsers send no `Origin` with a link's GET): for reads that must not act on
+/// another site's behalf, such as a session token in the URL.
+pub fn sent_by_another_site(req: &HttpRequest) -> bool {
+    req.headers().get("sec-fetch-site").is_some_and(|site| !matches!(site.to_str(), Ok("same-origin" | "none")))
 }
 
 fn is_safe_method(method: &Method) -> bool {
@@ -96,6 +118,22 @@ mod tests {
         ] {
             assert!(cross(&disguise), "{disguise:?}");
         }
+    }
+
+    #[test]
+    fn only_sec_fetch_site_says_a_link_came_from_another_site() {
+        let sent = |site: Option<&str>| {
+            let mut req = TestRequest::get().uri("/admin/home");
+            if let Some(site) = site {
+                req = req.insert_header(("sec-fetch-site", site));
+            }
+            super::sent_by_another_site(&req.to_http_request())
+        };
+        assert!(sent(Some("cross-site")));
+        assert!(sent(Some("same-site")));
+        assert!(!sent(Some("same-origin")));
+        assert!(!sent(Some("none")));
+        assert!(!sent(None));
     }
 
     #[test]

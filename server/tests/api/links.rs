@@ -295,7 +295,7 @@ async fn influencers_see_and_change_only_their_own_links_when_allowed() {
         use shoplinks::db::schema::influencers;
         let mut conn = app.state.db.get().expect("conn");
         diesel::update(influencers::table.find(&influencer_id))
-            .set(influencers::perm_links.eq(true))
+            .set((influencers::perm_links.eq(true), influencers::promocode.eq("ANNA10")))
             .execute(&mut *conn)
             .expect("grant");
     }
@@ -315,9 +315,12 @@ async fn influencers_see_and_change_only_their_own_links_when_allowed() {
         403,
         "multilinks are for admins"
     );
-    // They may see and check the store's codes, but creating one in the store is the merchant's.
+    // They are offered their own code (and no other: docs/links.md#promocodes), but creating one
+    // in the store is the merchant's.
     let codes: Value = get("/api/admin/v1/promocodes".into()).await.expect("codes").json().await.expect("json");
-    assert!(codes["data"]["codes"].as_array().expect("codes").iter().any(|c| c["code"] == "ANNA10"), "{codes}");
+    let listed: Vec<&str> =
+        codes["data"]["codes"].as_array().expect("codes").iter().filter_map(|c| c["code"].as_str()).collect();
+    assert_eq!(listed, ["ANNA10"], "{codes}");
     let new_code = json!({"code": "ANNA20", "kind": "PERCENTAGE", "value": 20});
     assert_eq!(post("/api/admin/v1/promocodes/create".into(), new_code).await.expect("create").status(), 403);
 }

@@ -142,3 +142,99 @@ async fn each_business_sees_only_its_own_stores_codes() {
     let res = anonymous.get(format!("{}/api/admin/v1/promocodes", app.address)).send().await.expect("request");
     assert_eq!(res.status(), 401);
 }
+
+/// Signs `username` in as an influencer of the signed-in merchant; returns their token.
+async fn influencer_with_code(app: &TestApp, merchant: &str, username: &str, code: Option<&str>) -> String {
+    let body = json!({"username": username, "email": format!("{username}@creators.io"), "promocode": code,
+        "profile_image_url": "https://cdn.example/p.png",
+        "permissions": {"allow_creating_and_editing_links": true}});
+    let (status, created) = post_body(app, "/api/admin/v1/influencers/create", &body).await;
+    assert_eq!(status, 200, "{created}");
+    let password = created["data"]["password"].as_str().expect("password").to_owned();
+    crate::analytics_helpers::influencer_token(app, merchant, username, &password).await
+}
+
+async fn as_influencer(
+    app: &TestApp,
+    token: &str,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<&Value>,
+) -> (u16, Value) {
+    let mut request = reqwest::Client::new().request(method, format!("{}{path}", app.address)).bearer_auth(token);
+    if let Some(body) = body {
+        request = request.json(body);
+    }
+    let res = request.send().await.expect("request");
+    (res.status().as_u16(), res.json().await.unwrap_or(Value::Null))
+}
+
+/// Two influencers never share a code: an influencer's links carry their own code or none, so
+/// an order with another influencer's code is never credited to them; the merchant may put any
+/// code on any link, and an influencer may keep the code the merchant put there
+/// (docs/links.md#promocodes).
+#[tokio::test]
+async fn an_influencer_puts_only_their_own_code_on_their_links() {
+    let app = spawn_app().await;
+    merchant_with_store(&app, "codes-merchant").await;
+    store_code(&app, "MAYA10").await;
+    store_code(&app, "NOA10").await;
+    let picked = ids(&products(&app, 1).await);
+    let maya = influencer_with_code(&app, "codes-merchant", "maya", Some("MAYA10")).await;
+    let noa = influencer_with_code(&app, "codes-merchant", "noa", None).await;
+    let post = reqwest::Method::POST;
+
+    let short = |code: &str| json!({"inventory_ids": [picked[0]], "promocode": {"code": code}, "link_type": "SHORT"});
+    let (status, refused) =
+        as_influencer(&app, &maya, post.clone(), "/api/admin/v1/links/create", Some(&short("NOA10"))).await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["error"]["fields"]["promocode"], "You can use only your own promocode, MAYA10, on your links");
+    let (status, refused) =
+        as_influencer(&app, &noa, post.clone(), "/api/admin/v1/links/create", Some(&short("maya10"))).await;
+    assert_eq!(status, 422, "{refused}");
+    assert_eq!(refused["error"]["fields"]["promocode"], "Only the merchant can add a promocode to your links");
+    assert_eq!(link_count(&app), 0, "nothing was written");
+
+    // Her own code, in any case, is saved as the store spells it; no code is fine too.
+    let (status, own) =
+        as_influencer(&app, &maya, post.clone(), "/api/admin/v1/links/create", Some(&short("maya10"))).await;
+    assert_eq!(status, 200, "{own}");
+    assert_eq!(own["data"]["promocode"]["code"], "MAYA10");
+    let plain = json!({"inventory_ids": [picked[0]], "link_type": "SHORT"});
+    let (status, none) = as_influencer(&app, &noa, post.clone(), "/api/admin/v1/links/create", Some(&plain)).await;
+    assert_eq!(status, 200, "{none}");
+    // Editing her link to Noa's code is refused too.
+    let edit = format!("/api/admin/v1/links/{}/edit", own["data"]["link_id"].as_str().expect("id"));
+    let (status, refused) = as_influencer(&app, &maya, post.clone(), &edit, Some(&short("NOA10"))).await;
+    assert_eq!(
+        (status, refused["error"]["fields"]["promocode"].clone()),
+        (422, json!("You can use only your own promocode, MAYA10, on your links"))
+    );
+
+    // The merchant may use any code, on an influencer's link too; the influencer may keep it.
+    let (status, by_merchant) = post_body(&app, &edit, &short("NOA10")).await;
+    assert_eq!(status, 200, "{by_merchant}");
+    let (status, kept) = as_influencer(&app, &maya, post.clone(), &edit, Some(&short("NOA10"))).await;
+    assert_eq!(status, 200, "{kept}");
+    assert_eq!(kept["data"]["promocode"]["code"], "NOA10");
+
+    // The editors' list offers an influencer only their own code.
+    let (_, listed) = as_influencer(&app, &maya, reqwest::Method::GET, "/api/admin/v1/promocodes", None).await;
+    let codes: Vec<&str> =
+        listed["data"]["codes"].as_array().expect("codes").iter().filter_map(|c| c["code"].as_str()).collect();
+    assert_eq!(codes, ["MAYA10"], "{listed}");
+    let (_, listed) = as_influencer(&app, &noa, reqwest::Method::GET, "/api/admin/v1/promocodes", None).await;
+    assert_eq!(listed["data"], json!({"connected": true, "codes": []}));
+    let (_, listed) = get_body(&app, "/api/admin/v1/promocodes").await;
+    assert!(
+        listed["data"]["codes"].as_array().expect("codes").len() >= 4,
+        "the merchant sees the store's codes: {listed}"
+    );
+}
+
+/// How many links are stored.
+fn link_count(app: &TestApp) -> i64 {
+    use diesel::prelude::*;
+    let mut conn = app.state.db.get().expect("conn");
+    shoplinks::db::schema::links::table.count().get_result(&mut *conn).expect("count")
+}

@@ -22,7 +22,7 @@ use crate::features::accounts::model::{Influencer, User};
 use crate::features::accounts::session::{self, SessionSubject};
 use crate::features::email::Mailer;
 use crate::http::body::{Bounded, Json};
-use crate::http::envelope;
+use crate::http::{envelope, origin};
 use crate::locale::Locale;
 use crate::state::AppState;
 
@@ -146,6 +146,8 @@ pub async fn request_influencer(
 #[utoipa::path(get, path = "/api/auth/user/password/reset/request", responses((status = 200, description = "sent"),
     (status = 401, description = "not signed in"), (status = 429, description = "enough links were sent this hour")))]
 pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    // A GET that sends an email: another site's page may not make the browser ask for one.
+    origin::refuse_from_another_site(&req)?;
     let current = session::require(&state.db, &req).await?;
     let recipient = match current.subject {
         SessionSubject::Admin(u) => Recipient {

@@ -3,7 +3,7 @@
 //! make of it. Days are the business's (docs/analytics.md#days-and-time-zones), so a report
 //! "for November" holds the orders the analytics page counts for November; times are shown in
 //! the zone the browser names (the business's by default). Written with the `csv` crate, so commas, quotes, line breaks and Hebrew in link titles
-//! survive any standard reader.
+//! survive any standard reader, and through `http::csv_file`, so no cell runs as a formula.
 
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -16,6 +16,7 @@ use super::manage::merchant;
 use super::rules::percent_of;
 use crate::error::{AppError, AppResult};
 use crate::features::analytics::dates::{DateQuery, DateRange};
+use crate::http::csv_file::CsvFile;
 use crate::money::decimal;
 use crate::state::AppState;
 
@@ -57,16 +58,17 @@ fn zone(name: Option<&str>) -> AppResult<Option<Tz>> {
     }
 }
 
-/// The CSV text of `orders` in `tz` and `currency`.
+/// The CSV text of `orders` in `tz` and `currency`. Order names come from the store and link
+/// titles from whoever edits links (influencers too), so every cell goes through
+/// [`CsvFile`], which keeps a spreadsheet from running any of them as a formula.
 pub fn csv_of(orders: &[CreditedOrder], tz: Tz, currency: &str, commission_bp: i32) -> AppResult<String> {
-    let mut out = csv::Writer::from_writer(Vec::new());
-    let fail = |e: csv::Error| AppError::Internal(e.into());
-    out.write_record(HEADER).map_err(fail)?;
+    let mut out = CsvFile::default();
+    out.row(HEADER)?;
     let rate = percent_of(commission_bp).to_string();
     for o in orders {
         let a = &o.amounts;
         let placed = Utc.from_utc_datetime(&o.placed).with_timezone(&tz).format("%Y-%m-%d %H:%M").to_string();
-        out.write_record([
+        out.row([
             o.name.as_str(),
             &placed,
             o.channel.as_str(),
@@ -78,11 +80,9 @@ pub fn csv_of(orders: &[CreditedOrder], tz: Tz, currency: &str, commission_bp: i
             &decimal(o.earned.calculated_revenue, currency),
             &rate,
             &decimal(o.earned.commission, currency),
-        ])
-        .map_err(fail)?;
+        ])?;
     }
-    let bytes = out.into_inner().map_err(|e| AppError::Internal(anyhow::anyhow!("csv: {e}")))?;
-    String::from_utf8(bytes).map_err(|e| AppError::Internal(e.into()))
+    out.finish()
 }
 
 /// `GET /api/admin/v1/influencers/{username}/report?timezone&from_date&to_date`.

@@ -27,6 +27,14 @@ pub fn influencer_scope(session: &Session) -> Option<&str> {
     }
 }
 
+/// For an influencer, their own promocode (`Some(None)`: they have none); `None` for the merchant.
+pub fn influencer_promocode(session: &Session) -> Option<Option<&str>> {
+    match &session.subject {
+        SessionSubject::Admin(_) => None,
+        SessionSubject::Influencer { influencer, .. } => Some(influencer.promocode.as_deref()),
+    }
+}
+
 /// The link `id` as the caller may see it: same business, not deleted, and for an influencer
 /// their own. Experiences of a multilink are found too (their previews open by link id).
 pub fn find_visible(conn: &mut DbConnection, session: &Session, id: &str) -> AppResult<LinkRow> {

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 use super::access;
 use super::destination::allowed_bases;
 use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink, UtmColumns};
-use super::promocodes::require::{self, StoreVerdict};
+use super::promocodes::require::{self, InfluencerCodes, StoreVerdict};
 use super::read::{outs, OutContext};
 use super::validate::{self, Context, Draft, Target};
 use super::wire::LinkBody;
@@ -107,13 +107,21 @@ async fn editor(state: &AppState, req: &HttpRequest, body: &LinkBody) -> AppResu
     Ok(current)
 }
 
-fn context<'a>(current: &'a Session, bases: &'a [String], store_code: &'a StoreVerdict) -> Context<'a> {
+/// What a save of `current`'s is checked with; `kept_code` is the promocode the link has now
+/// (an edit), which an influencer may keep.
+fn context<'a>(
+    current: &'a Session,
+    bases: &'a [String],
+    store_code: &'a StoreVerdict,
+    kept_code: Option<&'a str>,
+) -> Context<'a> {
     Context {
         business_id: &current.business_id,
         bases,
         is_admin: current.is_admin(),
         own_influencer_id: access::influencer_scope(current),
         store_code,
+        influencer_codes: access::influencer_promocode(current).map(|own| InfluencerCodes { own, kept: kept_code }),
     }
 }
 
@@ -131,7 +139,7 @@ pub async fn create(req: HttpRequest, state: web::Data<AppState>, body: Json<Lin
         .db
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| {
-                let draft = validate::draft(conn, &context(&current, &bases, &store_code), &body)?;
+                let draft = validate::draft(conn, &context(&current, &bases, &store_code, None), &body)?;
                 let id = insert_with_fresh_id(conn, new_row(&current, &draft))?;
                 write_children(conn, &id, &draft.target)?;
                 let row = access::find_visible(conn, &current, &id)?;
@@ -179,7 +187,8 @@ pub async fn edit(
                 if body.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() != Some(existing.kind.as_str()) {
                     return Err(AppError::field("link_type", "A link cannot change between look and short"));
                 }
-                let mut draft = validate::draft(conn, &context(&current, &bases, &store_code), &body)?;
+                let ctx = context(&current, &bases, &store_code, existing.promocode.as_deref());
+                let mut draft = validate::draft(conn, &ctx, &body)?;
                 if let Some(kept) = &existing.influencer_id {
                     if draft.influencer_id.as_ref().is_some_and(|new| new != kept) {
                         return Err(AppError::field(

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 
 use super::destination;
 use super::model::{KIND_LOOK, KIND_SHORT, URL_COLLECTION, URL_CUSTOM, URL_LOOK, URL_PRODUCT};
-use super::promocodes::require::{promocode_problem, StoreVerdict};
+use super::promocodes::require::{not_yours, promocode_problem, InfluencerCodes, StoreVerdict};
 use super::wire::{LinkBody, LinkImage, SelectedOptions, UtmParams};
 use crate::db::schema::{collections, influencers, products};
 use crate::db::DbConnection;
@@ -54,6 +54,8 @@ pub struct Context<'a> {
     pub own_influencer_id: Option<&'a str>,
     /// What the store said of the body's promocode.
     pub store_code: &'a StoreVerdict,
+    /// For an influencer, the codes their save may carry; `None` for the merchant (any code).
+    pub influencer_codes: Option<InfluencerCodes<'a>>,
 }
 
 /// What a link, short or experience points at.
@@ -109,6 +111,14 @@ pub fn promocode(code: Option<String>, store: &StoreVerdict, errors: &mut Fields
         errors.insert("promocode".into(), problem);
     }
     store.apply(code, errors)
+}
+
+/// An influencer's promocode must be one `allowed` lets them use ([`InfluencerCodes`]); checked
+/// before the store is believed, so another influencer's code is refused whatever the store says.
+fn influencer_promocode(code: Option<&str>, allowed: &InfluencerCodes<'_>, errors: &mut Fields) {
+    if code.is_some_and(|c| !allowed.allows(c)) {
+        errors.insert("promocode".into(), not_yours(allowed.own));
+    }
 }
 
 /// Tracking tags: each at most [`UTM_MAX`] characters of letters, digits, spaces and `- _ . + ~`.
@@ -329,7 +339,11 @@ pub fn draft(conn: &mut DbConnection, ctx: &Context<'_>, body: &LinkBody) -> App
         shopping_redirect_url: body.shopping_redirect_url.as_deref(),
     };
     let target = target(conn, ctx, &input, "", &mut errors)?;
-    let promocode = promocode(body.promocode.as_ref().and_then(|p| p.code()), ctx.store_code, &mut errors);
+    let typed = body.promocode.as_ref().and_then(|p| p.code());
+    if let Some(allowed) = &ctx.influencer_codes {
+        influencer_promocode(typed.as_deref(), allowed, &mut errors);
+    }
+    let promocode = promocode(typed, ctx.store_code, &mut errors);
     // Influencers' links are their own, and tracking tags are the merchant's (docs/links.md#permissions).
     let (influencer_id, utm) = match ctx.own_influencer_id {
         Some(own) => (Some(own.to_owned()), UtmParams::default()),

@@ -19,7 +19,7 @@ use crate::features::links::access::require_admin;
 use crate::features::links::changes::changed;
 use crate::features::links::wire::SelectedOptions;
 use crate::http::body::{Bounded, Json};
-use crate::http::envelope;
+use crate::http::{envelope, origin};
 use crate::state::AppState;
 
 /// The message of a free account whose trial has ended when it tries to change the shopboard.
@@ -98,6 +98,8 @@ fn status_of(state: &AppState, network: Network, row: Option<&ConnectionRow>) ->
 #[utoipa::path(get, path = "/api/admin/v1/shopboard",
     responses((status = 200, description = "data: social_medias and shopboard_url"), (status = 403, description = "influencers")))]
 pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    // It may open the feed (below), so another site's page may not call it.
+    origin::refuse_from_another_site(&req)?;
     let current = merchant(&state, &req).await?;
     let business_id = current.business_id.clone();
     let (rows, made) = state
@@ -147,6 +149,8 @@ pub struct SocialConnectOut {
     responses((status = 200, description = "data.redirect_url: the network's consent page"), (status = 403, description = "influencers"),
         (status = 404, description = "no such network"), (status = 409, description = "the network is not set up on this server")))]
 pub async fn connect(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    // A GET that stores a sign-in state: not on another site's behalf.
+    origin::refuse_from_another_site(&req)?;
     let network = Network::parse(&path.into_inner())?;
     let current = merchant(&state, &req).await?;
     let provider = providers::require(&state, network)?;
@@ -236,6 +240,8 @@ pub async fn disconnect(
     responses((status = 200, description = "data: the network's status (number_of_posts -1 while syncing)"),
         (status = 403, description = "influencers"), (status = 404, description = "not connected")))]
 pub async fn resync(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
+    // A GET that starts a sync: not on another site's behalf.
+    origin::refuse_from_another_site(&req)?;
     let network = Network::parse(&path.into_inner())?;
     let current = merchant(&state, &req).await?;
     if !sync::start(state.clone(), current.business_id.clone(), network).await? {

@@ -77,8 +77,38 @@ pub async fn profile(http: &reqwest::Client, provider: &Provider, token: &str) -
     })
 }
 
-/// Reads one page of posts, from `cursor` (`None`: the newest).
+/// Reads one page of posts, from `cursor` (`None`: the newest). Each post's permalink is kept
+/// only as a web address ([`web_permalink`]).
 pub async fn page(
+    http: &reqwest::Client,
+    provider: &Provider,
+    token: &str,
+    cursor: Option<&str>,
+) -> Result<Page, ApiError> {
+    let mut page = page_as_sent(http, provider, token, cursor).await?;
+    for post in &mut page.posts {
+        post.permalink = web_permalink(&post.permalink, provider);
+    }
+    Ok(page)
+}
+
+/// A post's permalink as the dashboard may link to it: an `https:` address, as parsed; on the
+/// built-in sandbox networks also `http:` on the network's own origin (local runs serve them
+/// over plain HTTP). Anything else (`javascript:`, `data:`, a page of another site over plain
+/// HTTP) is dropped, and the post shows no link to its network: the address comes from outside
+/// and is rendered into `<a href>` (docs/security.md#addresses-from-social-networks).
+fn web_permalink(raw: &str, provider: &Provider) -> String {
+    let Ok(url) = url::Url::parse(raw.trim()) else { return String::new() };
+    let own_sandbox =
+        || provider.sandbox && url::Url::parse(&provider.api_url).is_ok_and(|api| api.origin() == url.origin());
+    match url.scheme() {
+        "https" => url.into(),
+        "http" if own_sandbox() => url.into(),
+        _ => String::new(),
+    }
+}
+
+async fn page_as_sent(
     http: &reqwest::Client,
     provider: &Provider,
     token: &str,
@@ -272,5 +302,76 @@ mod tests {
             .expect("pin");
         assert_eq!((pin.caption.as_str(), pin.permalink.as_str()), ("A — B", "https://www.pinterest.com/pin/9/"));
         assert!(pinterest_post(&json!({"id": "9", "media": {}})).is_none(), "no image, no post");
+    }
+
+    /// Answers every request on a loopback port with `body` as JSON; returns the base URL.
+    async fn network_answering(body: Value) -> String {
+        use tokio::io::{AsyncReadExt, AsyncWriteExt};
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+        let base = format!("http://{}", listener.local_addr().expect("addr"));
+        let text = body.to_string();
+        tokio::spawn(async move {
+            while let Ok((mut stream, _)) = listener.accept().await {
+                let mut request = [0u8; 4096];
+                let _ = stream.read(&mut request).await;
+                let answer = format!(
+                    "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{text}",
+                    text.len()
+                );
+                let _ = stream.write_all(answer.as_bytes()).await;
+            }
+        });
+        base
+    }
+
+    #[tokio::test]
+    async fn only_web_permalinks_are_kept() {
+        let sent = [
+            "javascript:alert(document.cookie)",
+            "data:text/html,<script>x</script>",
+            " JavaScript:x",
+            "http://evil.example/p/1",
+            "vbscript:x",
+            "/relative",
+            "https://www.instagram.com/p/1/",
+        ];
+        let media: Vec<Value> = sent
+            .iter()
+            .enumerate()
+            .map(|(i, link)| {
+                json!({"id": i.to_string(), "media_type": "IMAGE", "media_url": "https://cdn/x.jpg",
+                "permalink": link, "timestamp": "2026-11-20T10:00:00+0000"})
+            })
+            .collect();
+        let base = network_answering(json!({"data": media})).await;
+        let provider = |sandbox: bool| Provider {
+            network: Network::Instagram,
+            client_id: "id".into(),
+            client_secret: "secret".into(),
+            authorize_url: format!("{base}/authorize"),
+            token_url: format!("{base}/token"),
+            api_url: base.clone(),
+            redirect_url: "https://shoplinks.test/instagram/auth".into(),
+            scopes: &[],
+            sandbox,
+        };
+        let read = page(&reqwest::Client::new(), &provider(false), "token", None).await.expect("page");
+        let kept: Vec<&str> = read.posts.iter().map(|p| p.permalink.as_str()).collect();
+        assert_eq!(kept, ["", "", "", "", "", "", "https://www.instagram.com/p/1/"]);
+
+        // The sandbox network's own pages are plain HTTP on its own origin, and only those.
+        let read = page(&reqwest::Client::new(), &provider(true), "token", None).await.expect("page");
+        let kept: Vec<&str> = read.posts.iter().map(|p| p.permalink.as_str()).collect();
+        assert_eq!(kept, ["", "", "", "", "", "", "https://www.instagram.com/p/1/"], "other sites stay refused");
+        let own = format!("{base}/sandbox-social/instagram/posts/1");
+        let on_sandbox = |sandbox: bool| {
+            let mut post = instagram_post(&json!({"id": "1", "media_type": "IMAGE", "media_url": "https://cdn/x.jpg",
+                "permalink": own, "timestamp": "2026-11-20T10:00:00+0000"}))
+            .expect("post");
+            post.permalink = super::web_permalink(&post.permalink, &provider(sandbox));
+            post.permalink
+        };
+        assert_eq!(on_sandbox(true), own);
+        assert_eq!(on_sandbox(false), "");
     }
 }

@@ -258,6 +258,7 @@ pub async fn create(
                     is_admin: true,
                     own_influencer_id: None,
                     store_code: &store_code,
+                    influencer_codes: None,
                 };
                 let checked = check(conn, &ctx, &body, &[])?;
                 let id = insert_with_fresh_id(
@@ -304,6 +305,7 @@ pub async fn edit(
                     is_admin: true,
                     own_influencer_id: None,
                     store_code: &store_code,
+                    influencer_codes: None,
                 };
                 let checked = check(conn, &ctx, &body, &existing)?;
                 diesel::update(links::table.find(&multilink.id))

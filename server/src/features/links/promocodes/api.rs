@@ -1,7 +1,7 @@
 //! `GET /api/admin/v1/promocodes`, `GET /api/admin/v1/promocodes/check?code=` and
 //! `POST /api/admin/v1/promocodes/create` (docs/links-api.md#promocodes): the store's codes for
-//! the editors' promocode field. Listing and checking are for whoever may edit links; creating a
-//! code in the store is the merchant's alone.
+//! the editors' promocode field. Listing and checking are for whoever may edit links (an
+//! influencer is listed only their own code); creating a code in the store is the merchant's alone.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 
@@ -61,7 +61,16 @@ fn value_of(body: &NewPromocode) -> AppResult<DiscountValue> {
 pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     access::require_manager(&current)?;
-    let answer = match discounts::list(&state, &current.business_id, LIST_MAX).await {
+    // An influencer is offered only their own code: it is the only one their links may carry.
+    let listed = match access::influencer_promocode(&current) {
+        None => discounts::list(&state, &current.business_id, LIST_MAX).await,
+        Some(None) if current.business.store_domain.is_some() => Ok(Vec::new()),
+        Some(None) => Err(DiscountsError::NotConnected),
+        Some(Some(own)) => {
+            discounts::find(&state, &current.business_id, own).await.map(|found| found.into_iter().collect())
+        }
+    };
+    let answer = match listed {
         Ok(found) => StoreCodes { connected: true, codes: found.into_iter().map(StoreCode::from).collect() },
         Err(DiscountsError::NotConnected) => StoreCodes { connected: false, codes: vec![] },
         Err(e) => return Err(store_error(e)),

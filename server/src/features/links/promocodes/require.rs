@@ -21,6 +21,33 @@ pub fn missing(code: &str) -> String {
     format!("Your store has no code {code}. Create it here or pick one of your store's codes.")
 }
 
+/// The field error of an influencer's code that is not theirs: two influencers never share a
+/// code, or an order would be credited to the one whose link carried the other's.
+pub fn not_yours(own: Option<&str>) -> String {
+    match own {
+        Some(own) => format!("You can use only your own promocode, {own}, on your links"),
+        None => "Only the merchant can add a promocode to your links".to_owned(),
+    }
+}
+
+/// Which promocodes an influencer's save may carry (docs/links.md#promocodes): their own, the one
+/// the link already has (the merchant put it there), or none. The merchant may use any.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct InfluencerCodes<'a> {
+    /// The influencer's own code.
+    pub own: Option<&'a str>,
+    /// The code the link has now (an edit), which stays allowed.
+    pub kept: Option<&'a str>,
+}
+
+impl InfluencerCodes<'_> {
+    /// Whether `code` (as typed or as the store spells it) is one of these, ignoring case as
+    /// the store does.
+    pub fn allows(&self, code: &str) -> bool {
+        [self.own, self.kept].into_iter().flatten().any(|c| c.eq_ignore_ascii_case(code.trim()))
+    }
+}
+
 /// The field error of a code the store has but does not accept now.
 pub fn inactive(code: &str) -> String {
     format!("{code} is not active in your store. Pick an active code or create a new one.")

@@ -134,9 +134,11 @@ function PostHeader({ figures, networkName }: { figures: Figures; networkName: s
         <Muted>{t('postAnalytics.posted', { date: formatDayMonthYear(post.posted_at), network: networkName })}</Muted>
         <Links>
           {!post.visible && <Tag tone="neutral">{t('postAnalytics.hiddenNote')}</Tag>}
-          <a href={post.permalink} target="_blank" rel="noopener noreferrer">
-            {t('shopboard.post.open', { network: networkName })}
-          </a>
+          {post.permalink && (
+            <a href={post.permalink} target="_blank" rel="noopener noreferrer">
+              {t('shopboard.post.open', { network: networkName })}
+            </a>
+          )}
         </Links>
       </About>
     </Header>

@@ -80,9 +80,11 @@ export function PostCard({ post, networkName, analyticsHref, saving, onToggleVis
           <ButtonLink size="sm" variant="ghost" href={analyticsHref} data-post-analytics-link="">
             {t('shopboard.post.analytics')}
           </ButtonLink>
-          <External href={post.permalink} target="_blank" rel="noopener noreferrer">
-            {t('shopboard.post.open', { network: networkName })}
-          </External>
+          {post.permalink && (
+            <External href={post.permalink} target="_blank" rel="noopener noreferrer">
+              {t('shopboard.post.open', { network: networkName })}
+            </External>
+          )}
         </Row>
       </Body>
     </Card>
