@@ -257,6 +257,17 @@ describe('influencers', { skip: SKIP }, () => {
     await shortForm.locator('input[name=title]').fill('Anna short');
     const inflSave = inflPage.locator('[data-save-link]');
     await eventually(() => inflSave.isEnabled(), 'a product enables Create');
+    // Under the empty code field she is offered her own code and no other of the store's; another
+    // one typed is refused at the field and nothing is created (docs/links.md#promocodes).
+    await shortForm.getByRole('button', { name: 'SPRING10', exact: true }).waitFor();
+    assert.equal(await shortForm.getByRole('button', { name: 'WELCOME10', exact: true }).count(), 0, 'only her own code is offered');
+    await shortForm.getByLabel('Promocode').fill('WELCOME10');
+    await inflSave.click();
+    await shortForm.getByText('You can use only your own promocode, SPRING10, on your links').first().waitFor();
+    const refusal = 'error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+    assert.deepEqual(inflProblems.splice(0), [refusal], 'the refused save is the only failed request');
+    assert.equal(await inflPage.locator('[data-link-item]').count(), 0, 'nothing was created');
+    await shortForm.getByLabel('Promocode').fill('');
     await inflSave.click();
     const short = inflPage.locator('[data-link-item]').first();
     await eventually(async () => (await short.locator('h3').innerText().catch(() => '')) === 'Anna short', 'the short heads the list', 20_000);

@@ -111,6 +111,11 @@ describe('the shopboard', { skip: SKIP }, () => {
     // Hide the first post: Hidden at once, and after a reload.
     const first = cards.first();
     const firstId = await first.getAttribute('data-post');
+    // The card links to the post on the network (the sandbox's own page: plain HTTP on its own
+    // address is the one non-https permalink kept, docs/shopboard.md).
+    const onNetwork = first.getByRole('link', { name: 'Open on Instagram' });
+    const href = (await onNetwork.getAttribute('href')) ?? '';
+    assert.ok(href.startsWith(url('/sandbox-social/instagram/posts/')), `the post's page on the network: ${href}`);
     assert.equal(await first.getByText('Visible', { exact: true }).count(), 1);
     await first.getByRole('switch').click();
     await first.getByText('Hidden', { exact: true }).waitFor();
