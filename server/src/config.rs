@@ -17,6 +17,7 @@
 //! | `SHOPLINKS_CLICKS__FSYNC_MS` | flush the click journal to the device this often (0: leave it to the OS; a process crash loses nothing written, a machine crash may lose the last seconds) | 0 |
 //! | `SHOPLINKS_CLICKS__JOURNAL_MAX_BYTES` | click journal size cap on disk; past it clicks are dropped and counted (docs/operations.md) | 4294967296 (4 GiB) |
 //! | `SHOPLINKS_CLICKS__LAG_ALERT_SECONDS` | `/health` reports `degraded` when clicks wait longer than this to be imported | 60 |
+//! | `SHOPLINKS_UPLOADS__PER_HOUR`, `SHOPLINKS_UPLOADS__BYTES_PER_DAY` | files and re-encoded bytes one business may upload (docs/security.md#uploads-who-how-much-how-long) | 60, 104857600 (100 MiB) |
 //! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
 //! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
 //! | `SHOPLINKS_MAIL_FROM` | sender of every email | `Shoplinks <no-reply@shoplinks.app>` |
@@ -75,6 +76,16 @@ pub struct ClickSettings {
     pub lag_alert_seconds: u64,
 }
 
+/// The per-business upload quota (docs/security.md#uploads-who-how-much-how-long), counted in
+/// the `uploads` table so that it holds however many instances serve the database.
+#[derive(Debug, Clone, Deserialize)]
+pub struct UploadSettings {
+    /// Files one business may upload in any hour.
+    pub per_hour: u32,
+    /// Bytes (as stored, after re-encoding) one business may upload in any 24 hours.
+    pub bytes_per_day: u64,
+}
+
 /// Raw, as deserialised from the layers.
 #[derive(Debug, Deserialize)]
 struct RawSettings {
@@ -87,6 +98,7 @@ struct RawSettings {
     templates_dir: PathBuf,
     ssr: SsrSettings,
     clicks: ClickSettings,
+    uploads: UploadSettings,
     db_pool_size: u32,
     test_seed: bool,
     book_expert_url: String,
@@ -164,6 +176,8 @@ pub struct Settings {
     pub ssr: SsrSettings,
     /// The click journal.
     pub clicks: ClickSettings,
+    /// The per-business upload quota.
+    pub uploads: UploadSettings,
     /// Database pool size.
     pub db_pool_size: u32,
     /// Whether the test-seeding endpoint is on.
@@ -285,6 +299,8 @@ impl Settings {
             .set_default("clicks.fsync_ms", 0)?
             .set_default("clicks.journal_max_bytes", 4_u64 << 30)?
             .set_default("clicks.lag_alert_seconds", 60)?
+            .set_default("uploads.per_hour", 60)?
+            .set_default("uploads.bytes_per_day", 100_u64 << 20)?
             .set_default("db_pool_size", 8)?
             .set_default("test_seed", false)?
             .set_default("book_expert_url", "https://calendly.com/shoplinks/expert")?
@@ -315,6 +331,12 @@ impl Settings {
             return Err(ConfigError::Invalid {
                 var: "SHOPLINKS_CLICKS__*",
                 reason: "journal_max_bytes must be at least 4096 and lag_alert_seconds above 0".into(),
+            });
+        }
+        if raw.uploads.per_hour == 0 || raw.uploads.bytes_per_day == 0 {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_UPLOADS__*",
+                reason: "per_hour and bytes_per_day must be above 0".into(),
             });
         }
         if raw.db_pool_size == 0 {
@@ -386,6 +408,7 @@ impl Settings {
             templates_dir: raw.templates_dir,
             ssr: raw.ssr,
             clicks: raw.clicks,
+            uploads: raw.uploads,
             db_pool_size: raw.db_pool_size,
             test_seed: raw.test_seed,
             book_expert_url: raw.book_expert_url,

@@ -63,6 +63,11 @@ use utoipa::OpenApi;
         crate::features::links::multi::read::list,
         crate::features::links::multi::read::close,
         crate::features::media::upload::upload,
+        crate::features::settings::logs::commit,
+        crate::features::settings::api::get,
+        crate::features::settings::api::put,
+        crate::features::settings::api::put_business,
+        crate::features::settings::api::list_swaps,
         crate::features::influencers::list::list,
         crate::features::influencers::manage::create,
         crate::features::influencers::manage::edit,
@@ -140,6 +145,11 @@ use utoipa::OpenApi;
         crate::features::shopboard::api::SocialAuthBody,
         crate::features::shopboard::api::PostVisibleBody,
         crate::features::shopboard::api::TagProductsBody,
+        crate::features::settings::logs::LogBatch,
+        crate::features::settings::logs::LogLine,
+        crate::features::settings::api::SettingsBody,
+        crate::features::settings::api::BusinessBody,
+        crate::features::settings::api::AppearanceBody,
     ))
 )]
 pub struct ApiDoc;

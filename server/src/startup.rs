@@ -105,6 +105,7 @@ impl Application {
         let server = serve(listener, state.clone())?;
         crate::features::jobs::cleanup::spawn(state.db.clone());
         crate::features::jobs::partitions::spawn(state.db.clone());
+        crate::features::jobs::uploads::spawn(state.db.clone(), state.settings.data_dir.clone());
         crate::features::store::webhooks::process::spawn_retries(state.clone());
         crate::features::orders::attribution::spawn_retries(state.db.clone());
         if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {

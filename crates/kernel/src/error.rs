@@ -112,6 +112,16 @@ pub enum AppError {
     /// 429 with `Retry-After` seconds.
     #[error("too many requests")]
     RateLimited(u64),
+    /// 429 (`rate_limited`) with `Retry-After` seconds and a message saying which allowance a
+    /// signed-in person has used up and when it comes back (the upload quota): unlike
+    /// [`AppError::RateLimited`], which anonymous callers get, the message is shown to them.
+    #[error("{message}")]
+    QuotaUsed {
+        /// Shown as the answer's message.
+        message: String,
+        /// Seconds until the allowance has room again.
+        retry_after: u64,
+    },
     /// 503 with `Retry-After` seconds: a bounded queue or pool is full.
     #[error("server busy")]
     Overloaded(u64),
@@ -155,7 +165,7 @@ impl AppError {
             AppError::MethodNotAllowed => ErrorCode::MethodNotAllowed,
             AppError::Conflict(_) | AppError::ConflictFields { .. } => ErrorCode::Conflict,
             AppError::PayloadTooLarge => ErrorCode::PayloadTooLarge,
-            AppError::RateLimited(_) => ErrorCode::RateLimited,
+            AppError::RateLimited(_) | AppError::QuotaUsed { .. } => ErrorCode::RateLimited,
             AppError::Overloaded(_) => ErrorCode::Overloaded,
             AppError::Internal(_) => ErrorCode::Internal,
         }
@@ -204,7 +214,7 @@ impl ResponseError for AppError {
             AppError::MethodNotAllowed => StatusCode::METHOD_NOT_ALLOWED,
             AppError::Conflict(_) | AppError::ConflictFields { .. } => StatusCode::CONFLICT,
             AppError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
-            AppError::RateLimited(_) => StatusCode::TOO_MANY_REQUESTS,
+            AppError::RateLimited(_) | AppError::QuotaUsed { .. } => StatusCode::TOO_MANY_REQUESTS,
             AppError::Overloaded(_) => StatusCode::SERVICE_UNAVAILABLE,
             AppError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -215,7 +225,10 @@ impl ResponseError for AppError {
             tracing::error!(error = ?cause, "request failed");
         }
         let mut builder = HttpResponse::build(self.status_code());
-        if let AppError::RateLimited(secs) | AppError::Overloaded(secs) = self {
+        if let AppError::RateLimited(secs)
+        | AppError::Overloaded(secs)
+        | AppError::QuotaUsed { retry_after: secs, .. } = self
+        {
             builder.insert_header(("Retry-After", secs.to_string()));
         }
         builder.json(ErrorEnvelope { status: false, error: &self.to_api_error() })

@@ -123,6 +123,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Files people uploaded, for the per-business quota and the sweep of unreferenced files
+    /// (docs/security.md#uploads-who-how-much-how-long).
+    uploads (business_id, name) {
+        business_id -> Text,
+        name -> Text,
+        bytes -> BigInt,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> businesses (business_id));
 diesel::joinable!(influencers -> businesses (business_id));
 diesel::joinable!(sessions -> businesses (business_id));
@@ -672,6 +683,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     business_settings,
     product_swaps,
     client_logs,
+    uploads,
     business_daily_stats,
     product_sales_stats,
     product_pair_stats,

@@ -3,6 +3,10 @@
 //! `X-Forwarded-For` is believed only when the direct peer is a configured trusted proxy, and
 //! then only its right-most entry that is not itself a trusted proxy; otherwise anyone could
 //! reset their limits by sending a new header with each request.
+//!
+//! Every limit keyed on the address goes through [`client_key`], which keys an IPv6 address on
+//! its /64: one home or server is given a whole /64, so keyed whole, one client would have
+//! 2^64 fresh keys (docs/security.md#client-log-uploads).
 
 use std::net::IpAddr;
 
@@ -12,7 +16,19 @@ use crate::state::AppState;
 
 /// The client address as a rate-limit key, behind the configured trusted proxies.
 pub fn client_key(req: &HttpRequest, state: &AppState) -> String {
-    client_ip(req, &state.settings.trusted_proxies).to_string()
+    address_key(client_ip(req, &state.settings.trusted_proxies))
+}
+
+/// The key of an address: an IPv4 address whole (also when written inside IPv6,
+/// `::ffff:1.2.3.4`), an IPv6 address by its first 64 bits (`2001:db8:1:2::/64`).
+pub fn address_key(ip: IpAddr) -> String {
+    match ip.to_canonical() {
+        IpAddr::V4(v4) => v4.to_string(),
+        IpAddr::V6(v6) => {
+            let [a, b, c, d, ..] = v6.segments();
+            format!("{}/64", std::net::Ipv6Addr::new(a, b, c, d, 0, 0, 0, 0))
+        }
+    }
 }
 
 /// The address to key rate limits on.
@@ -53,5 +69,20 @@ mod tests {
             .insert_header(("x-forwarded-for", "6.6.6.6, 5.5.5.5, 10.0.0.1"))
             .to_http_request();
         assert_eq!(client_ip(&req, &[proxy]), "5.5.5.5".parse::<IpAddr>().expect("ip"));
+    }
+
+    fn key(ip: &str) -> String {
+        address_key(ip.parse().expect("ip"))
+    }
+
+    #[test]
+    fn ipv6_addresses_are_keyed_on_their_64_and_ipv4_whole() {
+        assert_eq!(key("2001:db8:1:2::1"), "2001:db8:1:2::/64");
+        assert_eq!(key("2001:db8:1:2:ffff:ab:cd:ef"), key("2001:db8:1:2::1"), "one /64, one key");
+        assert_ne!(key("2001:db8:1:3::1"), key("2001:db8:1:2::1"), "the next /64 is another client");
+        assert_eq!(key("::1"), "::/64");
+        assert_eq!(key("203.0.113.7"), "203.0.113.7");
+        assert_ne!(key("203.0.113.7"), key("203.0.113.8"), "IPv4 addresses are keyed whole");
+        assert_eq!(key("::ffff:203.0.113.7"), "203.0.113.7", "IPv4 written inside IPv6 is IPv4");
     }
 }

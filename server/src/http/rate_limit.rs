@@ -40,14 +40,28 @@ impl Limiter {
 
     /// Counts one attempt for `key`; refuses when the key is over its quota.
     pub fn check(&self, key: &str) -> AppResult<()> {
+        self.check_n(key, 1)
+    }
+
+    /// Counts `n` units for `key` at once (a limiter of bytes counts kibibytes); refuses, and
+    /// counts nothing, when they do not fit now, and also when they never could (more than
+    /// the quota's burst). Zero units always pass.
+    pub fn check_n(&self, key: &str, n: u32) -> AppResult<()> {
+        let Some(n) = NonZeroU32::new(n) else {
+            return Ok(());
+        };
         // Forget idle keys now and then so the table does not grow without bound.
         if self.checks.fetch_add(1, Ordering::Relaxed) % 1024 == 1023 {
             self.inner.retain_recent();
         }
-        self.inner.check_key(&key.to_owned()).map_err(|not_until| {
-            let wait = not_until.wait_time_from(DefaultClock::default().now());
-            AppError::RateLimited(wait.as_secs().max(1))
-        })
+        match self.inner.check_key_n(&key.to_owned(), n) {
+            Ok(Ok(_)) => Ok(()),
+            Ok(Err(not_until)) => {
+                let wait = not_until.wait_time_from(DefaultClock::default().now());
+                Err(AppError::RateLimited(wait.as_secs().max(1)))
+            }
+            Err(_) => Err(AppError::RateLimited(HOUR.as_secs())),
+        }
     }
 }
 
@@ -85,6 +99,12 @@ pub struct RateLimits {
     pub checks_ip: Limiter,
     /// Client log batches (`POST /api/logs/commit`) per client address: each is up to 50 rows.
     pub client_logs_ip: Limiter,
+    /// Client log kibibytes kept per client address: 2 MiB an hour, a burst of 2 MiB (five of
+    /// the largest batches, 50 lines of 2,000 four-byte characters).
+    pub client_log_bytes_ip: Limiter,
+    /// Client log kibibytes kept per session (a signed-in sender may change addresses):
+    /// 512 KiB an hour, so one largest batch always fits.
+    pub client_log_bytes_session: Limiter,
 }
 
 impl Default for RateLimits {
@@ -104,6 +124,8 @@ impl Default for RateLimits {
             signup_ip: Limiter::per_minute(30),
             checks_ip: Limiter::per_minute(60),
             client_logs_ip: Limiter::per_minute(60),
+            client_log_bytes_ip: Limiter::per_hour(2048),
+            client_log_bytes_session: Limiter::per_hour(512),
         }
     }
 }
@@ -123,5 +145,15 @@ mod tests {
             other => panic!("expected 429, got {other:?}"),
         }
         limiter.check("other").expect("keys are independent");
+    }
+
+    #[test]
+    fn units_are_counted_together_and_more_than_the_burst_never_fits() {
+        let limiter = Limiter::per_hour(10);
+        limiter.check_n("dana", 6).expect("fits");
+        assert!(matches!(limiter.check_n("dana", 6), Err(AppError::RateLimited(_))), "6 + 6 > 10");
+        limiter.check_n("dana", 4).expect("what was refused was not counted");
+        assert!(limiter.check_n("other", 11).is_err());
+        limiter.check_n("dana", 0).expect("nothing to count");
     }
 }

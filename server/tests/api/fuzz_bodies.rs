@@ -8,6 +8,11 @@
 //! holds a control character (line breaks and tabs aside) or is longer than the longest field
 //! rule. The seed is fixed so a failure repeats; `FUZZ_REQUESTS` sets how many requests are made
 //! (10,000 by default).
+//!
+//! Uploads (`POST /api/admin/v1/file/upload`) take multipart bodies, not JSON: a second property
+//! sends generated multipart bodies (real, truncated and corrupted images, other files, wrong
+//! field names, broken framing, hostile name hints) and checks that no answer is 5xx and that
+//! every file kept afterwards is a re-encoded image with a safe name, recorded in `uploads`.
 
 use std::collections::BTreeMap;
 
@@ -22,6 +27,7 @@ use shoplinks::http::body::{Rule, BODY_MAX};
 
 use crate::helpers::{spawn_app_with, AppOptions, TestApp};
 use crate::link_helpers::{ids, look, merchant_with_store, products, store_code};
+use crate::uploads::{png, BOUNDARY};
 
 /// Operations left out: they end the session or the account the run signs in with, or exist
 /// only to seed tests.
@@ -74,6 +80,7 @@ async fn generated_bodies_never_break_the_server_or_store_bad_strings() {
         path.replace("{id}", id).replace("{businessId}", &business)
     });
     assert!(operations.len() >= 20, "the OpenAPI document lists the JSON endpoints ({})", operations.len());
+    assert!(operations.iter().any(|op| op.path == "/api/logs/commit"), "the client log endpoint is covered");
 
     let total: usize = std::env::var("FUZZ_REQUESTS").ok().and_then(|n| n.parse().ok()).unwrap_or(10_000);
     let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[13; 32]));
@@ -212,6 +219,11 @@ async fn seeds(app: &TestApp, picked: &[Value], business: &str) -> BTreeMap<&'st
         json!({"username": "fuzzed", "email": "fuzzed@example.com", "password": "secret1", "name": "F"}),
     );
     out.insert("/api/admin/v1/promocodes/create", json!({"code": "FUZZ10", "kind": "PERCENTAGE", "value": 10}));
+    out.insert(
+        "/api/logs/commit",
+        json!({"logs": [{"level": "error", "message": "Save failed\n  at links/save"}, {"level": "info", "message": "retry"}],
+            "store_id": "s1", "cart_id": "c1"}),
+    );
     out
 }
 
@@ -494,4 +506,193 @@ fn walk_strings(v: &Value, f: &mut impl FnMut(&str)) {
         }),
         _ => {}
     }
+}
+
+/// One generated upload: the query's name hint, the `Content-Type` header and the body.
+#[derive(Debug, Clone)]
+struct Upload {
+    custom_name: Option<String>,
+    content_type: String,
+    body: Vec<u8>,
+}
+
+/// Files an upload may carry: images the server takes, and what it must refuse.
+fn upload_files() -> Vec<Vec<u8>> {
+    let jpeg = {
+        let picture = image::RgbImage::from_pixel(40, 24, image::Rgb([200, 30, 90]));
+        let mut out = std::io::Cursor::new(Vec::new());
+        picture.write_to(&mut out, image::ImageFormat::Jpeg).expect("encodes");
+        out.into_inner()
+    };
+    vec![
+        png(),
+        jpeg,
+        crate::bombs::png_bomb(9_000, 9_000),
+        b"GIF89a\x01\x00\x01\x00\x80\x00\x00\x00\x00\x00\xff\xff\xff!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;".to_vec(),
+        b"<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>".to_vec(),
+        b"%PDF-1.4\n".to_vec(),
+        Vec::new(),
+    ]
+}
+
+/// A multipart part: a field name, an optional file name and content type, and bytes that are
+/// one of [`upload_files`] as is, cut short, with a byte changed, or random.
+fn part(files: Vec<Vec<u8>>) -> BoxedStrategy<Vec<u8>> {
+    let name = prop_oneof![4 => Just("file_resource".to_owned()), 1 => Just("other".to_owned()), 1 => hostile_string()];
+    let bytes = prop_oneof![
+        4 => prop::sample::select(files.clone()),
+        2 => (prop::sample::select(files.clone()), any::<prop::sample::Index>())
+            .prop_map(|(f, at)| f[..at.index(f.len() + 1)].to_vec()),
+        2 => (prop::sample::select(files), any::<prop::sample::Index>(), any::<u8>()).prop_map(|(mut f, at, b)| {
+            if !f.is_empty() {
+                let i = at.index(f.len());
+                f[i] = b;
+            }
+            f
+        }),
+        1 => prop::collection::vec(any::<u8>(), 0..2_000),
+    ];
+    let filename = prop::option::of(hostile_string().prop_map(|s| s.chars().take(300).collect::<String>()));
+    let content_type =
+        prop::option::of(prop::sample::select(vec!["image/png", "image/svg+xml", "text/html", "\u{1b}"]));
+    (name, filename, content_type, bytes)
+        .prop_map(|(name, filename, content_type, bytes)| {
+            let name: String = name.chars().take(300).collect();
+            let mut head = format!("--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{name}\"");
+            if let Some(f) = filename {
+                head.push_str(&format!("; filename=\"{f}\""));
+            }
+            head.push_str("\r\n");
+            if let Some(t) = content_type {
+                head.push_str(&format!("Content-Type: {t}\r\n"));
+            }
+            head.push_str("\r\n");
+            let mut out = head.into_bytes();
+            out.extend_from_slice(&bytes);
+            out.extend_from_slice(b"\r\n");
+            out
+        })
+        .boxed()
+}
+
+/// Whole uploads: zero to three parts, closed or not, sometimes cut anywhere or sent with
+/// another boundary or content type.
+fn upload_request() -> BoxedStrategy<Upload> {
+    let parts = prop::collection::vec(part(upload_files()), 0..4);
+    let framing = prop_oneof![6 => Just(0u8), 1 => Just(1u8), 1 => Just(2u8)];
+    let content_type = prop_oneof![
+        8 => Just(format!("multipart/form-data; boundary={BOUNDARY}")),
+        1 => Just("multipart/form-data".to_owned()),
+        1 => Just("multipart/form-data; boundary=other".to_owned()),
+        1 => Just("application/json".to_owned()),
+    ];
+    let custom_name = prop::option::of(hostile_string().prop_map(|s| s.chars().take(500).collect::<String>()));
+    (parts, framing, any::<prop::sample::Index>(), content_type, custom_name)
+        .prop_map(|(parts, framing, cut, content_type, custom_name)| {
+            let mut body: Vec<u8> = parts.concat();
+            match framing {
+                // Closed as it should be.
+                0 => body.extend_from_slice(format!("--{BOUNDARY}--\r\n").as_bytes()),
+                // Cut anywhere.
+                1 => body.truncate(cut.index(body.len() + 1)),
+                // Never closed.
+                _ => {}
+            }
+            Upload { custom_name, content_type, body }
+        })
+        .boxed()
+}
+
+/// The answer's status and, for a 200, the kept file's address; a request that got no answer
+/// (within a minute) is an error.
+type UploadAnswer = Result<(u16, Option<String>), String>;
+
+async fn send_upload(app: &TestApp, upload: &Upload) -> UploadAnswer {
+    let mut req = app
+        .client
+        .post(format!("{}/api/admin/v1/file/upload", app.address))
+        .header("content-type", &upload.content_type)
+        .timeout(std::time::Duration::from_secs(60))
+        .body(upload.body.clone());
+    if let Some(name) = &upload.custom_name {
+        req = req.query(&[("custom_name", name)]);
+    }
+    let res = req.send().await.map_err(|e| format!("{e:?}"))?;
+    let status = res.status().as_u16();
+    let address = if status == 200 {
+        res.json::<Value>().await.ok().and_then(|b| b["data"].as_str().map(str::to_owned))
+    } else {
+        None
+    };
+    Ok((status, address))
+}
+
+#[tokio::test]
+async fn generated_uploads_never_break_the_server_and_only_images_are_kept() {
+    // The quota has its own tests (upload_quota.rs); here every body should reach the decoder.
+    let settings = vec![("uploads.per_hour", "100000".to_owned())];
+    let app = spawn_app_with(AppOptions { settings, ..Default::default() }).await;
+    app.verified_merchant("fuzz-uploads", "secret1").await;
+    assert_eq!(app.login("fuzz-uploads", "secret1").await.status(), 200);
+    let business = crate::analytics_helpers::business_of(&app, "fuzz-uploads");
+    let total: usize =
+        std::env::var("FUZZ_REQUESTS").ok().and_then(|n| n.parse::<usize>().ok()).map_or(400, |n| (n / 25).max(40));
+    let mut runner = TestRunner::new_with_rng(Config::default(), TestRng::from_seed(RngAlgorithm::ChaCha, &[17; 32]));
+    let strategy = upload_request();
+    let uploads: Vec<Upload> =
+        (0..total).map(|_| strategy.new_tree(&mut runner).expect("a generated upload").current()).collect();
+    let answers: Vec<(UploadAnswer, Upload)> = stream::iter(uploads)
+        .map(|upload| {
+            let app = &app;
+            async move {
+                let answer = send_upload(app, &upload).await;
+                (answer, upload)
+            }
+        })
+        .buffer_unordered(4)
+        .collect()
+        .await;
+    let failures: Vec<String> = answers
+        .iter()
+        .filter_map(|(answer, u)| {
+            let problem = match answer {
+                Ok((status, _)) if *status >= 500 => status.to_string(),
+                Ok(_) => return None,
+                Err(e) => e.clone(),
+            };
+            let body = String::from_utf8_lossy(&u.body[..u.body.len().min(300)]);
+            Some(format!("{problem} to {} ({} bytes) {body:?}", u.content_type, u.body.len()))
+        })
+        .collect();
+    assert!(failures.is_empty(), "{} of {total} uploads failed:\n{}", failures.len(), failures.join("\n"));
+    let stored: Vec<&String> =
+        answers.iter().filter_map(|(answer, _)| answer.as_ref().ok().and_then(|(_, a)| a.as_ref())).collect();
+    assert!(!stored.is_empty() && stored.len() < total, "some uploads were kept and some refused ({})", stored.len());
+
+    let folder = app.data_dir().join("uploads").join(&business);
+    let files: Vec<std::path::PathBuf> =
+        std::fs::read_dir(&folder).expect("folder").flatten().map(|e| e.path()).collect();
+    assert_eq!(files.len(), stored.len(), "one file per upload answered 200");
+    let rows: BTreeMap<String, i64> = {
+        let mut conn = app.state.db.get().expect("conn");
+        use shoplinks::db::schema::uploads;
+        uploads::table
+            .filter(uploads::business_id.eq(&business))
+            .select((uploads::name, uploads::bytes))
+            .load::<(String, i64)>(&mut *conn)
+            .expect("rows")
+            .into_iter()
+            .collect()
+    };
+    for file in &files {
+        let name = file.file_name().expect("name").to_string_lossy().into_owned();
+        assert!(name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')), "{name:?}");
+        let bytes = std::fs::read(file).expect("read");
+        let format = image::guess_format(&bytes).expect("an image");
+        let extension = if format == image::ImageFormat::Jpeg { "jpg" } else { "png" };
+        assert!(name.ends_with(&format!(".{extension}")), "{name} holds {format:?}");
+        image::load_from_memory(&bytes).unwrap_or_else(|e| panic!("{name} does not decode: {e}"));
+        assert_eq!(rows.get(&name), Some(&(bytes.len() as i64)), "{name} is recorded with its size");
+    }
+    assert_eq!(rows.len(), files.len(), "no row without its file");
 }

@@ -1,5 +1,6 @@
 //! `POST /api/admin/v1/file/upload`: images are re-encoded and served; other files, oversized
-//! bodies, pictures larger than an upload needs and anonymous callers are refused.
+//! bodies, bodies that end inside a part, pictures larger than an upload needs and anonymous
+//! callers are refused.
 
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -7,9 +8,9 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use crate::bombs::png_bomb;
 use crate::helpers::{spawn_app, spawn_app_with, AppOptions, TestApp};
 
-const BOUNDARY: &str = "shoplinks-test-boundary";
+pub(crate) const BOUNDARY: &str = "shoplinks-test-boundary";
 
-fn multipart(field: &str, bytes: &[u8]) -> Vec<u8> {
+pub(crate) fn multipart(field: &str, bytes: &[u8]) -> Vec<u8> {
     let mut body = format!(
         "--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"x.png\"\r\nContent-Type: image/png\r\n\r\n"
     )
@@ -137,4 +138,30 @@ async fn a_body_is_cut_off_at_the_cap_even_before_its_first_part() {
         tokio::time::timeout(std::time::Duration::from_secs(60), answer).await.expect("answered").expect("read");
     sender.abort();
     assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+}
+
+#[tokio::test]
+async fn a_body_that_ends_inside_a_part_is_refused_at_once() {
+    let app = spawn_app().await;
+    app.verified_merchant("uploader4", "secret1").await;
+    app.login("uploader4", "secret1").await;
+    // A part that is never closed, its body ending in the first bytes of a line break: the
+    // multipart parser used to wait for bytes that never came, and the request hung.
+    for ending in ["\r\n", "\r\n--", "\r"] {
+        let mut body =
+            format!("--{BOUNDARY}\r\nContent-Disposition: form-data; name=\"file_resource\"\r\n\r\n").into_bytes();
+        body.extend_from_slice(&png());
+        body.extend_from_slice(ending.as_bytes());
+        let res = app
+            .client
+            .post(format!("{}/api/admin/v1/file/upload", app.address))
+            .header("Content-Type", format!("multipart/form-data; boundary={BOUNDARY}"))
+            .timeout(std::time::Duration::from_secs(10))
+            .body(body)
+            .send()
+            .await
+            .expect("answered, not left waiting");
+        assert_eq!(res.status(), 400, "{ending:?}");
+    }
+    assert_eq!(upload(&app, "file_resource", &png()).await.status(), 200, "a closed body is still taken");
 }

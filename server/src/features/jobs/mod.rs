@@ -3,3 +3,4 @@
 pub mod cleanup;
 pub mod partitions;
 pub mod passes;
+pub mod uploads;

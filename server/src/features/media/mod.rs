@@ -4,6 +4,7 @@
 
 pub mod decoding;
 pub mod image_file;
+pub mod quota;
 pub mod upload;
 
 use actix_web::http::header;

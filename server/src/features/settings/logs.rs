@@ -1,9 +1,11 @@
 //! `POST /api/logs/commit`: the dashboard's buffered log lines (at most [`BATCH_MAX`] a batch),
 //! kept in `client_logs` for an operator to read when a merchant reports a problem
 //! (docs/operations.md#client-logs). Anyone may send (a failure can happen before sign-in), so
-//! batches are rate-limited per address, lines are cut to [`MESSAGE_MAX`] characters, and rows
-//! are removed after `jobs::cleanup::CLIENT_LOGS_KEPT_DAYS` days. A signed-in sender's business
-//! and user are recorded with the lines.
+//! batches are rate-limited per address, the bytes kept are limited per address and per session
+//! (docs/security.md#client-log-uploads: a count alone let one address keep 24 MB a minute),
+//! lines are cut to [`MESSAGE_MAX`] characters, and rows are removed after
+//! `jobs::cleanup::CLIENT_LOGS_KEPT_DAYS` days. A signed-in sender's business and user are
+//! recorded with the lines.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
@@ -61,17 +63,31 @@ struct Stored {
     stored: usize,
 }
 
+/// What the batch stores, in kibibytes rounded up: each line's text and level with the batch's
+/// store and cart ids, as the rows keep them.
+fn kibibytes(batch: &LogBatch) -> u32 {
+    let ids = batch.store_id.as_deref().map_or(0, str::len) + batch.cart_id.as_deref().map_or(0, str::len);
+    let bytes: usize = batch.logs.iter().map(|line| line.message.len() + line.level.len() + ids).sum();
+    u32::try_from(bytes.div_ceil(1024)).unwrap_or(u32::MAX)
+}
+
 /// The handler.
 #[utoipa::path(post, path = "/api/logs/commit", request_body = LogBatch,
     responses((status = 200, description = "data.stored: lines kept"), (status = 422, description = "more than 50 lines"),
-        (status = 429, description = "too many batches from this address")))]
+        (status = 429, description = "too many batches or bytes from this address or session")))]
 pub async fn commit(req: HttpRequest, body: Json<LogBatch>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    state.limits.client_logs_ip.check(&client_key(&req, &state))?;
+    let address = client_key(&req, &state);
+    state.limits.client_logs_ip.check(&address)?;
     let batch = body.into_inner();
     if batch.logs.len() > BATCH_MAX {
         return Err(AppError::field("logs", format!("At most {BATCH_MAX} lines a batch")));
     }
     let sender = session::current(&state.db, &req).await?;
+    let kib = kibibytes(&batch);
+    state.limits.client_log_bytes_ip.check_n(&address, kib)?;
+    if let Some(s) = &sender {
+        state.limits.client_log_bytes_session.check_n(&s.id, kib)?;
+    }
     let (business_id, user_id) = match &sender {
         Some(s) => {
             let user = match &s.subject {

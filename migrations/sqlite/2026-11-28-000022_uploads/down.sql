@@ -1,0 +1,2 @@
+DROP INDEX uploads_recent;
+DROP TABLE uploads;
