@@ -30,6 +30,15 @@ use crate::ssr::document::DocumentTemplate;
 use crate::ssr::{SsrPool, SsrPoolConfig};
 use crate::state::{AppState, Handles};
 
+/// How long an idle connection is kept open for the client's next request. Longer than the idle
+/// time of the clients and proxies in front of us (load balancers keep 60 s; Node's and
+/// Playwright's keep-alive agents reuse idle sockets until the server closes them): the side
+/// that closes an idle connection must be the client, or a request sent just as the server
+/// closes it fails with a reset (with actix-web's default of 5 s, a test shows the race window;
+/// docs/operations.md#idle-connections). A stop still closes idle connections within the
+/// shutdown timeout below.
+const KEEP_ALIVE: Duration = Duration::from_secs(75);
+
 /// A built, bound, not yet running server.
 pub struct Application {
     server: Server,
@@ -216,6 +225,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .configure(pages::routes)
     })
     .listen(listener)?
+    .keep_alive(KEEP_ALIVE)
     // With the importer's grace after it, a stop takes at most 8 s: inside the 10 s an
     // orchestrator gives by default (docs/deploy.md).
     .shutdown_timeout(6)
