@@ -15,7 +15,7 @@ use super::user::SessionUser;
 use crate::clock::now;
 use crate::db::schema::{businesses, influencers, sessions, users};
 use crate::db::{Db, DbConnection};
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 use crate::ids::new_id;
 
 /// Name of the session cookie.
@@ -54,10 +54,29 @@ pub struct Session {
     pub locale: Option<String>,
 }
 
+/// The refusal of someone who may not create or edit links (docs/links.md#permissions).
+pub const MAY_NOT_EDIT_LINKS: &str = "You are not allowed to create or edit links";
+
 impl Session {
     /// True for merchant (admin) sessions.
     pub fn is_admin(&self) -> bool {
         matches!(self.subject, SessionSubject::Admin(_))
+    }
+
+    /// The merchant, or an active influencer allowed to create and edit links: who may change
+    /// links, and upload the pictures that go on them. Here rather than in `links`, so the
+    /// features that need the rule (links, media) depend on accounts, not on each other.
+    pub fn may_edit_links(&self) -> bool {
+        self.is_admin() || self.user.permissions.is_active_influencer
+    }
+
+    /// 403 with [`MAY_NOT_EDIT_LINKS`] unless [`Self::may_edit_links`].
+    pub fn require_link_editor(&self) -> AppResult<()> {
+        if self.may_edit_links() {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden(MAY_NOT_EDIT_LINKS.into()))
+        }
     }
 }
 

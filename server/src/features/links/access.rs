@@ -15,7 +15,7 @@ use crate::features::accounts::session::{Session, SessionSubject};
 /// The message of a free account whose trial has ended when it tries to create or edit.
 pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to keep creating links.";
 /// The message of an influencer without the create-and-edit permission.
-pub const NOT_ALLOWED: &str = "You are not allowed to create or edit links";
+pub const NOT_ALLOWED: &str = crate::features::accounts::session::MAY_NOT_EDIT_LINKS;
 /// The message of admin-only actions.
 pub const ADMINS_ONLY: &str = "Only the merchant can do this";
 
@@ -65,11 +65,7 @@ pub fn require_editor(session: &Session) -> AppResult<()> {
 /// Refuses changing links (deleting included) to influencers without the create-and-edit
 /// permission, or deactivated.
 pub fn require_manager(session: &Session) -> AppResult<()> {
-    if session.is_admin() || session.user.permissions.is_active_influencer {
-        Ok(())
-    } else {
-        Err(AppError::Forbidden(NOT_ALLOWED.into()))
-    }
+    session.require_link_editor()
 }
 
 /// Refuses everyone but the merchant.

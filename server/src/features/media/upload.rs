@@ -22,7 +22,6 @@ use super::decoding::ImageDecoding;
 use super::quota;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::features::links::access::require_manager;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -138,7 +137,7 @@ pub async fn upload(
     payload: web::Payload,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_manager(&current)?;
+    current.require_link_editor()?;
     let business_id = current.business_id.clone();
     let limits = state.settings.uploads.clone();
     state.db.run(move |conn| quota::check(conn, &limits, &business_id)).await?;
