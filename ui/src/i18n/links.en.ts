@@ -95,6 +95,8 @@ export const linksEn = {
   'edit.promocodeServer.exists': 'Your store already has the code {code}',
   'edit.promocodeServer.percentage': 'Enter a percentage from 1 to 100',
   'edit.promocodeServer.amount': 'Enter an amount greater than 0',
+  'edit.promocodeServer.notYours': 'You can use only your own promocode, {code}, on your links',
+  'edit.promocodeServer.merchantOnly': 'Only the merchant can add a promocode to your links',
   'edit.influencer': 'Influencer',
   'edit.noInfluencer': 'No influencer',
   'edit.influencerLocked': 'The influencer of a saved link cannot change.',

@@ -93,6 +93,8 @@ export const linksHe: { readonly [K in keyof typeof linksEn]: string } = {
   'edit.promocodeServer.exists': 'בחנות שלך כבר קיים הקוד {code}',
   'edit.promocodeServer.percentage': 'יש להזין אחוז בין 1 ל־100',
   'edit.promocodeServer.amount': 'יש להזין סכום גדול מ־0',
+  'edit.promocodeServer.notYours': 'בקישורים שלך אפשר להשתמש רק בקוד הקופון שלך, {code}',
+  'edit.promocodeServer.merchantOnly': 'רק בעל החנות יכול להוסיף קוד קופון לקישורים שלך',
   'edit.influencer': 'משפיען',
   'edit.noInfluencer': 'ללא משפיען',
   'edit.influencerLocked': 'לא ניתן לשנות את המשפיען של קישור שנשמר.',

@@ -32,6 +32,7 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'Your store could not be reached to check this code. Try again.': 'edit.promocodeServer.unreachable',
   'Enter a percentage from 1 to 100': 'edit.promocodeServer.percentage',
   'Enter an amount greater than 0': 'edit.promocodeServer.amount',
+  'Only the merchant can add a promocode to your links': 'edit.promocodeServer.merchantOnly',
   // server/src/features/appearance/theme.rs and catalog/options_map.rs: the Appearance page.
   'Use a colour such as #1a2b3c': 'appearance.server.colour',
   'At most two sentences': 'appearance.server.sentences',
@@ -61,12 +62,18 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: MessageKey }> = [
   { pattern: /^Your store has no code (?<code>\S+)\. Create it here or pick one of your store's codes\.$/, key: 'edit.promocodeServer.missing' },
   { pattern: /^(?<code>\S+) is not active in your store\. Pick an active code or create a new one\.$/, key: 'edit.promocodeServer.inactive' },
   { pattern: /^Your store already has the code (?<code>\S+)$/, key: 'edit.promocodeServer.exists' },
+  { pattern: /^You can use only your own promocode, (?<code>\S+), on your links$/, key: 'edit.promocodeServer.notYours' },
   { pattern: /^Choose one of (?<choices>.+)$/, key: 'appearance.server.chooseOne' },
 ];
 
 /** The catalogue key for a server message, or null when the UI does not know it. */
 export function serverMessageKey(message: string): MessageKey | null {
   return Object.prototype.hasOwnProperty.call(KNOWN, message) ? (KNOWN[message] ?? null) : null;
+}
+
+/** The catalogue key of a server message, plain or naming a value; null when unknown. */
+export function anyServerMessageKey(message: string): MessageKey | null {
+  return serverMessageKey(message) ?? PATTERNS.find(({ pattern }) => pattern.test(message))?.key ?? null;
 }
 
 /** A server message in the page's language when known, else as the server wrote it. */

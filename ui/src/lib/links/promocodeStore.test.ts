@@ -154,4 +154,12 @@ describe('save errors', () => {
     expect(shownSaveError(refused, { kind: 'created', created: code('NEW1') })).toBeUndefined();
     expect(shownSaveError(refused, { kind: 'found', found: code('NEW1') })).toBeUndefined();
   });
+
+  it("keeps a refusal that is not the store's word, though the store has the code", () => {
+    const notYours = 'You can use only your own promocode, MAYA10, on your links';
+    expect(shownSaveError(notYours, { kind: 'found', found: code('NOA10') })).toBe(notYours);
+    const merchantOnly = 'Only the merchant can add a promocode to your links';
+    expect(shownSaveError(merchantOnly, { kind: 'found', found: code('NOA10') })).toBe(merchantOnly);
+    expect(shownSaveError(undefined, { kind: 'found', found: code('NOA10') })).toBeUndefined();
+  });
 });

@@ -5,7 +5,9 @@
  * whose code the store lacks, so the field says so while the code is typed rather than at Save.
  * Pure, so every line is tested without React; the hook next to the field feeds it.
  */
+import type { MessageKey } from '../../i18n/catalogue';
 import { ApiError } from '../api';
+import { anyServerMessageKey } from '../serverMessages';
 import type { StoreCode } from '../../generated/StoreCode';
 import type { StoreCodes } from '../../generated/StoreCodes';
 import { isValidPromocode } from './editorState';
@@ -139,7 +141,21 @@ export function saveErrorFor(saved: PromocodeSaveError | null, value: string): s
   return saved && saved.code === value.trim() ? saved.message : undefined;
 }
 
-/** A save's message is old news once the store line confirms the code (created or found since). */
+/** The save's messages that are the store's word on the code, which a later line can overtake. */
+const STORE_VERDICTS: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'edit.promocodeServer.missing',
+  'edit.promocodeServer.inactive',
+  'edit.promocodeServer.unreachable',
+]);
+
+/**
+ * A save's message (as the server wrote it) is old news once the store line confirms the code
+ * (created or found since), if it was the store's word. Any other refusal, such as an
+ * influencer's code that is not theirs, stands even though the store has the code.
+ */
 export function shownSaveError(message: string | undefined, line: StoreLine): string | undefined {
-  return line.kind === 'found' || line.kind === 'created' ? undefined : message;
+  if (message === undefined) return undefined;
+  const confirmed = line.kind === 'found' || line.kind === 'created';
+  const key = anyServerMessageKey(message);
+  return confirmed && key !== null && STORE_VERDICTS.has(key) ? undefined : message;
 }

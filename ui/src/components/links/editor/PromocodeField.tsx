@@ -43,7 +43,8 @@ export function PromocodeField({ value, onChange, canCreate, error }: Props) {
     () => requestAnimationFrame(() => createButtonRef.current?.focus()),
   );
   const formOpen = line.kind === 'missing' && line.canCreate && openFor === line.code;
-  const shownError = shownSaveError(error === undefined ? undefined : localizeServerMessage(t, error), line);
+  const kept = shownSaveError(error, line);
+  const shownError = kept === undefined ? undefined : localizeServerMessage(t, kept);
 
   const spelled = storeSpelling(value, line);
   useEffect(() => {
