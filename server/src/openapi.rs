@@ -78,6 +78,8 @@ use utoipa::OpenApi;
         crate::features::influencers::insights::one,
         crate::features::influencers::insights::all,
         crate::features::influencers::report::report,
+        crate::features::influencers::earnings::earnings,
+        crate::features::influencers::earnings::own_report,
         crate::features::appearance::api::get,
         crate::features::appearance::api::put,
         crate::features::analytics::business::analytics,

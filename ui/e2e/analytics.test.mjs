@@ -22,6 +22,7 @@ import {
   PHONE,
   SKIP,
   apiData,
+  chooseRange,
   eventually,
   fullPageScreenshot,
   logInThroughForm,
@@ -44,15 +45,6 @@ const shownCount = (value) => shownNumber(Math.round(value ?? 0));
 
 /** A card's value on the visible tab. */
 const card = (page, channel, id) => page.locator(`[data-channel="${channel}"] [data-figure="${id}"] dd`);
-
-/** Opens the selector (its trigger names the current range), picks `next` and applies it. */
-async function chooseRange(page, current, next) {
-  await page.getByRole('button', { name: current, exact: true }).click();
-  await page.getByRole('option', { name: next, exact: true }).click();
-  await page.getByRole('button', { name: 'Update' }).click();
-  await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: next, exact: true }).waitFor();
-}
 
 describe('the analytics page', { skip: SKIP }, () => {
   const browser = sharedBrowser();
@@ -78,7 +70,7 @@ describe('the analytics page', { skip: SKIP }, () => {
 
   it("shows the merchant's figures per channel, hides the charts for the last 24 hours, and reuses lifetime", async () => {
     const { page, problems } = the.merchant;
-    const { currency, looks_analytics: looks, shorts_analytics: shorts, influencers_insights: rows } = the.overview;
+    const { currency, looks_analytics: looks, shorts_analytics: shorts, multilinks_analytics: multi, influencers_insights: rows } = the.overview;
     // Figures worth checking: several sales on looks and shorts, sales for influencers.
     assert.ok(looks.checkouts > 1 && Number(looks.revenue) > 0, `several look sales (${looks.checkouts}, ${looks.revenue})`);
     assert.ok(shorts.checkouts >= 1 && shorts.views > shorts.checkouts, `short views and a sale (${shorts.views}, ${shorts.checkouts})`);
@@ -93,7 +85,7 @@ describe('the analytics page', { skip: SKIP }, () => {
     await page.waitForURL(/\/admin\/analytics$/);
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor();
     await page.getByRole('button', { name: 'Last 30 days', exact: true }).waitFor();
-    assert.deepEqual(await page.getByRole('tab').allInnerTexts(), ['Links', 'Shorts', 'Shopboard']);
+    assert.deepEqual(await page.getByRole('tab').allInnerTexts(), ['Links', 'Shorts', 'Multilinks', 'Shopboard']);
     await page.getByText(`Days in ${the.overview.time_zone}`).waitFor();
 
     // Links: the looks' figures, every card as the overview has it (all of it is from today, so
@@ -166,14 +158,19 @@ describe('the analytics page', { skip: SKIP }, () => {
 
     await fullPageScreenshot(page, path.join(the.dir, 'analytics-1280.png'));
 
-    // Shorts: the shorts' views and sales. Shopboard: the feed's (none in the demo).
+    // Shorts: the shorts' views and sales. Multilinks: the multilinks' with their experiences.
+    // Shopboard: the feed's (none in the demo).
     await page.getByRole('tab', { name: 'Shorts' }).click();
     await eventually(async () => (await card(page, 'shorts', 'visits').innerText()) === shownCount(shorts.views), 'the short views show');
     assert.equal(await card(page, 'shorts', 'checkouts').innerText(), shownCount(shorts.checkouts));
     assert.equal(await card(page, 'shorts', 'revenue').innerText(), money(shorts.revenue));
+    await page.getByRole('tab', { name: 'Multilinks', exact: true }).click();
+    await eventually(async () => (await card(page, 'multilinks', 'visits').innerText()) === shownCount(multi.views), 'the multilink views show');
+    assert.equal(await card(page, 'multilinks', 'checkouts').innerText(), shownCount(multi.checkouts));
+    assert.equal(await card(page, 'multilinks', 'revenue').innerText(), money(multi.revenue));
     await page.getByRole('tab', { name: 'Shopboard' }).click();
     await eventually(async () => (await card(page, 'shopboard', 'checkouts').innerText()) === shownCount(0), 'the shopboard tab shows its figures');
-    await page.getByRole('tab', { name: 'Links' }).click();
+    await page.getByRole('tab', { name: 'Links', exact: true }).click();
 
     // The last 24 hours (yesterday and today): the same figures, no chart.
     const checkouts = shownCount(looks.checkouts);
@@ -246,7 +243,7 @@ describe('the analytics page', { skip: SKIP }, () => {
     await waitReady(page);
     // Influencers open on this month (today is in it).
     await page.getByRole('button', { name: 'This month', exact: true }).waitFor();
-    assert.deepEqual(await page.getByRole('tab').allInnerTexts(), ['Links', 'Shorts']);
+    assert.deepEqual(await page.getByRole('tab').allInnerTexts(), ['Links', 'Shorts', 'Multilinks']);
     await card(page, 'links', 'visits').waitFor();
     const labels = await page.locator('[data-channel="links"] [data-figure] dt').allInnerTexts();
     assert.deepEqual(labels, ['Visits', 'Checkouts', 'Conversion rate', 'Your attributed revenue'], 'no AOV without its flag');

@@ -228,7 +228,7 @@ describe('appearance', { skip: SKIP }, () => {
     });
     const shownStrip = publicPage.locator('[data-sales-strip]');
     for (const sentence of SENTENCES) await shownStrip.getByText(sentence).waitFor();
-    await publicPage.getByText('Sold out').first().waitFor();
+    await publicPage.getByRole('button', { name: 'Sold out', exact: true }).first().waitFor();
     await publicPage.getByText(PREORDER).waitFor();
     await openPublicPageUntil(publicPage, look.public_url, async () => (await publicPage.locator('img[data-store-logo]').count()) === 1, 'the public page shows the logo');
     assert.match((await publicPage.locator('img[data-store-logo]').getAttribute('src')) ?? '', /\/uploads\//);

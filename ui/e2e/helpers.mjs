@@ -445,3 +445,14 @@ export function sidewaysOverflow(page) {
     return found;
   });
 }
+
+/**
+ * Opens a date-range selector (its trigger names the current range), picks `next` and applies it.
+ */
+export async function chooseRange(page, current, next) {
+  await page.getByRole('button', { name: current, exact: true }).click();
+  await page.getByRole('option', { name: next, exact: true }).click();
+  await page.getByRole('button', { name: 'Update' }).click();
+  await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: next, exact: true }).waitFor();
+}

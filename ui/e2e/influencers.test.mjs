@@ -1,14 +1,16 @@
 /**
  * Browser tests of the influencers page (issue 15, acceptance lines 1, 3 and 5), through the real
  * flows only: a merchant creates an influencer with an uploaded picture, promocode SPRING10
- * (created in the store from the form) and 12.5 % commission, and copies the login link shown
+ * (Create waits, and nothing is uploaded, until the code is created in the store from the form)
+ * and 12.5 % commission, and copies the login link shown
  * with the new password; the influencer signs in through it, creates a short and sees only their
  * own links; the merchant creates a look for them from their preview; one shopper buys through
  * that look and another types SPRING10 at the sandbox checkout without any link; both orders
  * show in the influencer's insights (links and organic) with the commission of the documented
  * formula; the merchant downloads the CSV report. Then: a password reset's new password works and
  * the old one fails, a deactivation ends the influencer's session and hides them from the link
- * editors' selector; and the plan's cap on a starter and a free account.
+ * editors' selector; and the plan's cap on a starter and a free account (its dialog's Cancel
+ * closes it).
  *
  * Uses its own usernames and shop names (several tests share one server).
  */
@@ -143,9 +145,18 @@ describe('influencers', { skip: SKIP }, () => {
     assert.equal(await save.isDisabled(), true, 'an invalid phone keeps Save off');
     await form.getByLabel('Phone (optional)').fill('+972501234567');
 
-    // SPRING10 is not in the store yet: created there from the field.
+    // SPRING10 is not in the store yet: Create stays off and nothing is uploaded while the store
+    // lacks it, though every other field is valid; created there from the field, it enables Create.
+    const uploads = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/admin/v1/file/upload') uploads.push(request.method());
+    });
     await form.getByLabel('Promocode').fill('SPRING10');
+    await form.getByText('Your store has no code SPRING10.').waitFor();
+    assert.equal(await save.isDisabled(), true, 'a code the store lacks keeps Create off');
     await createCodeInStore(form, 'SPRING10', 10);
+    await eventually(() => save.isEnabled(), 'the code created in the store enables Create');
+    assert.deepEqual(uploads, [], 'nothing is uploaded before Create');
 
     // Commission: 101 is refused, 012.5 becomes 12.5.
     await form.getByLabel('Commission %').fill('101');
@@ -168,6 +179,7 @@ describe('influencers', { skip: SKIP }, () => {
     // The new password, once, with the login link.
     const shown = page.getByRole('dialog', { name: `@${username} is ready` });
     await shown.waitFor();
+    assert.deepEqual(uploads, ['POST'], 'the picture is uploaded once, when Create is pressed with every check passed');
     const password = (await shown.locator('[data-new-password]').innerText()).trim();
     assert.match(password, /^[A-Za-z0-9]{12}$/);
     await shown.getByRole('button', { name: 'Copy login link' }).click();
@@ -423,6 +435,11 @@ describe('influencers', { skip: SKIP }, () => {
     const dialog = page.getByRole('dialog', { name: 'Limit of 3 influencers reached!' });
     await dialog.waitFor();
     assert.equal(await dialog.getByRole('link', { name: 'Upgrade' }).getAttribute('href'), '/pricing-plans');
+    // Cancel closes it and leaves the merchant on the list.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.match(page.url(), /\/admin\/influencers$/);
+    assert.equal(await page.locator('[data-influencer-item]').count(), 3);
     const fourth = uniqueName('cap3');
     const refused = await starter.request.post(url('/api/admin/v1/influencers/create'), {
       headers: { Origin: BASE_URL },

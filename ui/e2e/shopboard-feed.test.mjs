@@ -137,7 +137,7 @@ describe('the public shoppable feed', { skip: SKIP }, () => {
     assert.equal(await card(page, 'shopboard', 'visits').innerText(), shownNumber(board.views));
     assert.equal(await card(page, 'shopboard', 'revenue').innerText(), shownMoneyShort(board.revenue, overview.currency));
     await fullPageScreenshot(page, path.join(dir, '04-analytics-shopboard-1280.png'));
-    await page.getByRole('tab', { name: 'Links' }).click();
+    await page.getByRole('tab', { name: 'Links', exact: true }).click();
     await eventually(async () => (await card(page, 'links', 'checkouts').innerText()) === '0', 'no sale on Links');
 
     // The post's own analytics page, from its card: the visit, the sale and the product bought.

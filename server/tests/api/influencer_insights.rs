@@ -129,6 +129,60 @@ async fn orders_through_a_short_and_through_the_code_alone_are_the_influencers_w
     assert_eq!(get_as(&app, &token, "/api/admin/v1/influencers/someone/analytics").await.0, 404);
     assert_eq!(get_as(&app, &token, "/api/admin/v1/influencers/analytics").await.0, 403);
     assert_eq!(get_as(&app, &token, "/api/admin/v1/influencers/anna/report").await.0, 403);
+
+    // Her earnings need the commission permission; the merchant reads them on her page instead.
+    let (status, refused) = get_as(&app, &token, "/api/admin/v1/earnings").await;
+    assert_eq!(
+        (status, &refused["error"]["message"]),
+        (403, &json!("Your merchant has not shared your commission with you"))
+    );
+    assert_eq!(get_as(&app, &token, "/api/admin/v1/earnings/report").await.0, 403);
+    assert_eq!(get_body(&app, "/api/admin/v1/earnings").await.0, 403);
+    {
+        let mut conn = app.state.db.get().expect("conn");
+        diesel::update(influencers::table.find(&anna))
+            .set((influencers::perm_commission.eq(true), influencers::perm_sales.eq(true)))
+            .execute(&mut *conn)
+            .expect("permissions");
+    }
+    let token = crate::analytics_helpers::influencer_token(&app, "insights", "anna", &password).await;
+    let (status, earned) = get_as(&app, &token, "/api/admin/v1/earnings").await;
+    assert_eq!(status, 200, "{earned}");
+    let e = &earned["data"];
+    for part in ["range", "lifetime"] {
+        assert_eq!(e[part]["commission"], money(commission), "{part}: the merchant's figure for her");
+        assert_eq!(e[part]["calculated_revenue"], money(calculated.iter().sum()));
+        assert_eq!(
+            (&e[part]["sales"]["shorts"]["sales"], &e[part]["sales"]["organic"]["sales"]),
+            (&json!(1), &json!(1))
+        );
+        assert_eq!(e[part]["total_revenue"], Value::Null, "revenue is still not shared with her");
+    }
+    assert_eq!(
+        e["rules"],
+        json!({"commission_rate": 12.5, "net_revenue_ratio": 80.0, "reduce_refunds": false, "reduce_vat": true})
+    );
+    let (status, old) = get_as(&app, &token, "/api/admin/v1/earnings?from_date=2023-01-01&to_date=2023-01-31").await;
+    assert_eq!(status, 200);
+    assert_eq!(
+        (&old["data"]["range"]["commission"], &old["data"]["lifetime"]["commission"]),
+        (&json!("0.00"), &json!(money(commission)))
+    );
+    // Her own CSV: what she earned per order, without the order amounts she may not see.
+    let res = reqwest::Client::new()
+        .get(format!("{}/api/admin/v1/earnings/report?timezone=Asia/Jerusalem", app.address))
+        .bearer_auth(&token)
+        .send()
+        .await
+        .expect("request");
+    assert_eq!(res.status(), 200);
+    let text = res.text().await.expect("csv");
+    let mut reader = csv::Reader::from_reader(text.as_bytes());
+    let header: Vec<String> = reader.headers().expect("header").iter().map(str::to_owned).collect();
+    assert_eq!(header, ["Order", "Date", "Channel", "Link", "Calculated revenue", "Commission %", "Commission"]);
+    let rows: Vec<csv::StringRecord> = reader.records().collect::<Result<_, _>>().expect("rows");
+    let own_commission: i64 = rows.iter().map(|r| r[6].replace('.', "").parse::<i64>().expect("minor units")).sum();
+    assert_eq!((rows.len(), own_commission), (2, commission), "the rows add up to her earnings");
 }
 
 /// The report is opened in spreadsheets: a link title an influencer typed as a formula must

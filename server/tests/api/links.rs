@@ -200,13 +200,20 @@ async fn shorts_point_at_one_product_collection_or_store_url_and_refuse_every_tr
         create(&app, &json!({"link_type": "SHORT", "shopping_redirect_url": format!("{base}/pages/about")})).await;
     assert_eq!(status, 200, "{short}");
     assert_eq!(short["data"]["url_type"], "CUSTOM");
+    // The store's address typed without its scheme, as the error message shows it, takes the
+    // store's own scheme (the local sandbox store is http://), not https://.
+    let bare = base.split_once("://").map(|(_, rest)| rest).expect("a scheme");
+    let (status, typed) =
+        create(&app, &json!({"link_type": "SHORT", "shopping_redirect_url": format!("{bare}/pages/faq")})).await;
+    assert_eq!(status, 200, "{typed}");
+    assert_eq!(typed["data"]["shopping_redirect_url"], format!("{base}/pages/faq"));
     let listed: Value = app
         .post_json(&format!("/api/admin/v1/links/{business}?link_type=SHORT"), &json!({}))
         .await
         .json()
         .await
         .expect("json");
-    assert_eq!(listed["data"]["links"].as_array().expect("shorts").len(), 3);
+    assert_eq!(listed["data"]["links"].as_array().expect("shorts").len(), 4);
 
     let before = link_count(&app);
     let tricks = tricks_for(&base);

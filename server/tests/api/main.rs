@@ -5,6 +5,7 @@
 
 mod addresses;
 mod analytics_access;
+mod analytics_agree;
 mod analytics_attribution;
 mod analytics_definitions;
 mod analytics_figures;

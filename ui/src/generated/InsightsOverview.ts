@@ -23,6 +23,11 @@ looks_analytics: ChannelOverview,
  */
 shorts_analytics: ChannelOverview, 
 /**
+ * The multilinks tab: multilinks and their experiences (the multilinks list's links), so
+ * every order attributed to a link counts on exactly one tab.
+ */
+multilinks_analytics: ChannelOverview, 
+/**
  * The shopboard tab: the feed page and its post pages.
  */
 shopboard_analytics: ChannelOverview, 

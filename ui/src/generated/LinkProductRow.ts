@@ -30,7 +30,8 @@ add: number | null,
  */
 buy: number | null, 
 /**
- * Their revenue, decimal string.
+ * Their gross sales: item prices × units, before discounts, refunds, tax and shipping
+ * (decimal string).
  */
 revenue: string | null, 
 /**

@@ -24,4 +24,14 @@ swatches: Array<string | null>,
 /**
  * Text to show for each value (the options map's text, else the value), in `values`' order.
  */
-labels: Array<string>, };
+labels: Array<string>, 
+/**
+ * For the option that decides the variant image (see `variant_view`): each value's index in
+ * the product's `pictures`, `null` for a value without one. Empty for the other options.
+ */
+pictures: Array<number | null>, 
+/**
+ * Whether no variant in stock has the value, in `values`' order (empty when nothing is in
+ * stock: the card's button says so).
+ */
+soldOut: Array<boolean>, };

@@ -9,7 +9,16 @@ export type StoreProduct = {
 /**
  * Store id (posted back with the cart form).
  */
-id: string, title: string, image: string | null, 
+id: string, title: string, 
+/**
+ * The product's own image, shown when the chosen options have no picture of their own.
+ */
+image: string | null, 
+/**
+ * The distinct variant images, which the page shows as the chosen options name them
+ * (`StoreOption::pictures`).
+ */
+pictures: Array<string>, 
 /**
  * Lowest price of an available variant (any variant when none is), decimal.
  */

@@ -11,6 +11,7 @@ export const analyticsEn = {
   'analytics.tabs': 'Channels',
   'analytics.tab.links': 'Links',
   'analytics.tab.shorts': 'Shorts',
+  'analytics.tab.multilinks': 'Multilinks',
   'analytics.tab.shopboard': 'Shopboard',
   'analytics.notShared': 'Your merchant has not shared analytics with you.',
   'analytics.figures': 'Overview',

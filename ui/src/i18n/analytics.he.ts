@@ -10,6 +10,7 @@ export const analyticsHe: { readonly [K in keyof typeof analyticsEn]: string } =
   'analytics.tabs': 'ערוצים',
   'analytics.tab.links': 'קישורים',
   'analytics.tab.shorts': 'קישורים קצרים',
+  'analytics.tab.multilinks': 'מולטי-לינקים',
   'analytics.tab.shopboard': 'שופבורד',
   'analytics.notShared': 'הסוחר שלך עדיין לא שיתף איתך נתוני אנליטיקה.',
   'analytics.figures': 'סקירה',

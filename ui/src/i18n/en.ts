@@ -12,6 +12,7 @@ import { homeEn } from './home.en';
 import { ordersEn } from './orders.en';
 import { linksEn } from './links.en';
 import { publicLinkEn } from './publicLink.en';
+import { earningsEn } from './earnings.en';
 import { trendsEn } from './trends.en';
 import { settingsEn } from './settings.en';
 import { shopboardEn } from './shopboard.en';
@@ -76,6 +77,7 @@ export const en = {
   'instantStore.quantity': 'Quantity',
   'instantStore.addToCart': 'Add to cart',
   'instantStore.soldOut': 'Sold out',
+  'instantStore.valueSoldOut': '(sold out)',
   'instantStore.shippingAndReturns': 'Shipping and returns',
   'instantStore.checkout': 'Checkout',
   'instantStore.empty': 'These products are no longer available.',
@@ -127,6 +129,7 @@ export const en = {
   'nav.mobile': 'Bottom navigation',
   'nav.add': 'Create',
   'nav.addMenu': 'Create new',
+  'nav.addViewOnly': 'Your merchant creates your links and shorts',
   'nav.add.magicStore': 'Magic store',
   'nav.add.link': 'Link',
   'nav.add.short': 'Short',
@@ -483,6 +486,7 @@ export const en = {
 
   'comingSoon.title': '{area} is coming soon',
   'comingSoon.body': 'The {area} area is not built yet. It will appear here as soon as it is ready.',
+  'comingSoon.merchantOnly': "{area} is the merchant's area, so only the merchant will see it.",
 
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
@@ -522,6 +526,7 @@ export const en = {
   ...ordersEn,
   ...publicLinkEn,
   ...trendsEn,
+  ...earningsEn,
   ...settingsEn,
   ...shopboardEn,
 } as const;

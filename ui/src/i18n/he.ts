@@ -13,6 +13,7 @@ import { homeHe } from './home.he';
 import { ordersHe } from './orders.he';
 import { linksHe } from './links.he';
 import { publicLinkHe } from './publicLink.he';
+import { earningsHe } from './earnings.he';
 import { trendsHe } from './trends.he';
 import { settingsHe } from './settings.he';
 import { shopboardHe } from './shopboard.he';
@@ -77,6 +78,7 @@ export const he: Catalogue = {
   'instantStore.quantity': 'כמות',
   'instantStore.addToCart': 'הוספה לעגלה',
   'instantStore.soldOut': 'אזל מהמלאי',
+  'instantStore.valueSoldOut': '(אזל מהמלאי)',
   'instantStore.shippingAndReturns': 'משלוחים והחזרות',
   'instantStore.checkout': 'לתשלום',
   'instantStore.empty': 'המוצרים האלה כבר אינם זמינים.',
@@ -128,6 +130,7 @@ export const he: Catalogue = {
   'nav.mobile': 'ניווט תחתון',
   'nav.add': 'יצירה',
   'nav.addMenu': 'יצירת פריט חדש',
+  'nav.addViewOnly': 'בעל החנות יוצר את הקישורים והקישורים הקצרים שלך',
   'nav.add.magicStore': 'חנות קסומה',
   'nav.add.link': 'קישור',
   'nav.add.short': 'קישור קצר',
@@ -484,6 +487,7 @@ export const he: Catalogue = {
 
   'comingSoon.title': '{area} – בקרוב',
   'comingSoon.body': 'האזור "{area}" עדיין לא נבנה. הוא יופיע כאן ברגע שיהיה מוכן.',
+  'comingSoon.merchantOnly': 'האזור "{area}" שייך לבעל החנות, ולכן רק בעל החנות יראה אותו.',
 
   'notFound.title': 'הדף לא נמצא',
   'notFound.body': 'הדף שחיפשתם לא קיים או שהועבר למקום אחר.',
@@ -521,6 +525,7 @@ export const he: Catalogue = {
   ...ordersHe,
   ...publicLinkHe,
   ...trendsHe,
+  ...earningsHe,
   ...settingsHe,
   ...shopboardHe,
 };

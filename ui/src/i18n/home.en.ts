@@ -7,6 +7,7 @@ export const homeEn = {
   'home.trial.endedInfluencer': 'Creating and editing links is paused until {business} chooses a plan.',
   'home.trial.lastWeekAdmin': 'Choose a plan before it ends to keep creating links and adding influencers.',
   'home.create.group': 'Create',
+  'home.influencer.viewOnly': 'Your merchant creates your links and shorts. You can open them and copy their addresses here or under Links and Shorts.',
 
   'home.todo.title': 'Set up your store',
   'home.todo.progress': '{done} of {total} done',

@@ -9,6 +9,7 @@ export const homeHe: { readonly [K in keyof typeof homeEn]: string } = {
   'home.trial.endedInfluencer': 'יצירה ועריכה של קישורים מושהות עד ש־{business} יבחרו מסלול.',
   'home.trial.lastWeekAdmin': 'בחרו מסלול לפני שהיא מסתיימת כדי להמשיך ליצור קישורים ולהוסיף משפיענים.',
   'home.create.group': 'יצירה',
+  'home.influencer.viewOnly': 'בעל החנות יוצר את הקישורים והקישורים הקצרים שלך. אפשר לפתוח אותם ולהעתיק את הכתובות שלהם כאן או תחת קישורים וקישורים קצרים.',
 
   'home.todo.title': 'הכנת החנות',
   'home.todo.progress': '{done} מתוך {total} הושלמו',

@@ -16,6 +16,7 @@ export const influencersEn = {
   'influencers.cap.message': 'Upgrade your plan to add more influencers.',
   'influencers.cap.freeTrialMessage': 'Choose a plan to add influencers.',
   'influencers.cap.upgrade': 'Upgrade',
+  'influencers.cap.cancel': 'Cancel',
 
   'influencers.form.createTitle': 'Create influencer',
   'influencers.form.editTitle': 'Edit influencer',
@@ -86,6 +87,7 @@ export const influencersEn = {
 
   'influencers.insights.failed': 'No figures for this range.',
   'influencers.insights.revenue': 'Revenue',
+  'influencers.insights.refunded': 'Refunded',
   'influencers.insights.calculatedRevenue': 'Calculated revenue',
   'influencers.insights.commission': 'Commission',
   'influencers.insights.commissionRate': '{rate} of the calculated revenue',

@@ -18,6 +18,7 @@ export const influencersHe: { readonly [K in keyof typeof influencersEn]: string
   'influencers.cap.message': 'שדרגו את המסלול כדי להוסיף עוד משפיענים.',
   'influencers.cap.freeTrialMessage': 'בחרו מסלול כדי להוסיף משפיענים.',
   'influencers.cap.upgrade': 'שדרוג',
+  'influencers.cap.cancel': 'ביטול',
 
   'influencers.form.createTitle': 'יצירת משפיען',
   'influencers.form.editTitle': 'עריכת משפיען',
@@ -86,6 +87,7 @@ export const influencersHe: { readonly [K in keyof typeof influencersEn]: string
 
   'influencers.insights.failed': 'אין נתונים לטווח הזה.',
   'influencers.insights.revenue': 'הכנסות',
+  'influencers.insights.refunded': 'הוחזר',
   'influencers.insights.calculatedRevenue': 'הכנסות לחישוב',
   'influencers.insights.commission': 'עמלה',
   'influencers.insights.commissionRate': '{rate} מההכנסות לחישוב',

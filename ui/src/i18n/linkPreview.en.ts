@@ -29,7 +29,9 @@ export const linkPreviewEn = {
   'linkPreview.products.views': 'Views',
   'linkPreview.products.adds': 'Added to cart',
   'linkPreview.products.buys': 'Bought',
-  'linkPreview.products.revenue': 'Revenue',
+  'linkPreview.products.revenue': 'Gross sales',
+  'linkPreview.products.grossNote':
+    'Gross sales are item prices × units bought, before discounts, tax, shipping and refunds. Revenue above is what the orders paid, less refunds.',
   'linkPreview.products.rank': 'Ranking',
   'linkPreview.table.empty': 'No items to display',
   'linkPreview.table.previous': 'Previous',

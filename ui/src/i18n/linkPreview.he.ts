@@ -31,7 +31,9 @@ export const linkPreviewHe: { readonly [K in keyof typeof linkPreviewEn]: string
   'linkPreview.products.views': 'צפיות',
   'linkPreview.products.adds': 'הוספות לעגלה',
   'linkPreview.products.buys': 'רכישות',
-  'linkPreview.products.revenue': 'הכנסות',
+  'linkPreview.products.revenue': 'מכירות ברוטו',
+  'linkPreview.products.grossNote':
+    'מכירות ברוטו הן מחירי הפריטים × היחידות שנקנו, לפני הנחות, מס, משלוח והחזרים. ההכנסות למעלה הן מה שההזמנות שילמו, פחות החזרים.',
   'linkPreview.products.rank': 'דירוג',
   'linkPreview.table.empty': 'אין פריטים להצגה',
   'linkPreview.table.previous': 'הקודם',

@@ -4,6 +4,7 @@ export const multilinksEn = {
   'multilinks.searchPlaceholder': 'Search multilinks',
   'multilinks.create': 'Create new multilink',
   'multilinks.empty': 'You have no multilinks yet. Create one to split traffic between two experiences.',
+  'multilinks.merchantOnly': "Multilinks split the shop's traffic between experiences, so only the merchant creates and manages them.",
   'multilinks.noResults': 'No results found for "{q}"',
   'multilinks.loadingMore': 'Loading more…',
   'multilinks.item.clicks': '{count} clicks',

@@ -6,6 +6,7 @@ export const multilinksHe: { readonly [K in keyof typeof multilinksEn]: string }
   'multilinks.searchPlaceholder': 'חיפוש מולטי-לינקים',
   'multilinks.create': 'יצירת מולטי-לינק חדש',
   'multilinks.empty': 'עדיין אין לך מולטי-לינקים. צרו אחד כדי לפצל תנועה בין שתי חוויות.',
+  'multilinks.merchantOnly': 'מולטי-לינקים מפצלים את התנועה של החנות בין חוויות, ולכן רק בעל החנות יוצר ומנהל אותם.',
   'multilinks.noResults': 'לא נמצאו תוצאות עבור "{q}"',
   'multilinks.loadingMore': 'טוען עוד…',
   'multilinks.item.clicks': '{count} קליקים',

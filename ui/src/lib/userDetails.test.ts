@@ -8,8 +8,8 @@ async function freshModule(answer: () => Response) {
   return { fetch, module: await import('./userDetails') };
 }
 
-const details = (timeZone: string) =>
-  new Response(JSON.stringify({ status: true, data: { user: { timeZone } } }), { status: 200 });
+const details = (timeZone: string, businessCurrency = 'USD') =>
+  new Response(JSON.stringify({ status: true, data: { user: { timeZone, businessCurrency } } }), { status: 200 });
 
 beforeEach(() => vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
@@ -29,6 +29,22 @@ describe("the merchant's time zone", () => {
     const { fetch, module } = await freshModule(() => new Response('nope', { status: 500 }));
     expect(await module.merchantTimeZone()).toBe('UTC');
     expect(await module.merchantTimeZone()).toBe('UTC');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the store's currency", () => {
+  it('is the user details currency, asked once per page load together with the zone', async () => {
+    const { fetch, module } = await freshModule(() => details('Europe/Paris', 'EUR'));
+    expect(await module.businessCurrency()).toBe('EUR');
+    expect(await module.merchantTimeZone()).toBe('Europe/Paris');
+    expect(await module.businessCurrency()).toBe('EUR');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+  it('is unknown (null) when the call fails, and then asked again', async () => {
+    const { fetch, module } = await freshModule(() => new Response('nope', { status: 500 }));
+    expect(await module.businessCurrency()).toBeNull();
+    expect(await module.businessCurrency()).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

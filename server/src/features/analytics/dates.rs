@@ -9,6 +9,7 @@ use chrono::{NaiveDate, NaiveDateTime, NaiveTime, TimeZone};
 use serde::Deserialize;
 
 use crate::error::{AppError, AppResult};
+use crate::http::paging::{Page, PageQuery};
 
 /// The earliest day the date picker offers.
 pub const EARLIEST: NaiveDate = match NaiveDate::from_ymd_opt(2023, 1, 1) {
@@ -23,6 +24,27 @@ pub struct DateQuery {
     pub from_date: Option<String>,
     /// Last day, `YYYY-MM-DD`.
     pub to_date: Option<String>,
+}
+
+/// The query of a products table: a page and a range.
+#[derive(Debug, Default, Deserialize)]
+pub struct DatedPageQuery {
+    /// Rows wanted.
+    pub count: Option<i64>,
+    /// Rows to skip.
+    pub skip: Option<i64>,
+    /// First day, `YYYY-MM-DD`.
+    pub from_date: Option<String>,
+    /// Last day, `YYYY-MM-DD`.
+    pub to_date: Option<String>,
+}
+
+impl DatedPageQuery {
+    /// The checked page (`default` rows, at most `max`) and range (days of `zone`).
+    pub fn parse(self, zone: chrono_tz::Tz, default: i64, max: i64) -> AppResult<(Page, DateRange)> {
+        let range = DateRange::parse(&DateQuery { from_date: self.from_date, to_date: self.to_date }, zone)?;
+        Ok((Page::of(&PageQuery { count: self.count, skip: self.skip }, default, max), range))
+    }
 }
 
 /// An inclusive range of the business's days; `None` ends are open.

@@ -2,7 +2,8 @@
 //! (docs/analytics.md#analytics-page). Every figure is a sum over the business-wide daily
 //! rollups (`rollups`), never a scan of events or orders, so a year of a busy shop answers as
 //! fast as a week. The links tab is the looks of the links list and the shorts tab its shorts,
-//! the same links the lists' lifetime strips sum; the shopboard tab is the shoppable feed and
+//! the same links the lists' lifetime strips sum; the multilinks tab the multilinks with their
+//! experiences (what the multilinks list sums); the shopboard tab is the shoppable feed and
 //! its post pages (the shopboard's own analytics call reads the same tab through [`tab`]). An influencer reads only their own rows (their links' traffic, the orders
 //! credited to them) and only what their permissions cover; the merchant also gets one
 //! insights row per influencer.
@@ -39,6 +40,9 @@ pub struct Overview {
     pub looks_analytics: ChannelOverview,
     /// The shorts tab.
     pub shorts_analytics: ChannelOverview,
+    /// The multilinks tab: multilinks and their experiences (the multilinks list's links), so
+    /// every order attributed to a link counts on exactly one tab.
+    pub multilinks_analytics: ChannelOverview,
     /// The shopboard tab: the feed page and its post pages.
     pub shopboard_analytics: ChannelOverview,
     /// One row per influencer (the merchant: every influencer of the business; an influencer:
@@ -159,8 +163,8 @@ fn rows_of(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppRe
     )
 }
 
-/// The tabs' tallies of `rows` (multilinks and an influencer's code-only orders belong to no
-/// tab), and the days the tabs show.
+/// The tabs' tallies of `rows` (an influencer's code-only orders belong to no tab: they are
+/// in the influencer insights), and the days the tabs show.
 fn tabs(
     viewer: &Viewer,
     range: &DateRange,
@@ -168,7 +172,7 @@ fn tabs(
 ) -> (BTreeMap<Channel, Tally>, Vec<NaiveDate>) {
     let mut tallies: BTreeMap<Channel, Tally> = BTreeMap::new();
     for (key, counts) in rows {
-        if matches!(key.channel, Channel::Look | Channel::Short | Channel::Shopboard) {
+        if matches!(key.channel, Channel::Look | Channel::Short | Channel::Multilink | Channel::Shopboard) {
             tallies.entry(key.channel).or_default().absorb(key.day, counts, !key.influencer_id.is_empty());
         }
     }
@@ -220,6 +224,7 @@ pub fn overview_of(
         time_zone: time_zone.to_owned(),
         looks_analytics: take(Channel::Look),
         shorts_analytics: take(Channel::Short),
+        multilinks_analytics: take(Channel::Multilink),
         shopboard_analytics: take(Channel::Shopboard),
         influencers_insights,
     })

@@ -11,10 +11,9 @@ use std::collections::BTreeMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::ser::{Serialize, SerializeMap, Serializer};
-use serde::Deserialize;
 use ts_rs::TS;
 
-use super::dates::{DateQuery, DateRange};
+use super::dates::{DateQuery, DateRange, DatedPageQuery};
 use super::figures::{load_events, load_sales, Tally};
 use super::products::{ranked, tally, untouched, ProductRow};
 use crate::db::DbConnection;
@@ -25,7 +24,6 @@ use crate::features::links::access::require_admin;
 use crate::features::shopboard::network::Network;
 use crate::features::shopboard::store::{self, PostRow};
 use crate::http::envelope;
-use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
 /// Default page: twice the five rows the table shows.
@@ -121,19 +119,6 @@ impl Serialize for RowsById {
         }
         map.end()
     }
-}
-
-/// Query of the products call: a page and a range.
-#[derive(Debug, Default, Deserialize)]
-pub struct PostProductsQuery {
-    /// Rows wanted.
-    pub count: Option<i64>,
-    /// Rows to skip.
-    pub skip: Option<i64>,
-    /// First day, `YYYY-MM-DD`.
-    pub from_date: Option<String>,
-    /// Last day, `YYYY-MM-DD`.
-    pub to_date: Option<String>,
 }
 
 /// The merchant's post `post_id` on `social` and its link, if it has had one (a post's link
@@ -234,13 +219,10 @@ pub async fn products(
     req: HttpRequest,
     state: web::Data<AppState>,
     path: web::Path<(String, String)>,
-    query: web::Query<PostProductsQuery>,
+    query: web::Query<DatedPageQuery>,
 ) -> AppResult<HttpResponse> {
     let (current, social, post_id) = merchant_post(&state, &req, path.into_inner()).await?;
-    let query = query.into_inner();
-    let dates = DateQuery { from_date: query.from_date, to_date: query.to_date };
-    let range = DateRange::parse(&dates, current.business.zone())?;
-    let page = Page::of(&PageQuery { count: query.count, skip: query.skip }, DEFAULT_COUNT, MAX_COUNT);
+    let (page, range) = query.into_inner().parse(current.business.zone(), DEFAULT_COUNT, MAX_COUNT)?;
     let rows = state
         .db
         .run(move |conn| {

@@ -1,7 +1,9 @@
 //! The top-performing products of a link (docs/analytics.md#top-products): every
 //! product the link shows (zero counts included) and every product bought in its attributed
 //! orders, with views and adds from `link_product_stats` and units bought and their revenue
-//! from the attributed order lines (gross line amounts; refunds are per order, not per line).
+//! from the attributed order lines (gross line amounts: item prices × units before discounts,
+//! refunds, tax and shipping, as the table's "Gross sales" header says; refunds are per order, not
+//! per line). Over the preview's date range, like the cards beside it.
 //!
 //! Rank, 0–100: a product's score is `view + 3 × add + 10 × buy` (a purchase says more than an
 //! add, an add more than a look), and the rank is the score relative to the link's best product,
@@ -15,7 +17,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
-use super::dates::DateRange;
+use super::dates::{DateQuery, DateRange, DatedPageQuery};
 use super::figures::load_events;
 use super::scope::member_ids;
 use crate::db::schema::{
@@ -29,7 +31,6 @@ use crate::features::catalog::search::ImageSrc;
 use crate::features::clicks::event::EventKind;
 use crate::features::links::access::find_visible;
 use crate::http::envelope;
-use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
 
 /// Default page (the preview fetches twice its 5 visible rows).
@@ -78,7 +79,8 @@ pub struct ProductRow {
     /// Units bought in the link's attributed orders.
     #[ts(type = "number | null")]
     pub buy: Option<i64>,
-    /// Their revenue, decimal string.
+    /// Their gross sales: item prices × units, before discounts, refunds, tax and shipping
+    /// (decimal string).
     pub revenue: Option<String>,
     /// 0–100, relative to the link's best product.
     pub rank: u8,
@@ -117,12 +119,17 @@ pub fn rank(score: i64, best: i64) -> u8 {
     u8::try_from(((score.max(0) * 200 + best) / (2 * best)).min(100)).unwrap_or(100)
 }
 
-/// Every row of link `id`'s products table, best first (lifetime figures).
-pub fn product_rows(conn: &mut DbConnection, session: &Session, id: &str) -> AppResult<Vec<ProductRow>> {
+/// Every row of link `id`'s products table over `range`, best first.
+pub fn product_rows(
+    conn: &mut DbConnection,
+    session: &Session,
+    id: &str,
+    range: &DateRange,
+) -> AppResult<Vec<ProductRow>> {
     let link = find_visible(conn, session, id)?;
     let viewer = Viewer::of(session);
     let ids = member_ids(conn, &link)?;
-    let counts = tally(conn, &viewer, &ids, &DateRange::default())?;
+    let counts = tally(conn, &viewer, &ids, range)?;
     ranked(conn, &viewer, counts)
 }
 
@@ -276,35 +283,45 @@ pub(super) fn ranked(
     Ok(rows.into_iter().map(|(_, row)| row).collect())
 }
 
-/// `GET /api/admin/v1/links/{id}/products/count`.
+/// `GET /api/admin/v1/links/{id}/products/count?from_date&to_date`.
 #[utoipa::path(get, path = "/api/admin/v1/links/{id}/products/count",
-    params(("id" = String, Path, description = "link, short or multilink id")),
-    responses((status = 200, description = "data: {count}"), (status = 401, description = "not signed in"),
-        (status = 404, description = "no such link, or not the caller's")))]
-pub async fn count(req: HttpRequest, state: web::Data<AppState>, id: web::Path<String>) -> AppResult<HttpResponse> {
+    params(("id" = String, Path, description = "link, short or multilink id"),
+        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone, from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone, at most today")),
+    responses((status = 200, description = "data: {count}"), (status = 400, description = "bad date"),
+        (status = 401, description = "not signed in"), (status = 404, description = "no such link, or not the caller's")))]
+pub async fn count(
+    req: HttpRequest,
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+    query: web::Query<DateQuery>,
+) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
+    let range = DateRange::parse(&query, current.business.zone())?;
     let id = id.into_inner();
-    let rows = state.db.run(move |conn| product_rows(conn, &current, &id)).await?;
+    let rows = state.db.run(move |conn| product_rows(conn, &current, &id, &range)).await?;
     Ok(envelope::ok(&ProductsCount { count: rows.len() as i64 }))
 }
 
-/// `GET /api/admin/v1/links/{id}/products?count&skip`.
+/// `GET /api/admin/v1/links/{id}/products?count&skip&from_date&to_date`.
 #[utoipa::path(get, path = "/api/admin/v1/links/{id}/products",
     params(("id" = String, Path, description = "link, short or multilink id"),
         ("count" = Option<i64>, Query, description = "page size, default 10, at most 50"),
-        ("skip" = Option<i64>, Query, description = "rows to skip")),
-    responses((status = 200, description = "data: {products (best first), next_skip}"),
+        ("skip" = Option<i64>, Query, description = "rows to skip"),
+        ("from_date" = Option<String>, Query, description = "first day, YYYY-MM-DD in the business time zone, from 2023-01-01"),
+        ("to_date" = Option<String>, Query, description = "last day, YYYY-MM-DD in the business time zone, at most today")),
+    responses((status = 200, description = "data: {products (best first), next_skip}"), (status = 400, description = "bad date"),
         (status = 401, description = "not signed in"), (status = 404, description = "no such link, or not the caller's")))]
 pub async fn list(
     req: HttpRequest,
     state: web::Data<AppState>,
     id: web::Path<String>,
-    query: web::Query<PageQuery>,
+    query: web::Query<DatedPageQuery>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    let page = Page::of(&query, DEFAULT_COUNT, MAX_COUNT);
+    let (page, range) = query.into_inner().parse(current.business.zone(), DEFAULT_COUNT, MAX_COUNT)?;
     let id = id.into_inner();
-    let rows = state.db.run(move |conn| product_rows(conn, &current, &id)).await?;
+    let rows = state.db.run(move |conn| product_rows(conn, &current, &id, &range)).await?;
     let (products, more) = page.slice(rows);
     Ok(envelope::ok(&ProductsPage { products, next_skip: page.next_skip(more) }))
 }

@@ -1,9 +1,10 @@
 //! Influencers of a business (docs/influencers.md): the merchant creates, edits, deactivates
 //! and resets the password of the people who promote the shop, reads their insights and
 //! commission report; the link editors' selector lists them. Every call is scoped to the
-//! caller's business; only an influencer's own insights are open to them.
+//! caller's business; only an influencer's own insights, earnings and CSV are open to them.
 
 pub mod account;
+pub mod earnings;
 pub mod insights;
 pub mod list;
 pub mod manage;
@@ -17,7 +18,9 @@ use actix_web::web;
 /// Routes under `/api`. The fixed words (`create`, `validate`, `analytics`) come before `{username}`, and
 /// no influencer may be called one of them (`rules::username`).
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/admin/v1/influencers", web::get().to(list::list))
+    cfg.route("/admin/v1/earnings", web::get().to(earnings::earnings))
+        .route("/admin/v1/earnings/report", web::get().to(earnings::own_report))
+        .route("/admin/v1/influencers", web::get().to(list::list))
         .route("/admin/v1/influencers/create", web::post().to(manage::create))
         .route("/admin/v1/influencers/validate/username", web::post().to(account::validate_username))
         .route("/admin/v1/influencers/analytics", web::get().to(insights::all))

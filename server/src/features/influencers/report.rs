@@ -7,7 +7,7 @@
 
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
-use chrono::{TimeZone, Utc};
+use chrono::{NaiveDate, TimeZone, Utc};
 use chrono_tz::Tz;
 use serde::Deserialize;
 
@@ -58,31 +58,60 @@ fn zone(name: Option<&str>) -> AppResult<Option<Tz>> {
     }
 }
 
-/// The CSV text of `orders` in `tz` and `currency`. Order names come from the store and link
-/// titles from whoever edits links (influencers too), so every cell goes through
-/// [`CsvFile`], which keeps a spreadsheet from running any of them as a formula.
-pub fn csv_of(orders: &[CreditedOrder], tz: Tz, currency: &str, commission_bp: i32) -> AppResult<String> {
+/// The columns an influencer without the revenue permission does not get in their own CSV
+/// (the orders' amounts; what the rules make of them stays).
+const AMOUNT_COLUMNS: [&str; 4] = ["Total", "Refunded", "Tax", "Revenue"];
+
+/// The CSV text of `orders` in `tz` and `currency`; without `amounts`, the orders' own amounts
+/// ([`AMOUNT_COLUMNS`]) are left out. Order names come from the store and link titles from
+/// whoever edits links (influencers too), so every cell goes through [`CsvFile`], which keeps a
+/// spreadsheet from running any of them as a formula.
+pub fn csv_of(
+    orders: &[CreditedOrder],
+    tz: Tz,
+    currency: &str,
+    commission_bp: i32,
+    amounts: bool,
+) -> AppResult<String> {
+    let shown = |column: &str| amounts || !AMOUNT_COLUMNS.contains(&column);
     let mut out = CsvFile::default();
-    out.row(HEADER)?;
+    out.row(HEADER.iter().copied().filter(|c| shown(c)))?;
     let rate = percent_of(commission_bp).to_string();
     for o in orders {
         let a = &o.amounts;
         let placed = Utc.from_utc_datetime(&o.placed).with_timezone(&tz).format("%Y-%m-%d %H:%M").to_string();
-        out.row([
-            o.name.as_str(),
-            &placed,
-            o.channel.as_str(),
-            o.link_title.as_deref().unwrap_or_default(),
-            &decimal(a.total, currency),
-            &decimal(a.refunded, currency),
-            &decimal(a.tax, currency),
-            &decimal((a.total - a.refunded).max(0), currency),
-            &decimal(o.earned.calculated_revenue, currency),
-            &rate,
-            &decimal(o.earned.commission, currency),
-        ])?;
+        let cells: [String; 11] = [
+            o.name.clone(),
+            placed,
+            o.channel.as_str().to_owned(),
+            o.link_title.clone().unwrap_or_default(),
+            decimal(a.total, currency),
+            decimal(a.refunded, currency),
+            decimal(a.tax, currency),
+            decimal((a.total - a.refunded).max(0), currency),
+            decimal(o.earned.calculated_revenue, currency),
+            rate.clone(),
+            decimal(o.earned.commission, currency),
+        ];
+        out.row(HEADER.iter().zip(&cells).filter(|(column, _)| shown(column)).map(|(_, cell)| cell.as_str()))?;
     }
     out.finish()
+}
+
+/// The zone the report's times are shown in (`timezone`, else the business's) and its days.
+pub fn zone_and_range(query: &ReportQuery, business_zone: Tz) -> AppResult<(Tz, DateRange)> {
+    let tz = zone(query.timezone.as_deref())?.unwrap_or(business_zone);
+    let days = DateQuery { from_date: query.from_date.clone(), to_date: query.to_date.clone() };
+    Ok((tz, DateRange::parse(&days, business_zone)?))
+}
+
+/// `{username}_{from}_{to}.csv`: `start` without a first day, `today` without a last.
+pub fn file_name(username: &str, range: &DateRange, today: NaiveDate) -> String {
+    format!(
+        "{username}_{}_{}.csv",
+        range.from.map_or_else(|| "start".to_owned(), |d| d.to_string()),
+        range.to.unwrap_or(today)
+    )
 }
 
 /// `GET /api/admin/v1/influencers/{username}/report?timezone&from_date&to_date`.
@@ -102,9 +131,7 @@ pub async fn report(
 ) -> AppResult<HttpResponse> {
     let current = merchant(&state, &req, false).await?;
     let business_zone = current.business.zone();
-    let tz = zone(query.timezone.as_deref())?.unwrap_or(business_zone);
-    let days = DateQuery { from_date: query.from_date.clone(), to_date: query.to_date.clone() };
-    let range = DateRange::parse(&days, business_zone)?;
+    let (tz, range) = zone_and_range(&query, business_zone)?;
     let today = crate::features::accounts::zone::today(business_zone);
     let currency = current.business.currency.clone();
     let username = path.into_inner();
@@ -116,17 +143,16 @@ pub async fn report(
             Ok((influencer, orders))
         })
         .await?;
-    let body = csv_of(&orders, tz, &currency, influencer.commission_bp)?;
-    let name = format!(
-        "{}_{}_{}.csv",
-        influencer.username,
-        range.from.map_or_else(|| "start".to_owned(), |d| d.to_string()),
-        range.to.unwrap_or(today)
-    );
-    Ok(HttpResponse::Ok()
+    let body = csv_of(&orders, tz, &currency, influencer.commission_bp, true)?;
+    Ok(download(&file_name(&influencer.username, &range, today), body))
+}
+
+/// The CSV `body` as a download named `name`.
+pub fn download(name: &str, body: String) -> HttpResponse {
+    HttpResponse::Ok()
         .content_type("text/csv; charset=utf-8")
         .insert_header((header::CONTENT_DISPOSITION, format!("attachment; filename=\"{name}\"")))
-        .body(body))
+        .body(body)
 }
 
 #[cfg(test)]
@@ -154,7 +180,7 @@ mod tests {
             earned: Earned { base: 9_000, calculated_revenue: 7_200, commission: 900 },
         };
         let tz: Tz = "Asia/Jerusalem".parse().expect("zone");
-        let text = csv_of(&[order], tz, "USD", 1_250).expect("csv");
+        let text = csv_of(std::slice::from_ref(&order), tz, "USD", 1_250, true).expect("csv");
         let mut lines = text.lines();
         assert_eq!(
             lines.next(),
@@ -164,5 +190,10 @@ mod tests {
             lines.next(),
             Some("#1001,2026-11-01 23:30,short,\"קיץ, \"\"חם\"\"\",118.00,10.00,18.00,108.00,72.00,12.5,9.00")
         );
+        // An influencer without the revenue permission gets what they earned, not the amounts.
+        let text = csv_of(&[order], tz, "USD", 1_250, false).expect("csv");
+        let mut lines = text.lines();
+        assert_eq!(lines.next(), Some("Order,Date,Channel,Link,Calculated revenue,Commission %,Commission"));
+        assert_eq!(lines.next(), Some("#1001,2026-11-01 23:30,short,\"קיץ, \"\"חם\"\"\",72.00,12.5,9.00"));
     }
 }

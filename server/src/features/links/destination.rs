@@ -37,16 +37,26 @@ pub fn allowed_bases(state: &AppState, store_domain: Option<&str>) -> Vec<String
     store_domain.map(|shop| vec![store_base(state, shop)]).unwrap_or_default()
 }
 
-/// What the editor does to typed text: `https://` is added when there is no `http://` or
-/// `https://` prefix (docs/links.md#custom-urls).
-pub fn with_scheme(raw: &str) -> String {
+/// Typed text with its scheme (docs/links.md#custom-urls): kept when it has `http://` or
+/// `https://`; otherwise the scheme of the store base the text starts with (the local sandbox
+/// store is `http://`, so its own address typed bare must not become `https://` and be refused),
+/// and `https://` for anything else.
+pub fn with_scheme(raw: &str, bases: &[String]) -> String {
     let trimmed = raw.trim();
     let lower = trimmed.to_ascii_lowercase();
     if lower.starts_with("http://") || lower.starts_with("https://") {
-        trimmed.to_owned()
-    } else {
-        format!("https://{trimmed}")
+        return trimmed.to_owned();
     }
+    let scheme = bases
+        .iter()
+        .find_map(|base| {
+            let (scheme, rest) = base.split_once("://")?;
+            let rest = rest.trim_end_matches('/').to_ascii_lowercase();
+            let next = lower.strip_prefix(&rest)?.chars().next();
+            matches!(next, None | Some('/' | '?' | '#')).then_some(scheme)
+        })
+        .unwrap_or("https");
+    format!("{scheme}://{trimmed}")
 }
 
 /// Checks `raw` (already with its scheme) against `bases`; returns the URL to redirect to.
@@ -130,17 +140,31 @@ mod tests {
     fn the_trick_corpus_is_refused() {
         assert!(tricks().count() >= 30);
         for trick in tricks().chain(["", "   "]) {
-            let checked = check(&with_scheme(trick), &bases());
+            let checked = check(&with_scheme(trick, &bases()), &bases());
             assert!(checked.is_err(), "{trick:?} passed as {checked:?}");
         }
     }
 
     #[test]
     fn the_editor_adds_https() {
-        assert_eq!(with_scheme("my-shop.myshopify.com/a"), "https://my-shop.myshopify.com/a");
-        assert_eq!(with_scheme("HTTPS://x"), "HTTPS://x");
-        assert_eq!(with_scheme("http://x"), "http://x");
-        assert!(check(&with_scheme("my-shop.myshopify.com/products/tee"), &bases()).is_ok());
+        assert_eq!(with_scheme("my-shop.myshopify.com/a", &bases()), "https://my-shop.myshopify.com/a");
+        assert_eq!(with_scheme("HTTPS://x", &bases()), "HTTPS://x");
+        assert_eq!(with_scheme("http://x", &bases()), "http://x");
+        assert_eq!(with_scheme("elsewhere.com/a", &[]), "https://elsewhere.com/a");
+        assert!(check(&with_scheme("my-shop.myshopify.com/products/tee", &bases()), &bases()).is_ok());
+    }
+
+    /// The local sandbox store is served over `http://`: its address typed without a scheme
+    /// (as the error message shows it) takes the store's own scheme and passes.
+    #[test]
+    fn a_bare_store_address_takes_the_store_scheme() {
+        let typed = "127.0.0.1:8080/sandbox/my-shop.myshopify.com/products/tee";
+        assert_eq!(with_scheme(typed, &bases()), format!("http://{typed}"));
+        assert!(check(&with_scheme(typed, &bases()), &bases()).is_ok());
+        // A longer host that merely starts like the base is not the base.
+        let lookalike = "127.0.0.1:8080/sandbox/my-shop.myshopify.com.evil.io/x";
+        assert!(with_scheme(lookalike, &bases()).starts_with("https://"));
+        assert!(check(&with_scheme(lookalike, &bases()), &bases()).is_err());
     }
 
     #[test]

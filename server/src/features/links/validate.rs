@@ -271,7 +271,7 @@ pub fn target(
 
     let shopping_redirect_url = match (url_type, custom) {
         (URL_CUSTOM, Some(raw)) if raw.len() <= URL_MAX => {
-            match destination::check(&destination::with_scheme(raw), ctx.bases) {
+            match destination::check(&destination::with_scheme(raw, ctx.bases), ctx.bases) {
                 Ok(url) => Some(url.to_string()),
                 Err(_) => {
                     errors.insert(field("shopping_redirect_url"), short_url_message(ctx.bases));

@@ -7,6 +7,7 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::variant_view;
 use crate::db::schema::{businesses, influencers, link_products, products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
@@ -170,7 +171,11 @@ pub struct StoreProduct {
     /// Store id (posted back with the cart form).
     pub id: String,
     pub(crate) title: String,
+    /// The product's own image, shown when the chosen options have no picture of their own.
     pub(crate) image: Option<String>,
+    /// The distinct variant images, which the page shows as the chosen options name them
+    /// (`StoreOption::pictures`).
+    pub pictures: Vec<String>,
     /// Lowest price of an available variant (any variant when none is), decimal.
     pub price: String,
     /// Whether any variant can be bought.
@@ -215,6 +220,12 @@ pub struct StoreOption {
     pub swatches: Vec<Option<String>>,
     /// Text to show for each value (the options map's text, else the value), in `values`' order.
     pub labels: Vec<String>,
+    /// For the option that decides the variant image (see `variant_view`): each value's index in
+    /// the product's `pictures`, `null` for a value without one. Empty for the other options.
+    pub pictures: Vec<Option<u32>>,
+    /// Whether no variant in stock has the value, in `values`' order (empty when nothing is in
+    /// stock: the card's button says so).
+    pub sold_out: Vec<bool>,
 }
 
 /// `[{name, value}]` of a variant, as the catalog stores it.
@@ -235,6 +246,8 @@ pub struct CatalogVariant {
     /// Units in stock.
     pub inventory_quantity: i32,
     pub(crate) price_cents: i64,
+    /// The variant's own image, when the store has one.
+    pub(crate) image: Option<String>,
 }
 
 impl CatalogVariant {
@@ -256,27 +269,40 @@ pub fn variants_of(
     business_id: &str,
     product_shopify_id: &str,
 ) -> AppResult<Vec<CatalogVariant>> {
-    let rows: Vec<(String, String, i32, i64)> = variants::table
+    let rows: Vec<VariantRow> = variants::table
         .inner_join(products::table)
         .filter(products::business_id.eq(business_id))
         .filter(products::shopify_id.eq(product_shopify_id))
         .filter(products::status.eq("active"))
-        .select((
-            variants::shopify_id,
-            variants::selected_options_json,
-            variants::inventory_quantity,
-            variants::price_cents,
-        ))
+        .select(VARIANT_COLUMNS)
         .load(conn)?;
     Ok(rows.into_iter().map(to_variant).collect())
 }
 
-fn to_variant((shopify_id, options, inventory_quantity, price_cents): (String, String, i32, i64)) -> CatalogVariant {
+/// The variant columns the page reads, in `VariantRow`'s order.
+const VARIANT_COLUMNS: (
+    variants::shopify_id,
+    variants::selected_options_json,
+    variants::inventory_quantity,
+    variants::price_cents,
+    variants::image_url,
+) = (
+    variants::shopify_id,
+    variants::selected_options_json,
+    variants::inventory_quantity,
+    variants::price_cents,
+    variants::image_url,
+);
+
+type VariantRow = (String, String, i32, i64, Option<String>);
+
+fn to_variant((shopify_id, options, inventory_quantity, price_cents, image): VariantRow) -> CatalogVariant {
     CatalogVariant {
         shopify_id,
         options: serde_json::from_str(&options).unwrap_or_default(),
         inventory_quantity,
         price_cents,
+        image,
     }
 }
 
@@ -308,15 +334,10 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
             .first(conn)
             .optional()?;
         let Some((local_id, title, image)) = found else { continue };
-        let rows: Vec<(String, String, i32, i64)> = variants::table
+        let rows: Vec<VariantRow> = variants::table
             .filter(variants::product_id.eq(&local_id))
             .order(variants::shopify_id.asc())
-            .select((
-                variants::shopify_id,
-                variants::selected_options_json,
-                variants::inventory_quantity,
-                variants::price_cents,
-            ))
+            .select(VARIANT_COLUMNS)
             .load(conn)?;
         let variants: Vec<CatalogVariant> = rows.into_iter().map(to_variant).collect();
         let selected: HashMap<String, String> = serde_json::from_str(&selected).unwrap_or_default();
@@ -408,11 +429,15 @@ fn product(
                         selected: value.map_or_else(|| pair.value.clone(), |p| p.value.clone()),
                         swatches: Vec::new(),
                         labels: Vec::new(),
+                        pictures: Vec::new(),
+                        sold_out: Vec::new(),
                     });
                 }
             }
         }
     }
+    let pictures = variant_view::pictures(&mut options, variants);
+    variant_view::sold_out(&mut options, variants);
     let variants = variants
         .iter()
         .filter_map(|v| {
@@ -431,6 +456,7 @@ fn product(
         id,
         title,
         image,
+        pictures,
         price: crate::money::decimal(price, currency),
         available: !in_stock.is_empty(),
         options,
@@ -496,6 +522,7 @@ pub(crate) mod tests {
             ],
             inventory_quantity: stock,
             price_cents: 1000 + n,
+            image: None,
         }
     }
 

@@ -30,6 +30,7 @@ pub mod span;
 pub mod target;
 pub mod tracking;
 pub mod unavailable;
+pub mod variant_view;
 pub mod visit;
 
 use actix_web::{guard, web};

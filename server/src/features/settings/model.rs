@@ -82,7 +82,7 @@ impl BusinessSettings {
     /// that breaks a rule with the message to show.
     pub fn validated(self, ctx: &Context<'_>) -> Result<Self, Fields> {
         let mut errors = Fields::new();
-        let shipping = trimmed(self.shipping_and_return_url).map(|raw| destination::with_scheme(&raw));
+        let shipping = trimmed(self.shipping_and_return_url).map(|raw| destination::with_scheme(&raw, ctx.store_bases));
         let shipping = match shipping.as_deref().map(|raw| destination::check(raw, ctx.store_bases)) {
             None => None,
             Some(Ok(url)) => Some(url.to_string()),

@@ -1,6 +1,8 @@
 /**
  * A ranked products table (docs/analytics.md#top-products): image and title, views, adds, buys,
- * revenue (when allowed) and the 0–100 rank as a coloured bar. The link previews show four rows
+ * gross sales (when allowed: item prices × units, so a note under the table says how they differ
+ * from the Revenue card beside it, which is net of discounts and refunds) and the 0–100 rank as a
+ * coloured bar. The link previews show four rows
  * of 105px (95px on mobile) per page, a shopboard post's analytics five; columns sort both ways
  * over the loaded rows; paging past the loaded rows fetches more (useRankedProducts).
  */
@@ -108,6 +110,7 @@ export function RankedProductsTable({ id, data, pageSize, rowHeight, mobileRowHe
           </tbody>
         </Table>
       </TableFrame>
+      {showRevenue && <Note data-gross-note="">{t('linkPreview.products.grossNote')}</Note>}
       {data.pageCount > 1 && (
         <Pager>
           <Button variant="ghost" size="sm" disabled={data.page === 0} onClick={() => data.setPage(data.page - 1)}>
@@ -122,6 +125,12 @@ export function RankedProductsTable({ id, data, pageSize, rowHeight, mobileRowHe
     </TableSection>
   );
 }
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const ProductCell = styled.div`
   display: flex;

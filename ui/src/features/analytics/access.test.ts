@@ -13,12 +13,12 @@ const ids = (access: ReturnType<typeof analyticsAccess>) => overviewCards(testCh
 
 describe('tabs', () => {
   it('admins get links, shorts and shopboard', () => {
-    expect(analyticsAccess(testUser()).tabs).toEqual(['links', 'shorts', 'shopboard']);
+    expect(analyticsAccess(testUser()).tabs).toEqual(['links', 'shorts', 'multilinks', 'shopboard']);
   });
   it('influencers get links and shorts with clicks, sales or revenue', () => {
-    expect(influencer({ clicksEnabled: true }).tabs).toEqual(['links', 'shorts']);
-    expect(influencer({ salesEnabled: true }).tabs).toEqual(['links', 'shorts']);
-    expect(influencer({ revenueEnabled: true }).tabs).toEqual(['links', 'shorts']);
+    expect(influencer({ clicksEnabled: true }).tabs).toEqual(['links', 'shorts', 'multilinks']);
+    expect(influencer({ salesEnabled: true }).tabs).toEqual(['links', 'shorts', 'multilinks']);
+    expect(influencer({ revenueEnabled: true }).tabs).toEqual(['links', 'shorts', 'multilinks']);
   });
   it('influencers get none otherwise (commission, CR or AOV alone share no figures here)', () => {
     expect(influencer({}).tabs).toEqual([]);

@@ -6,7 +6,7 @@
  */
 import type { SessionUser } from '../../generated/SessionUser';
 
-export const TABS = ['links', 'shorts', 'shopboard'] as const;
+export const TABS = ['links', 'shorts', 'multilinks', 'shopboard'] as const;
 export type AnalyticsTab = (typeof TABS)[number];
 
 export interface AnalyticsAccess {
@@ -19,21 +19,24 @@ export interface AnalyticsAccess {
   aov: boolean;
   /** Merchants' figures: requested checkouts, tax, the influencer-attributed ones, the table. */
   merchant: boolean;
+  /** An influencer's own earnings, when the merchant shares their commission with them. */
+  earnings: boolean;
 }
 
 export function analyticsAccess(viewer: Pick<SessionUser, 'isAdmin' | 'permissions'>): AnalyticsAccess {
   if (viewer.isAdmin) {
-    return { tabs: TABS, visits: true, checkouts: true, cr: true, revenue: true, aov: true, merchant: true };
+    return { tabs: TABS, visits: true, checkouts: true, cr: true, revenue: true, aov: true, merchant: true, earnings: false };
   }
   const p = viewer.permissions;
   const shared = p.clicksEnabled || p.salesEnabled || p.revenueEnabled;
   return {
-    tabs: shared ? ['links', 'shorts'] : [],
+    tabs: shared ? ['links', 'shorts', 'multilinks'] : [],
     visits: p.clicksEnabled,
     checkouts: p.salesEnabled,
     cr: p.salesEnabled && p.clicksEnabled && p.crEnabled,
     revenue: p.revenueEnabled,
     aov: p.salesEnabled && p.revenueEnabled && p.aovEnabled,
     merchant: false,
+    earnings: p.commissionEnabled,
   };
 }

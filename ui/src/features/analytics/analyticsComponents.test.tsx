@@ -13,20 +13,28 @@ const admin = analyticsAccess(testUser());
 const tabs = (html: string) => [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
 
 describe('AnalyticsArea (the server render)', () => {
-  it('gives admins the title, last 30 days, the three tabs and a loader', () => {
+  it('gives admins the title, last 30 days, the four tabs and a loader', () => {
     const user = testUser();
     const html = renderMarkup(<AnalyticsArea user={user} />, user);
     const text = textOf(html);
     expect(text).toContain('Analytics');
     expect(text).toContain('Last 30 days');
-    expect(tabs(html)).toEqual(['Links', 'Shorts', 'Shopboard']);
+    expect(tabs(html)).toEqual(['Links', 'Shorts', 'Multilinks', 'Shopboard']);
     expect(html).toContain('role="status"');
   });
-  it('gives influencers this month and the links and shorts tabs', () => {
+  it('gives influencers this month and the links, shorts and multilinks tabs', () => {
     const user = testInfluencer({ permissions: { ...NO_PERMISSIONS, clicksEnabled: true } });
-    const html = renderMarkup(<AnalyticsArea user={user} />, user);
+    const html = renderMarkup(<AnalyticsArea user={user} earnings={() => <p>EARNINGS</p>} />, user);
     expect(textOf(html)).toContain('This month');
-    expect(tabs(html)).toEqual(['Links', 'Shorts']);
+    expect(tabs(html)).toEqual(['Links', 'Shorts', 'Multilinks']);
+    expect(textOf(html)).not.toContain('EARNINGS');
+  });
+  it('gives an influencer the merchant shares only their commission with their earnings, without tabs', () => {
+    const user = testInfluencer({ permissions: { ...NO_PERMISSIONS, commissionEnabled: true } });
+    const html = renderMarkup(<AnalyticsArea user={user} earnings={() => <p>EARNINGS</p>} />, user);
+    expect(textOf(html)).toContain('EARNINGS');
+    expect(textOf(html)).toContain('This month');
+    expect(tabs(html)).toEqual([]);
   });
   it('tells an influencer with nothing shared so, without tabs or a range', () => {
     const user = testInfluencer({ permissions: { ...NO_PERMISSIONS, commissionEnabled: true } });

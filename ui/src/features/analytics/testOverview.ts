@@ -55,6 +55,7 @@ export function testOverview(overrides: Partial<InsightsOverview> = {}): Insight
     time_zone: 'America/Los_Angeles',
     looks_analytics: testChannel(),
     shorts_analytics: testChannel({ views: 300, checkouts: 3, cr: 1, revenue: '90.00', aov: '30.00' }),
+    multilinks_analytics: testChannel({ views: 20, checkouts: 1, cr: 5, revenue: '45.00', aov: '45.00' }),
     shopboard_analytics: testChannel({ views: 40, checkouts: 2, cr: 5, revenue: '60.00', aov: '30.00' }),
     influencers_insights: [testInsight('anna'), testInsight('bo', { is_active: false })],
     ...overrides,

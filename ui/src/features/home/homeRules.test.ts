@@ -41,6 +41,12 @@ describe('create buttons and admin parts', () => {
     expect(homeSections(active)).toMatchObject({ createContent: true, createInfluencer: false, adminParts: false, compactOnPhone: true });
     expect(homeSections(testInfluencer()).createContent).toBe(false);
   });
+  it('tells only an influencer without the create permission who creates their links', () => {
+    const active = testInfluencer({ permissions: { ...testInfluencer().permissions, isActiveInfluencer: true } });
+    expect(homeSections(testInfluencer()).viewOnlyNote).toBe(true);
+    expect(homeSections(active).viewOnlyNote).toBe(false);
+    expect(homeSections(testUser()).viewOnlyNote).toBe(false);
+  });
 });
 
 describe('book an expert', () => {

@@ -11,6 +11,11 @@ export interface HomeSections {
   trialAlert: boolean;
   /** Create-instant and create-short: admins and active influencers. */
   createContent: boolean;
+  /**
+   * An influencer without the create-and-edit permission: no create buttons, so a sentence says
+   * who creates their links and what is left to them (docs/home.md#who-sees-what).
+   */
+  viewOnlyNote: boolean;
   /** Create-influencer: admins while the trial has not ended. */
   createInfluencer: boolean;
   /** The to-do list (shown while a task is open), the influencers tab and recent orders. */
@@ -24,6 +29,7 @@ export function homeSections(user: SessionUser): HomeSections {
   return {
     trialAlert: plan.trialAlert,
     createContent: canCreateContent(user),
+    viewOnlyNote: !canCreateContent(user),
     createInfluencer: user.isAdmin && !plan.trialEnded,
     adminParts: user.isAdmin,
     compactOnPhone: !user.isAdmin,

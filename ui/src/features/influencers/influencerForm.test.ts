@@ -8,6 +8,7 @@ import {
   percentInput,
   percentValid,
   phoneInput,
+  promocodeReady,
   phoneValid,
   setPermission,
   setRatioSwitch,
@@ -99,23 +100,50 @@ describe('Save', () => {
   const empty = emptyInfluencerDraft();
 
   it('on create needs a free username, a valid email and a picture', () => {
-    expect(canSaveInfluencer(filled(), empty, 'create', true)).toBe(true);
-    expect(canSaveInfluencer(filled(), empty, 'create', false)).toBe(false);
-    expect(canSaveInfluencer(filled({ email: 'dana@shop' }), empty, 'create', true)).toBe(false);
-    expect(canSaveInfluencer(filled({ image: null }), empty, 'create', true)).toBe(false);
+    expect(canSaveInfluencer(filled(), empty, 'create', true, null)).toBe(true);
+    expect(canSaveInfluencer(filled(), empty, 'create', false, null)).toBe(false);
+    expect(canSaveInfluencer(filled({ email: 'dana@shop' }), empty, 'create', true, null)).toBe(false);
+    expect(canSaveInfluencer(filled({ image: null }), empty, 'create', true, null)).toBe(false);
   });
 
   it('is off with an invalid commission, phone or ratio', () => {
-    expect(canSaveInfluencer(filled({ commission: '101' }), empty, 'create', true)).toBe(false);
-    expect(canSaveInfluencer(filled({ phone: '123' }), empty, 'create', true)).toBe(false);
-    expect(canSaveInfluencer(filled({ ratioOn: true, ratio: '100.5' }), empty, 'create', true)).toBe(false);
+    expect(canSaveInfluencer(filled({ commission: '101' }), empty, 'create', true, null)).toBe(false);
+    expect(canSaveInfluencer(filled({ phone: '123' }), empty, 'create', true, null)).toBe(false);
+    expect(canSaveInfluencer(filled({ ratioOn: true, ratio: '100.5' }), empty, 'create', true, null)).toBe(false);
   });
 
   it('on edit needs a change, and an unchanged email counts as valid', () => {
     const original = draftFromInfluencer({ ...stored, email: 'legacy@old' });
-    expect(canSaveInfluencer(original, original, 'edit', false)).toBe(false);
-    expect(canSaveInfluencer({ ...original, commission: '15' }, original, 'edit', false)).toBe(true);
-    expect(canSaveInfluencer({ ...original, email: 'other@old' }, original, 'edit', false)).toBe(false);
+    expect(canSaveInfluencer(original, original, 'edit', false, null)).toBe(false);
+    expect(canSaveInfluencer({ ...original, commission: '15' }, original, 'edit', false, null)).toBe(true);
+    expect(canSaveInfluencer({ ...original, email: 'other@old' }, original, 'edit', false, null)).toBe(false);
+  });
+});
+
+describe('the promocode before Save', () => {
+  const empty = emptyInfluencerDraft();
+
+  it('lets a create without a code save, and one with a code only once the store confirms that code', () => {
+    expect(promocodeReady(filled(), empty, 'create', null)).toBe(true);
+    expect(promocodeReady(filled({ promocode: 'SPRING10' }), empty, 'create', null)).toBe(false);
+    expect(promocodeReady(filled({ promocode: 'SPRING10' }), empty, 'create', 'SPRING10')).toBe(true);
+    // The store's spelling confirms the typed one; a confirmation of another code does not.
+    expect(promocodeReady(filled({ promocode: 'spring10' }), empty, 'create', 'SPRING10')).toBe(true);
+    expect(promocodeReady(filled({ promocode: 'SPRING100' }), empty, 'create', 'SPRING10')).toBe(false);
+  });
+
+  it('keeps Create off with a code the store lacks, whatever else is valid', () => {
+    expect(canSaveInfluencer(filled({ promocode: 'NOPE1' }), empty, 'create', true, null)).toBe(false);
+    expect(canSaveInfluencer(filled({ promocode: 'NOPE1' }), empty, 'create', true, 'NOPE1')).toBe(true);
+  });
+
+  it('on edit lets the stored code stay unchecked (whatever its case), and checks a changed one', () => {
+    const original = draftFromInfluencer(stored);
+    expect(promocodeReady({ ...original, commission: '15' }, original, 'edit', null)).toBe(true);
+    expect(promocodeReady({ ...original, promocode: 'spring10' }, original, 'edit', null)).toBe(true);
+    expect(promocodeReady({ ...original, promocode: 'FALL20' }, original, 'edit', null)).toBe(false);
+    expect(promocodeReady({ ...original, promocode: 'FALL20' }, original, 'edit', 'FALL20')).toBe(true);
+    expect(promocodeReady({ ...original, promocode: '' }, original, 'edit', null)).toBe(true);
   });
 });
 

@@ -2,12 +2,14 @@
  * The influencer form's state and rules (docs/influencers.md#rules), as pure functions so the
  * dialog and the tests agree: the draft, what typing keeps, each field's check, the permission
  * switches with their forced pairs, when Save is enabled, and the body sent. The server applies
- * the same rules and stays the authority.
+ * the same rules and stays the authority; what the form can know first (the username's and the
+ * promocode's standing) it waits for, because Save uploads the picture before the server answers.
  */
 import type { InfluencerBody } from '../../generated/InfluencerBody';
 import type { InfluencerOut } from '../../generated/InfluencerOut';
 import type { PermissionsWire } from '../../generated/InfluencerPermissions';
 import { isValidEmail, normalizeEmail } from '../../lib/identityRules';
+import { sameCode } from '../../lib/links/promocodeStore';
 
 /** Promocode length (the links' limit). */
 export const PROMOCODE_MAX = 20;
@@ -160,15 +162,36 @@ export function fieldChecks(draft: InfluencerDraft, originalEmail: string | null
 }
 
 /**
+ * Whether the promocode lets the form save: none, the stored one kept on edit (the server asks
+ * the store again only about a changed code, so a code the store has since removed does not
+ * block the other fields), or one the store confirmed, active (`storeCode`: found there or
+ * created from the field; lib/links/promocodeStore.ts `confirmedCode`). Anything else the server
+ * would refuse with 422, after the picture was uploaded.
+ */
+export function promocodeReady(
+  draft: InfluencerDraft,
+  original: InfluencerDraft,
+  mode: 'create' | 'edit',
+  storeCode: string | null,
+): boolean {
+  const code = draft.promocode.trim();
+  if (code === '') return true;
+  if (mode === 'edit' && sameCode(code, original.promocode.trim())) return true;
+  return storeCode !== null && sameCode(storeCode, code);
+}
+
+/**
  * Save is enabled when the form was changed and is valid: on create the username was found
- * free and the email is valid; on edit both are non-empty; always an image and no invalid
- * commission, phone or ratio.
+ * free and the email is valid; on edit both are non-empty; always an image, no invalid
+ * commission, phone or ratio, and a promocode the store has ({@link promocodeReady}). Save
+ * uploads the picture only once this holds.
  */
 export function canSaveInfluencer(
   draft: InfluencerDraft,
   original: InfluencerDraft,
   mode: 'create' | 'edit',
   usernameFree: boolean,
+  storeCode: string | null,
 ): boolean {
   if (!isDirty(draft, original)) return false;
   const checks = fieldChecks(draft, mode === 'edit' ? original.email : null);
@@ -176,7 +199,14 @@ export function canSaveInfluencer(
     mode === 'create'
       ? usernameFree && checks.email
       : draft.username !== '' && draft.email.trim() !== '' && checks.email;
-  return identity && checks.image && checks.phone && checks.commission && checks.ratio;
+  return (
+    identity &&
+    checks.image &&
+    checks.phone &&
+    checks.commission &&
+    checks.ratio &&
+    promocodeReady(draft, original, mode, storeCode)
+  );
 }
 
 export function isDirty(draft: InfluencerDraft, original: InfluencerDraft): boolean {

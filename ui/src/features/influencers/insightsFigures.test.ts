@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfluencerInsights } from '../../generated/InfluencerInsights';
 import { capBlock, capBlockFromMessage } from './cap';
-import { insightCards, viewsSplit } from './insightsFigures';
+import { insightCards, viewsSplit } from '../../lib/influencers/insightCards';
 import { matchesSearch } from './hooks/useInfluencerList';
 import { NO_PERMISSIONS, testUser } from '../../lib/testUsers';
 
@@ -29,7 +29,7 @@ describe('insight cards', () => {
   it('show every figure the server sent, in order, with money in the currency', () => {
     const cards = insightCards(insights, MERCHANT);
     expect(cards.map((c) => c.id)).toEqual([
-      'revenue', 'calculatedRevenue', 'commission', 'sales', 'sales-links', 'sales-shorts', 'sales-organic', 'aov', 'cr',
+      'revenue', 'refunded', 'calculatedRevenue', 'commission', 'sales', 'sales-links', 'sales-shorts', 'sales-organic', 'aov', 'cr',
     ]);
     expect(cards.find((c) => c.id === 'commission')).toMatchObject({ value: '$26.00', detail: { vars: { rate: '12.5%' } } });
     expect(cards.find((c) => c.id === 'sales-organic')).toMatchObject({ value: '1', detail: { vars: { revenue: '$118.00' } } });
@@ -41,6 +41,7 @@ describe('insight cards', () => {
       {
       ...insights,
       total_revenue: null,
+      total_refunded: null,
       calculated_revenue: null,
       commission: null,
       commission_rate: null,

@@ -2,16 +2,23 @@
  * One product of an instant store page: image, live price, option pickers as real `<select>`s
  * (colour options mapped to swatches as radio swatches, `SwatchPicker`),
  * quantity and an add-to-cart form that posts to the server (no JavaScript needed). The form
- * carries every variant's availability (`data-variants`) for the page's script, which greys out
- * sold-out combinations and posts the form in place. On a phone the card is a row (a thumbnail
- * beside the title and price), so the first card with its Add to cart fits the first screen.
+ * carries every variant's availability (`data-variants`) for the page's script, which says which
+ * values are sold out with the other choices and posts the form in place. On a phone the card is
+ * a row (a thumbnail beside the title and price), so the first card with its Add to cart fits the
+ * first screen.
+ *
+ * The picture follows the chosen options without JavaScript: the card holds the product's image
+ * and one picture per variant image (`product.pictures`), each value of the option that decides
+ * the image names its picture (`data-pic-choice`), and the card's CSS shows the picture whose
+ * value is checked (`:has`), else the product's image. Hidden pictures are lazy, so the browser
+ * fetches one only when it is shown.
  */
 import styled from 'styled-components';
 import type { StoreProduct } from '../../generated/StoreProduct';
 import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
 import { formatMoney } from '../../lib/links/format';
-import { variantsAttribute } from './script/availability';
+import { valueText, variantsAttribute } from './script/availability';
 import { SwatchPicker } from './SwatchPicker';
 
 interface Props {
@@ -38,15 +45,26 @@ export function ProductCard({ product, currency, action, look }: Props) {
   return (
     <Card id={cardAnchor(product.id)}>
       <Head>
-        {product.image ? (
-          <Image src={product.image} alt="" width={88} height={88} $radius={look.image_border_radius} />
+        {product.image || product.pictures.length > 0 ? (
+          <Pictures $radius={look.image_border_radius}>
+            {product.image ? <img src={product.image} alt="" width={88} height={88} data-pic-default="" /> : null}
+            {product.pictures.map((src, index) => (
+              <img key={src} src={src} alt="" width={88} height={88} loading="lazy" data-pic={index} />
+            ))}
+          </Pictures>
         ) : null}
         <div>
           <Name>{product.title}</Name>
           <Price>{formatMoney(Number(product.price), currency)}</Price>
         </div>
       </Head>
-      <form method="post" action={action} data-add-form="" data-variants={variantsAttribute(product.variants)}>
+      <form
+        method="post"
+        action={action}
+        data-add-form=""
+        data-variants={variantsAttribute(product.variants)}
+        data-sold-out-word={t('instantStore.valueSoldOut')}
+      >
         <input type="hidden" name="product" value={product.id} />
         {product.options.map((option) =>
           option.swatches.length > 0 ? (
@@ -55,11 +73,21 @@ export function ProductCard({ product, currency, action, look }: Props) {
             <Field key={option.name}>
               <label htmlFor={fieldId(option.name)}>{option.name}</label>
               <select id={fieldId(option.name)} name={`o.${option.name}`} defaultValue={option.selected} data-option="">
-                {option.values.map((value, index) => (
-                  <option key={value} value={value}>
-                    {option.labels[index] ?? value}
-                  </option>
-                ))}
+                {option.values.map((value, index) => {
+                  const soldOut = option.soldOut[index] ?? false;
+                  const label = option.labels[index] ?? value;
+                  return (
+                    <option
+                      key={value}
+                      value={value}
+                      disabled={soldOut}
+                      data-label={label}
+                      data-pic-choice={option.pictures[index] ?? undefined}
+                    >
+                      {valueText(label, soldOut, t('instantStore.valueSoldOut'))}
+                    </option>
+                  );
+                })}
               </select>
             </Field>
           ),
@@ -77,11 +105,24 @@ export function ProductCard({ product, currency, action, look }: Props) {
   );
 }
 
+/** At most this many pictures per card (the server's `variant_view::PICTURES_MAX`). */
+const PICTURES_MAX = 20;
+
+/** One rule per picture: the card shows picture `i` while a value naming it is checked. */
+const pictureRules = Array.from(
+  { length: PICTURES_MAX },
+  (_, index) => `&:has([data-pic-choice="${index}"]:checked) img[data-pic="${index}"] { display: block; }`,
+).join('\n');
+
 const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   padding: ${({ theme }) => theme.space.md};
+  &:has([data-pic-choice]:checked) img[data-pic-default] {
+    display: none;
+  }
+  ${pictureRules}
 `;
 
 const Head = styled.div`
@@ -91,13 +132,20 @@ const Head = styled.div`
   margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
-const Image = styled.img<{ $radius: string }>`
+const Pictures = styled.div<{ $radius: string }>`
   flex: none;
-  display: block;
   width: 88px;
   height: 88px;
-  object-fit: cover;
-  border-radius: ${({ $radius }) => $radius};
+  img {
+    display: block;
+    width: 88px;
+    height: 88px;
+    object-fit: cover;
+    border-radius: ${({ $radius }) => $radius};
+  }
+  img[data-pic] {
+    display: none;
+  }
 `;
 
 const Preorder = styled.p`

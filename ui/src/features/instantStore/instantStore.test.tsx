@@ -25,16 +25,17 @@ const data = (theme: Theme, cart: InstantStoreData['cart'] = null): InstantStore
       id: 'gid://shopify/Product/7',
       title: 'Tee',
       image: null,
+      pictures: [],
       price: '1234.50',
       available: true,
-      options: [{ name: 'Size', values: ['S', 'M'], selected: 'M', swatches: [], labels: ['Small', 'M'] }],
+      options: [{ name: 'Size', values: ['S', 'M'], selected: 'M', swatches: [], labels: ['Small', 'M'], pictures: [], soldOut: [] }],
       quantity: 2,
       variants: [
         { id: '71', options: ['S'], available: false, price: '1234.50' },
         { id: '72', options: ['M'], available: true, price: '1234.50' },
       ],
     },
-    { id: 'gid://shopify/Product/8', title: 'Cap', image: null, price: '10.00', available: false, options: [], quantity: 1, variants: [] },
+    { id: 'gid://shopify/Product/8', title: 'Cap', image: null, pictures: [], price: '10.00', available: false, options: [], quantity: 1, variants: [] },
   ],
   theme,
   logo: null,
@@ -67,7 +68,7 @@ describe('instant store page', () => {
     expect(html).toMatch(/<h1[^>]*>Acme Apparel<\/h1>/);
     expect(html).toContain('$1,234.50');
     expect(html).toContain('data-variants="[[[&quot;S&quot;],0],[[&quot;M&quot;],1]]"');
-    expect(html).toMatch(/<option value="M" selected="">M<\/option>/);
+    expect(html).toMatch(/<option value="M" data-label="M" selected="">M<\/option>/);
     expect(html).toContain('id="p-gidshopifyProduct7-quantity" type="number" min="1" max="100" name="quantity" value="2"');
   });
 
@@ -110,21 +111,44 @@ describe('instant store page', () => {
     const plain = page(initialTheme()).html;
     expect(plain).not.toContain('data-store-logo');
     expect(plain).not.toContain('data-shipping-link');
-    expect(plain).toContain('<option value="S">Small</option>');
+    expect(plain).toMatch(/<option value="S" data-label="Small">Small<\/option>/);
 
     const withSettings = data(initialTheme());
     withSettings.logo = '/uploads/b/logo.png';
     withSettings.shippingAndReturnsUrl = 'https://shop.example/policies/refund-policy';
     const [tee] = withSettings.products;
     if (!tee) throw new Error('the sample has a product');
-    tee.options = [{ name: 'Color', values: ['Red', 'Sand'], selected: 'Red', swatches: ['#cc0000', null], labels: ['Red', 'Sand'] }];
+    tee.options = [{ name: 'Color', values: ['Red', 'Sand'], selected: 'Red', swatches: ['#cc0000', null], labels: ['Red', 'Sand'], pictures: [], soldOut: [] }];
     const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: withSettings };
     const { html } = renderWithStyles(<InstantStorePage props={props} />);
     expect(html).toMatch(/<img[^>]*src="\/uploads\/b\/logo.png"[^>]*alt="Acme Apparel"|<img[^>]*alt="Acme Apparel"[^>]*src="\/uploads\/b\/logo.png"/);
     expect(html).toContain('href="https://shop.example/policies/refund-policy"');
     expect(html).toContain('<input type="radio" name="o.Color" checked="" value="Red"/>');
+    expect(html).not.toContain('data-sold-out=""');
     expect(html).toContain('data-swatch="#cc0000"');
     expect(html).toMatch(/value="Sand"[^>]*\/><span[^>]*>Sand<\/span>/);
+  });
+
+  it('shows the picture of the chosen colour without JavaScript, and says which values are sold out', () => {
+    const withColours = data(initialTheme());
+    const [tee] = withColours.products;
+    if (!tee) throw new Error('the sample has a product');
+    tee.image = '/img/tee.png';
+    tee.pictures = ['/img/pink.png', '/img/white.png'];
+    tee.options = [
+      { name: 'Color', values: ['Pink', 'White'], selected: 'Pink', swatches: ['#ff99cc', '#ffffff'], labels: ['Pink', 'White'], pictures: [0, 1], soldOut: [false, false] },
+      { name: 'Size', values: ['S', 'XL'], selected: 'S', swatches: [], labels: ['S', 'XL'], pictures: [], soldOut: [false, true] },
+    ];
+    const props: PageProps = { page: 'instantStore', path: '/shop/abc', query: '', locale: 'en', user: null, config: TEST_CONFIG, data: withColours };
+    const { html, styles } = renderWithStyles(<InstantStorePage props={props} />);
+    // Each colour names its picture; the card's CSS shows the checked one's.
+    expect(html).toMatch(/<input type="radio" data-pic-choice="1" name="o.Color" value="White"\/>/);
+    expect(html).toMatch(/<img[^>]*src="\/img\/white.png"[^>]*data-pic="1"/);
+    expect(html).toMatch(/<img[^>]*src="\/img\/tee.png"[^>]*data-pic-default=""/);
+    expect(styles).toContain(':has([data-pic-choice="1"]:checked) img[data-pic="1"]{display:block;}');
+    // XL is sold out in every colour: it says so and cannot be picked.
+    expect(html).toMatch(/<option value="XL" disabled="" data-label="XL">XL \(sold out\)<\/option>/);
+    expect(html).toContain('data-sold-out-word="(sold out)"');
     expect(html).not.toContain('<select id="p-gidshopifyProduct7-Color"');
   });
 

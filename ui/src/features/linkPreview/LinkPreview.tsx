@@ -21,6 +21,7 @@ import { useT } from '../../i18n/useT';
 import { copyText } from '../../lib/copyText';
 import { defaultRange, type DateRange } from '../../lib/links/dateRange';
 import type { LinkType } from '../../lib/links/types';
+import type { PageComponent } from '../../lib/pageTypes';
 import { usePageProps } from '../../lib/pageProps';
 import { useToday } from '../../hooks/useToday';
 import { AvailabilityWarning } from '../../components/links/AvailabilityWarning';
@@ -52,9 +53,11 @@ export interface LinkPreviewProps {
   onEdit: () => void;
   /** After a successful delete; the caller goes back and drops the item from its list. */
   onDeleted: (linkId: string) => void;
+  /** The public instant store page's component, which a look's phone preview draws. */
+  storePage: PageComponent;
 }
 
-export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPreviewProps) {
+export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted, storePage }: LinkPreviewProps) {
   const t = useT();
   const { user } = usePageProps();
   const { today, timeZone } = useToday();
@@ -122,7 +125,12 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
               <DateRangeSelector value={range} today={today} onChange={setChosenRange} />
             </RangeRow>
             <FigureStrip label={t('linkPreview.figures')} figures={figures} busy={analytics.loading} />
-            <TopProductsTable linkId={linkId} currency={currency} showRevenue={visibility.productRevenue} />
+            <TopProductsTable
+              linkId={linkId}
+              currency={currency}
+              showRevenue={visibility.productRevenue}
+              range={timeZone ? range : null}
+            />
             {visibility.ordersTable && <RecentOrdersTable linkId={linkId} />}
             <LinkCharts
               figures={analytics.figures}
@@ -133,7 +141,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted }: LinkPre
               commerce={visibility.commerceSeries}
             />
           </Main>
-          {!isShort && <LinkPhonePreview draft={draftFromLink(link)} />}
+          {!isShort && <LinkPhonePreview draft={draftFromLink(link)} storePage={storePage} influencerImage={link.influencer_image} />}
         </Layout>
       )}
       {confirming && (

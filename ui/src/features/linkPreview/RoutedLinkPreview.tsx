@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { previewBackPath } from '../../lib/links/previewOrigin';
 import { navigateTo } from '../../lib/navigate';
 import type { LinkType } from '../../lib/links/types';
+import type { PageComponent } from '../../lib/pageTypes';
 import { editPath, listPath } from '../../lib/links/contentRoute';
 import { LinkPreview } from './LinkPreview';
 
@@ -17,9 +18,11 @@ interface Props {
   linkId: string;
   /** The page's raw query: `multilink={id}` when opened from that multilink's preview. */
   query: string;
+  /** The public instant store page's component, for a look's phone preview. */
+  storePage: PageComponent;
 }
 
-export function RoutedLinkPreview({ kind, linkId, query }: Props) {
+export function RoutedLinkPreview({ kind, linkId, query, storePage }: Props) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return null;
@@ -31,6 +34,7 @@ export function RoutedLinkPreview({ kind, linkId, query }: Props) {
       onBack={goBack}
       onEdit={() => navigateTo(editPath(kind, linkId))}
       onDeleted={goBack}
+      storePage={storePage}
     />
   );
 }

@@ -11,17 +11,19 @@ import { SeriesChart } from '../../components/SeriesChart';
 import { LOOK } from './testLink';
 
 const noop = () => undefined;
+/** The public page's component the page hands down; these renders never reach the phone preview's frame. */
+const storePage = () => null;
 const DAYS = [{ day: '2026-11-01', value: 0 }, { day: '2026-11-02', value: 0 }];
 
 describe('LinkPreview', () => {
   it('renders its dialog with a loader until the link arrives (the server render)', () => {
-    const html = renderMarkup(<LinkPreview linkId="aB3dE5fG" kind="LOOK" onBack={noop} onEdit={noop} onDeleted={noop} />);
+    const html = renderMarkup(<LinkPreview linkId="aB3dE5fG" kind="LOOK" onBack={noop} onEdit={noop} onDeleted={noop} storePage={storePage} />);
     expect(html).toContain('<dialog');
     expect(textOf(html)).toContain('Link preview');
     expect(html).toContain('role="status"');
   });
   it('names a short preview', () => {
-    const html = renderMarkup(<LinkPreview linkId="x" kind="SHORT" onBack={noop} onEdit={noop} onDeleted={noop} />);
+    const html = renderMarkup(<LinkPreview linkId="x" kind="SHORT" onBack={noop} onEdit={noop} onDeleted={noop} storePage={storePage} />);
     expect(textOf(html)).toContain('Short preview');
   });
 });
@@ -123,6 +125,6 @@ describe('DateRangeSelector', () => {
 
 describe('RoutedLinkPreview', () => {
   it('is not part of the server markup (it opens after mount)', () => {
-    expect(renderMarkup(<RoutedLinkPreview kind="LOOK" linkId="aB3dE5fG" query="" />)).not.toContain('<dialog');
+    expect(renderMarkup(<RoutedLinkPreview kind="LOOK" linkId="aB3dE5fG" query="" storePage={storePage} />)).not.toContain('<dialog');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfluencerListItem } from '../../generated/InfluencerListItem';
 import { emptyDraft } from '../../lib/links/editorState';
-import { influencerChoices, influencerLocked, pickInfluencer } from './influencerChoice';
+import { influencerChoices, influencerImage, influencerLocked, pickInfluencer } from './influencerChoice';
 
 const influencer = (username: string, is_active: boolean, promocode: string | null = null): InfluencerListItem => ({
   username,
@@ -30,5 +30,22 @@ describe('influencer selector', () => {
   it('is fixed once the link is saved with an influencer', () => {
     expect(influencerLocked(null)).toBe(false);
     expect(influencerLocked('maya')).toBe(true);
+  });
+});
+
+describe("the preview's influencer picture", () => {
+  const admin = { influencerUsername: null, influencerImageUrl: null };
+  const withImages = [{ ...influencer('maya', true), profile_image_url: 'https://cdn.example/maya.png' }, influencer('noa', true)];
+
+  it("is the merchant's list's picture of the link's influencer", () => {
+    expect(influencerImage('maya', withImages, admin)).toBe('https://cdn.example/maya.png');
+    expect(influencerImage('noa', withImages, admin)).toBeNull();
+    expect(influencerImage('maya', null, admin)).toBeNull(); // the list has not arrived
+    expect(influencerImage(null, withImages, admin)).toBeNull();
+  });
+
+  it("is an influencer's own picture on their links", () => {
+    const own = { influencerUsername: 'dana', influencerImageUrl: 'https://cdn.example/dana.png' };
+    expect(influencerImage('dana', null, own)).toBe('https://cdn.example/dana.png');
   });
 });

@@ -5,6 +5,7 @@
  * the server refuses to move a link's sales to someone else.
  */
 import type { InfluencerListItem } from '../../generated/InfluencerListItem';
+import type { SessionUser } from '../../generated/SessionUser';
 import type { Draft } from '../../lib/links/editorState';
 
 /** Usernames the select lists: the active influencers, plus the current one whatever its state. */
@@ -23,4 +24,18 @@ export function pickInfluencer(draft: Draft, username: string | null, influencer
 /** Whether the select is fixed: the saved link already has an influencer. */
 export function influencerLocked(savedInfluencer: string | null): boolean {
   return savedInfluencer !== null;
+}
+
+/**
+ * The picture of the link's influencer `username` for the phone preview's influencer strip: the
+ * merchant's list has everyone's, an influencer's session has their own; null when neither does.
+ */
+export function influencerImage(
+  username: string | null,
+  influencers: readonly InfluencerListItem[] | null,
+  user: Pick<SessionUser, 'influencerUsername' | 'influencerImageUrl'>,
+): string | null {
+  if (username === null) return null;
+  if (username === user.influencerUsername) return user.influencerImageUrl;
+  return influencers?.find((i) => i.username === username)?.profile_image_url ?? null;
 }

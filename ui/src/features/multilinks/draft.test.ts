@@ -111,7 +111,7 @@ describe('toBody', () => {
             images: [],
             inventory_ids: [],
             collection_ids: [],
-            shopping_redirect_url: 'https://shop.example.com/sale',
+            shopping_redirect_url: 'shop.example.com/sale',
             link_type: 'SHORT',
             selected_options: {},
             description: 'Split',

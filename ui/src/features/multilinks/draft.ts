@@ -15,7 +15,7 @@ import {
   type Product,
   type UtmTags,
 } from '../../lib/links/types';
-import { withScheme, customUrlStatus } from '../../lib/links/customUrl';
+import { customUrlStatus } from '../../lib/links/customUrl';
 import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../../lib/links/editorState';
 import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../../lib/links/trackingTags';
 import { DEFAULT_SHARES, experienceTypeOf, type ExperienceType } from './experiences';
@@ -148,8 +148,9 @@ function resourceOf(experience: ExperienceDraft, title: string): LinkResource {
     images: experience.type === 'LOOK' ? experience.images : [],
     inventory_ids: products.map((product) => product.inventory_id),
     collection_ids: collections.map((collection) => collection.collection_id),
-    // A short names exactly one target: the URL only for custom (as the short editor sends it).
-    shopping_redirect_url: experience.type === 'CUSTOM' ? withScheme(experience.url) : null,
+    // A short names exactly one target: the URL only for custom, as typed (as the short editor
+    // sends it; the server adds the store's scheme).
+    shopping_redirect_url: experience.type === 'CUSTOM' ? experience.url.trim() : null,
     link_type: experience.type === 'LOOK' ? 'LOOK' : 'SHORT',
     selected_options: selected,
     // Experiences carry the multilink's title unless they had their own.

@@ -12,7 +12,7 @@ describe('the settings draft', () => {
     expect(settingsBody(draft)).toEqual(testSettings());
   });
 
-  it('sends trimmed values, the measurement id upper case and the address with https://', () => {
+  it('sends trimmed values, the measurement id upper case and the address as typed (the server adds the scheme)', () => {
     const draft = {
       ...draftFromSettings(testSettings()),
       shippingUrl: ' acme.myshopify.com/policies/refund-policy ',
@@ -22,7 +22,7 @@ describe('the settings draft', () => {
     };
     expect(settingsBody(draft)).toEqual(
       testSettings({
-        shipping_and_return_url: 'https://acme.myshopify.com/policies/refund-policy',
+        shipping_and_return_url: 'acme.myshopify.com/policies/refund-policy',
         facebook_pixel_id: '123456789012345',
         google_analytics_id: 'G-AB12CD',
         utm_params: { utm_source: 'ig', utm_medium: null, utm_campaign: 'spring', utm_term: null, utm_content: null },

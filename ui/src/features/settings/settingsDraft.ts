@@ -54,13 +54,14 @@ export function draftFromSettings(settings: BusinessSettings): SettingsDraft {
 const orNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /**
- * What a save sends: trimmed text, null for what is not set, the shipping address with the
- * `https://` the field adds when none is typed (the links' custom URL rule).
+ * What a save sends: trimmed text, null for what is not set. The shipping address goes as typed:
+ * the server adds the scheme of the store's own address when none is typed (the links' custom URL
+ * rule), so the local sandbox store's `http://` address is not turned into `https://`.
  */
 export function settingsBody(draft: SettingsDraft): BusinessSettings {
   const utm = Object.fromEntries(UTM_KEYS.map((key) => [key, orNull(draft.utm[key])])) as BusinessSettings['utm_params'];
   return {
-    shipping_and_return_url: orNull(withScheme(draft.shippingUrl)),
+    shipping_and_return_url: orNull(draft.shippingUrl),
     facebook_pixel_id: orNull(draft.pixelId),
     google_analytics_id: orNull(draft.measurementId.toUpperCase()),
     auto_swap_enabled: draft.autoSwap,
@@ -77,7 +78,7 @@ export function sameSettings(a: SettingsDraft, b: SettingsDraft): boolean {
   const left = settingsBody(a);
   const right = settingsBody(b);
   return (
-    left.shipping_and_return_url === right.shipping_and_return_url &&
+    withScheme(left.shipping_and_return_url ?? '') === withScheme(right.shipping_and_return_url ?? '') &&
     left.facebook_pixel_id === right.facebook_pixel_id &&
     left.google_analytics_id === right.google_analytics_id &&
     left.auto_swap_enabled === right.auto_swap_enabled &&

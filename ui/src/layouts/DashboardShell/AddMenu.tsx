@@ -1,6 +1,7 @@
 /**
  * The mobile add button and its menu (docs/dashboard.md#navigation): Magic store, Link, Short,
- * Multilink and Influencer, filtered by plan and role. Disabled when nothing may be created (no store).
+ * Multilink and Influencer, filtered by plan and role. Disabled when nothing may be created, saying
+ * why: no store yet, or an influencer whose merchant creates their links.
  */
 import { useCallback, useId, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
@@ -36,7 +37,7 @@ export function AddMenu({ user }: Props) {
         aria-expanded={open}
         aria-controls={panelId}
         disabled={items.length === 0}
-        title={items.length === 0 ? t('nav.needsStore') : undefined}
+        title={items.length === 0 ? t(user.storeConnected ? 'nav.addViewOnly' : 'nav.needsStore') : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="plus" size={24} />

@@ -14,6 +14,12 @@ describe('withScheme', () => {
     expect(withScheme('HTTPS://shop.myshopify.com')).toBe('HTTPS://shop.myshopify.com');
   });
 
+  it("takes the scheme of the store address the text starts with (the local sandbox is http://)", () => {
+    expect(withScheme('127.0.0.1:8080/sandbox/shop.myshopify.com/products/a', DOMAINS)).toBe('http://127.0.0.1:8080/sandbox/shop.myshopify.com/products/a');
+    expect(withScheme('shop.myshopify.com/a', DOMAINS)).toBe('https://shop.myshopify.com/a');
+    expect(withScheme('127.0.0.1:8080/sandbox/shop.myshopify.com.evil.io/a', DOMAINS)).toBe('https://127.0.0.1:8080/sandbox/shop.myshopify.com.evil.io/a');
+  });
+
   it('leaves empty text empty', () => {
     expect(withScheme('   ')).toBe('');
   });
@@ -28,6 +34,10 @@ describe('customUrlStatus', () => {
     expect(customUrlStatus('https://shop.myshopify.com/products/tee', DOMAINS)).toBe('valid');
     expect(customUrlStatus('shop.myshopify.com/collections/all?x=1', DOMAINS)).toBe('valid');
     expect(customUrlStatus('https://shop.myshopify.com', DOMAINS)).toBe('valid');
+  });
+
+  it('accepts the sandbox address typed without its scheme, as the error message shows it', () => {
+    expect(customUrlStatus('127.0.0.1:8080/sandbox/shop.myshopify.com/products/a', DOMAINS)).toBe('valid');
   });
 
   it('accepts a sandbox origin with a path prefix', () => {

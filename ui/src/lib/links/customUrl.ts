@@ -1,6 +1,6 @@
 /**
- * Custom URL rules for shorts and multilink experiences (docs/links.md#custom-urls): `https://` is
- * added when the typed text has no scheme, and after 400 ms of no typing the URL must start with
+ * Custom URL rules for shorts and multilink experiences (docs/links.md#custom-urls): text typed
+ * without a scheme takes the scheme of the store address it starts with (`https://` otherwise), and after 400 ms of no typing the URL must start with
  * one of the store's domains (`GET /admin/v1/links/domains`, full origins) and parse as a URL.
  * Empty means "no indication". The server checks the host again at save and at redirect,
  * so this is guidance, not the security boundary.
@@ -9,11 +9,18 @@
 /** URL validation delay (docs/links.md#custom-urls). */
 export const URL_VALIDATION_DELAY_MS = 400;
 
-/** `https://` in front unless the text already starts with `http://` or `https://`. */
-export function withScheme(raw: string): string {
+/**
+ * The text with its scheme: kept when it starts with `http://` or `https://`; otherwise the scheme
+ * of the store address (`domains`, full origins) the text starts with, so the local sandbox store's
+ * `http://` address typed bare is not turned into a refused `https://` one; `https://` for the rest.
+ */
+export function withScheme(raw: string, domains: readonly string[] = []): string {
   const text = raw.trim();
   if (text === '') return '';
-  return /^https?:\/\//i.test(text) ? text : `https://${text}`;
+  if (/^https?:\/\//i.test(text)) return text;
+  const own = domains.find((domain) => startsWithDomain(text, domain.replace(/^https?:\/\//i, '')));
+  const scheme = own?.match(/^(https?):\/\//i)?.[1]?.toLowerCase() ?? 'https';
+  return `${scheme}://${text}`;
 }
 
 /** Where a custom URL stands: nothing typed, acceptable, or not on a store domain. */
@@ -44,7 +51,7 @@ function parses(url: string): boolean {
 
 /** The status of a typed custom URL against the allowed domains. */
 export function customUrlStatus(raw: string, domains: readonly string[]): CustomUrlStatus {
-  const url = withScheme(raw);
+  const url = withScheme(raw, domains);
   if (url === '') return 'empty';
   if (!parses(url)) return 'invalid';
   return domains.some((domain) => startsWithDomain(url, domain)) ? 'valid' : 'invalid';

@@ -160,6 +160,6 @@ describe('body', () => {
     const collection = toBody(chooseShortCollection(base, testCollection('2')), ADMIN);
     expect(collection).toMatchObject({ inventory_ids: [], collection_ids: ['gid://shopify/Collection/2'], shopping_redirect_url: null });
     const custom = toBody({ ...setShortTarget(base, 'custom'), url: 'shop.myshopify.com/pages/a' }, ADMIN);
-    expect(custom).toMatchObject({ inventory_ids: [], collection_ids: [], shopping_redirect_url: 'https://shop.myshopify.com/pages/a' });
+    expect(custom).toMatchObject({ inventory_ids: [], collection_ids: [], shopping_redirect_url: 'shop.myshopify.com/pages/a' });
   });
 });

@@ -3,7 +3,7 @@
  * it starts (empty, or from a loaded link), when it counts as modified and as valid, the short's
  * target-type rules, and the body it saves as. Pure, so the rules are tested without React.
  */
-import { customUrlStatus, withScheme } from './customUrl';
+import { customUrlStatus } from './customUrl';
 import { EMPTY_UTM, tagsForBody, tagsFromWire } from './trackingTags';
 import type { LinkBody } from '../../generated/LinkBody';
 import type { LinkOut } from '../../generated/LinkOut';
@@ -203,7 +203,8 @@ export function toBody(draft: Draft, { businessId, isAdmin }: BodyContext): Link
     promocode: promocode === '' ? null : promocode,
     description: draft.title.trim(),
     business_id: businessId,
-    shopping_redirect_url: isShort && draft.target === 'custom' ? withScheme(draft.url) : null,
+    // As typed: the server adds the scheme of the store address it starts with (docs/links.md#custom-urls).
+    shopping_redirect_url: isShort && draft.target === 'custom' ? draft.url.trim() : null,
     influencer_username: isAdmin ? draft.influencer : null,
     utm_params: isAdmin ? tagsForBody(draft.utm) : null,
     link_type: draft.linkType,

@@ -4,6 +4,7 @@ import type { StoreCodes } from '../../generated/StoreCodes';
 import { ApiError } from '../api';
 import {
   codeToCheck,
+  confirmedCode,
   findStoreCode,
   saveErrorFor,
   saveFailure,
@@ -117,6 +118,30 @@ describe('storeSpelling', () => {
     expect(storeSpelling('new1', { kind: 'created', created: code('NEW1') })).toBe('NEW1');
     expect(storeSpelling('winter5', { kind: 'inactive', code: 'WINTER5' })).toBeNull();
     expect(storeSpelling('x', { kind: 'checking' })).toBeNull();
+  });
+});
+
+describe('confirmedCode', () => {
+  it('is the store spelling of a typed code the store has, active, or that was created here', () => {
+    expect(confirmedCode('summer10', storeLine(input({ value: 'summer10' })))).toBe('SUMMER10');
+    expect(confirmedCode(' SUMMER10 ', { kind: 'found', found: SUMMER })).toBe('SUMMER10');
+    expect(confirmedCode('new1', storeLine(input({ value: 'new1', created: code('NEW1') })))).toBe('NEW1');
+    const checked = input({ value: 'FALL20', check: { code: 'FALL20', status: 'found', found: code('FALL20') } });
+    expect(confirmedCode('FALL20', storeLine(checked))).toBe('FALL20');
+  });
+
+  it('is null while checking, and for a missing, inactive or unchecked code, or without a store', () => {
+    expect(confirmedCode('FALL20', storeLine(input({ value: 'FALL20' })))).toBeNull();
+    expect(confirmedCode('FALL20', storeLine(input({ value: 'FALL20', check: { code: 'FALL20', status: 'missing' } })))).toBeNull();
+    expect(confirmedCode('FALL20', storeLine(input({ value: 'FALL20', check: { code: 'FALL20', status: 'failed' } })))).toBeNull();
+    expect(confirmedCode('winter5', storeLine(input({ value: 'winter5' })))).toBeNull();
+    expect(confirmedCode('SUMMER10', storeLine(input({ value: 'SUMMER10', codes: NOT_CONNECTED })))).toBeNull();
+    expect(confirmedCode('', storeLine(input({ value: '' })))).toBeNull();
+  });
+
+  it('is null for a line about another code (the field changed since)', () => {
+    expect(confirmedCode('SUMMER100', { kind: 'found', found: SUMMER })).toBeNull();
+    expect(confirmedCode('NEW2', { kind: 'created', created: code('NEW1') })).toBeNull();
   });
 });
 

@@ -115,6 +115,19 @@ export function storeSpelling(value: string, line: StoreLine): string | null {
   return spelled !== null && spelled !== value.trim() ? spelled : null;
 }
 
+/**
+ * The typed code as the store spells it, when the line says the store has it, active: found
+ * (listed or checked) or created from the field; else null (checking, missing, inactive, not
+ * checked, no store). A form that must not save a code the store lacks (the influencer form,
+ * whose save uploads a picture first) waits for this rather than for the server's refusal.
+ */
+export function confirmedCode(value: string, line: StoreLine): string | null {
+  const code = value.trim();
+  if (line.kind === 'found' && sameCode(line.found.code, code)) return line.found.code;
+  if (line.kind === 'created' && sameCode(line.created.code, code)) return line.created.code;
+  return null;
+}
+
 /** A save refused for its promocode: the server's message and the code it was about. */
 export interface PromocodeSaveError {
   code: string;

@@ -1,35 +1,39 @@
 /**
- * The live mobile-style preview beside the look form (desktop only, docs/links.md#editors): the
- * first image, the title, the promocode and the product tiles, as the instant store page shows them.
+ * The live phone preview beside the look form and in a look's preview (desktop only,
+ * docs/links.md#editors): the instant store page itself, drawn by the public page's own
+ * component from the draft (`previewStoreData`) in a phone-sized frame of its own, so it shows the
+ * store's header, the title, the promocode and the product cards, in the link's order and with
+ * the prices in the store's currency, as shoppers get them. The page's component comes from the
+ * page that assembles the features (`storePage`): a shared component imports no feature. The
+ * store's name, logo, currency, theme and shipping page are the user details', asked each time a
+ * preview opens, so a theme saved a moment ago shows; until they arrive the screen stays blank.
  */
 import styled from 'styled-components';
+import { FramedDocument } from '../../FramedDocument';
+import { useUserDetails } from '../../../hooks/useUserDetails';
 import { useT } from '../../../i18n/useT';
-import { ellipsis } from '../../../theme/mixins';
-import { media } from '../../../theme/theme';
 import type { Draft } from '../../../lib/links/editorState';
+import { previewStoreData } from '../../../lib/links/storePreview';
+import { usePageProps } from '../../../lib/pageProps';
+import type { PageComponent } from '../../../lib/pageTypes';
+import { media } from '../../../theme/theme';
 
 interface Props {
   draft: Draft;
+  /** The public instant store page's component (features/instantStore/InstantStorePage). */
+  storePage: PageComponent;
+  /** The picture of the draft's influencer, when the caller knows it. */
+  influencerImage?: string | null;
 }
 
-export function LinkPhonePreview({ draft }: Props) {
+export function LinkPhonePreview({ draft, storePage: StorePage, influencerImage = null }: Props) {
   const t = useT();
-  const hero = draft.images[0]?.src ?? draft.products[0]?.image?.src ?? null;
+  const pageProps = usePageProps();
+  const store = useUserDetails();
   return (
     <Phone aria-label={t('edit.preview')} data-link-preview="">
-      <Screen>
-        {hero ? <Hero src={hero} alt="" /> : <HeroPlaceholder />}
-        {draft.title && <Title>{draft.title}</Title>}
-        {draft.promocode && <Code dir="ltr">{draft.promocode}</Code>}
-        <Tiles>
-          {draft.products.map((product) => (
-            <Tile key={product.inventory_id}>
-              {product.image ? <TileImage src={product.image.src} alt="" /> : <TilePlaceholder />}
-              <TileTitle>{product.title}</TileTitle>
-              <TilePrice dir="ltr">{product.price}</TilePrice>
-            </Tile>
-          ))}
-        </Tiles>
+      <Screen title={t('edit.preview')}>
+        {store && <StorePage props={{ ...pageProps, page: 'instantStore', data: previewStoreData(draft, store, influencerImage) }} />}
       </Screen>
     </Phone>
   );
@@ -51,72 +55,11 @@ const Phone = styled.aside`
   }
 `;
 
-const Screen = styled.div`
+const Screen = styled(FramedDocument)`
+  display: block;
+  width: 100%;
   height: 100%;
-  overflow: auto;
+  border: 0;
   border-radius: 26px;
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Hero = styled.img`
-  width: 100%;
-  aspect-ratio: 4 / 5;
-  object-fit: cover;
-`;
-
-const HeroPlaceholder = styled.div`
-  width: 100%;
-  aspect-ratio: 4 / 5;
-  background: ${({ theme }) => theme.colors.brandSoft};
-`;
-
-const Title = styled.p`
-  margin: ${({ theme }) => theme.space.sm};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Code = styled.p`
-  margin: 0 ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xs};
-  border: 1px dashed ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  color: ${({ theme }) => theme.colors.brand};
-  text-align: center;
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Tiles = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-`;
-
-const Tile = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  font-size: ${({ theme }) => theme.font.size.xs};
-`;
-
-const TileImage = styled.img`
-  width: 100%;
-  aspect-ratio: 1;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radii.sm};
-`;
-
-const TilePlaceholder = styled.div`
-  width: 100%;
-  aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surfaceHover};
-`;
-
-const TileTitle = styled.span`
-  ${ellipsis}
-`;
-
-const TilePrice = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

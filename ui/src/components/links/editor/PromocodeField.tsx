@@ -7,13 +7,14 @@
  * makes of the typed one; a merchant can create a missing code in place. A code the store
  * spells otherwise takes the store's spelling, as the server would save it. A save the server
  * refused for its promocode shows its message here, until the code changes or the store line
- * confirms it.
+ * confirms it. A form may ask to be told which code the store confirms (the influencer form keeps
+ * Create off until then).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { TextField } from '../../TextField';
 import { useT } from '../../../i18n/useT';
 import { isValidPromocode, PROMOCODE_MAX, refusedPromocodeCharacters } from '../../../lib/links/editorState';
-import { shownSaveError, storeSpelling } from '../../../lib/links/promocodeStore';
+import { confirmedCode, shownSaveError, storeSpelling } from '../../../lib/links/promocodeStore';
 import { localizeServerMessage } from '../../../lib/serverMessages';
 import { PromocodeCreateForm } from './PromocodeCreateForm';
 import { PromocodeStoreLine } from './PromocodeStoreLine';
@@ -27,9 +28,14 @@ interface Props {
   canCreate: boolean;
   /** The server's message (English) when a save was refused for this code. */
   error?: string;
+  /**
+   * Told the code the store confirms (lib/links/promocodeStore.ts `confirmedCode`), or null,
+   * each time that changes: for a form that keeps Save off until the store has the code.
+   */
+  onConfirmed?: (code: string | null) => void;
 }
 
-export function PromocodeField({ value, onChange, canCreate, error }: Props) {
+export function PromocodeField({ value, onChange, canCreate, error, onConfirmed }: Props) {
   const t = useT();
   const lineId = useId();
   const [refused, setRefused] = useState<string[]>([]);
@@ -50,6 +56,9 @@ export function PromocodeField({ value, onChange, canCreate, error }: Props) {
   useEffect(() => {
     if (spelled !== null) onChange(spelled);
   }, [spelled, onChange]);
+
+  const confirmed = confirmedCode(value, line);
+  useEffect(() => onConfirmed?.(confirmed), [confirmed, onConfirmed]);
 
   // A refused save lands here: the message is read where the code is typed.
   useEffect(() => {

@@ -3,13 +3,15 @@
  * filter menu, 50 per page loaded near the end of the list (7 items ahead, 3 on mobile),
  * multi-select by id between `min` and `max` (a max of 1 replaces), the limit alert, and colour
  * choices that fetch the variant picture. Done hands back the chosen products, each carrying
- * its chosen options. Shared with multilinks, the influencer add-link flow and the shopboard's tagging.
+ * its chosen options. Prices are written in the store's currency, as the public page writes them.
+ * Shared with multilinks, the influencer add-link flow and the shopboard's tagging.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/useT';
 import { catalogStillSyncing, fetchOptionImage, searchProducts } from '../../../lib/links/api/catalog';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePagedList } from '../../../hooks/usePagedList';
+import { useBusinessCurrency } from '../../../hooks/useBusinessCurrency';
 import type { Product } from '../../../lib/links/types';
 import { PickerFilterMenu } from './PickerFilterMenu';
 import { PickerFrame } from './PickerFrame';
@@ -36,6 +38,7 @@ const productId = (product: Product) => product.inventory_id;
 
 export function ProductPicker({ initialSelected, min, max, onDone, onCancel, title, limitText, doneLabel }: Props) {
   const t = useT();
+  const currency = useBusinessCurrency();
   const [query, setQuery] = useState('');
   const q = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const [filters, setFilters] = useProductFilters();
@@ -106,6 +109,7 @@ export function ProductPicker({ initialSelected, min, max, onDone, onCancel, tit
             <ProductTile
               key={product.inventory_id}
               product={shown}
+              currency={currency}
               selected={selection.isSelected(product.inventory_id)}
               imageSrc={override !== undefined ? override : (product.image?.src ?? null)}
               onToggle={() => selection.toggle(shown)}

@@ -1,11 +1,13 @@
 /**
- * One product in the picker: picture, title, price, the availability tag (coloured by the
+ * One product in the picker: picture, title, price (in the store's currency, as the public page
+ * writes it; left out until the currency is known), the availability tag (coloured by the
  * share of variants in stock) and, for products with a colour option, the colour choices
  * that swap the picture for that variant's.
  */
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../theme/mixins';
+import { formatMoney } from '../../../lib/links/format';
 import type { Product } from '../../../lib/links/types';
 import { AvailabilityTag } from '../AvailabilityTag';
 import { colourOption } from './pickerSelection';
@@ -13,6 +15,8 @@ import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
 
 interface Props {
   product: Product;
+  /** The store's currency; null while unknown. */
+  currency: string | null;
   selected: boolean;
   imageSrc: string | null;
   onToggle: () => void;
@@ -21,7 +25,7 @@ interface Props {
   nearEndRef?: (element: Element | null) => void;
 }
 
-export function ProductTile({ product, selected, imageSrc, onToggle, onChooseColour, nearEndRef }: Props) {
+export function ProductTile({ product, currency, selected, imageSrc, onToggle, onChooseColour, nearEndRef }: Props) {
   const t = useT();
   const colour = colourOption(product.options ?? []);
   const chosen = colour ? product.selected_options?.[colour.name] : undefined;
@@ -32,7 +36,7 @@ export function ProductTile({ product, selected, imageSrc, onToggle, onChooseCol
         <TilePicture src={imageSrc} />
         <TileTitle>{product.title}</TileTitle>
         <Meta>
-          <span dir="ltr">{product.price}</span>
+          <span dir="ltr">{currency !== null && formatMoney(Number(product.price), currency)}</span>
           <AvailabilityTag ratio={ratio} />
         </Meta>
       </TileToggle>

@@ -1,6 +1,6 @@
 /**
  * One tab of the analytics page: the overview cards and the chart of its channel (links: the
- * looks of the links list; shorts; the shopboard: the shoppable feed and its post pages;
+ * looks of the links list; shorts; multilinks with their experiences; the shopboard: the shoppable feed and its post pages;
  * docs/analytics.md#analytics-page).
  */
 import styled from 'styled-components';
@@ -25,7 +25,12 @@ interface Props {
 export function ChannelPanel({ tab, overview, loading, range, access }: Props) {
   const t = useT();
   if (!overview) return loading ? <Spinner label={t('common.loading')} /> : <Muted>{t('analytics.empty')}</Muted>;
-  const channel = { links: overview.looks_analytics, shorts: overview.shorts_analytics, shopboard: overview.shopboard_analytics }[tab];
+  const channel = {
+    links: overview.looks_analytics,
+    shorts: overview.shorts_analytics,
+    multilinks: overview.multilinks_analytics,
+    shopboard: overview.shopboard_analytics,
+  }[tab];
   const figures = overviewCards(channel, access).map((card) => ({ id: card.id, label: t(card.labelKey), value: card.value }));
   return (
     <Column data-channel={tab}>

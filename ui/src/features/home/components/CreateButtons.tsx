@@ -72,7 +72,7 @@ export function CreateButtons({ user, sections, compact }: Props) {
           );
         })}
       </Row>
-      {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
+      {freeTrial && <FreeTrialDialog user={user} onClose={() => setFreeTrial(false)} />}
     </>
   );
 }

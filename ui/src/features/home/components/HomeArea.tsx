@@ -1,5 +1,6 @@
 /**
- * Home with a connected store (docs/home.md): the header with the create buttons, the trial
+ * Home with a connected store (docs/home.md): the header with the create buttons (or, for an
+ * influencer who may not create, a sentence saying who does and what is left to them), the trial
  * alert, the to-do list (admins, while a task is open), recent activity, recent orders (admins)
  * and, on a phone, "Book an expert" for free admins with fewer than three links.
  *
@@ -10,6 +11,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Toast } from '../../../components/Toast';
+import { ViewerNote } from '../../../components/ViewerNote';
 import type { ClientConfig } from '../../../generated/ClientConfig';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { UserDetails } from '../../../generated/UserDetails';
@@ -74,6 +76,7 @@ export function HomeArea({ user, config, initialDetails, notice }: Props) {
         <HomeHeader user={user} logo={logo} compact={compact} />
         <CreateButtons user={user} sections={sections} compact={compact} />
       </Top>
+      {sections.viewOnlyNote && <ViewerNote>{t('home.influencer.viewOnly')}</ViewerNote>}
       {sections.trialAlert && <TrialAlert user={user} />}
       {notice}
       {tasks && showsTodo(user, tasks) && <TodoList tasks={tasks} />}

@@ -1,7 +1,8 @@
 /**
  * What opens instead of the create form when the plan allows no more influencers
  * (docs/influencers.md#plan-cap): the free-trial dialog when the plan allows none, or
- * "Limit of N influencers reached!" with the way to a larger plan.
+ * "Limit of N influencers reached!" with the way to a larger plan. Cancel closes it and leaves
+ * the merchant on the list.
  */
 import { MessageDialog } from '../../../components/MessageDialog';
 import { useT } from '../../../i18n/useT';
@@ -22,6 +23,7 @@ export function CapDialog({ block, onClose }: Props) {
       message={t(freeTrial ? 'influencers.cap.freeTrialMessage' : 'influencers.cap.message')}
       buttonLabel={t('influencers.cap.upgrade')}
       href={PATHS.pricingPlans}
+      cancelLabel={t('influencers.cap.cancel')}
       onClose={onClose}
     />
   );

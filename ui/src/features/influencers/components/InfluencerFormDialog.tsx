@@ -2,7 +2,8 @@
  * The influencer form, create and edit (docs/influencers.md#rules): 700 wide, full screen on a
  * phone; round profile picture, username (create only, checked with the server 400 ms after
  * typing stops), email, phone, the active switch, promocode (checked against the store, as in
- * the link editors), commission, the commission-calculation switches, the net revenue ratio and
+ * the link editors, a missing code created there by the merchant; Create waits until the store
+ * has it), commission, the commission-calculation switches, the net revenue ratio and
  * the collapsible permissions block. Save is enabled only when the form changed and is valid.
  */
 import styled from 'styled-components';
@@ -121,6 +122,7 @@ export function InfluencerFormDialog({ username, onClose, onSaved, onCapBlocked 
             onChange={(promocode) => update((d) => ({ ...d, promocode }))}
             canCreate
             error={serverErrors.promocode}
+            onConfirmed={form.setStoreCode}
           />
           <TextField
             label={t('influencers.form.commission')}

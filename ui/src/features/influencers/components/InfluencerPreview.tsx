@@ -32,6 +32,7 @@ import { formatCount, formatMoney, formatPercent } from '../../../lib/links/form
 import { usePageProps } from '../../../lib/pageProps';
 import { PATHS } from '../../../lib/routes';
 import { buildQuery } from '../../../lib/query';
+import { browserTimeZone } from '../../../lib/browserTimeZone';
 import { fetchInfluencer, reportUrl, resetInfluencerPassword, setInfluencerActive } from '../api';
 import { useInfluencerInsights } from '../hooks/useInfluencerInsights';
 import { InfluencerLinksTab } from './InfluencerLinksTab';
@@ -52,14 +53,6 @@ interface Props {
   onNewPassword: (influencer: InfluencerOut, password: string) => void;
 }
 
-/** The browser's time zone for the report's days (UTC where it cannot be read). */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** The link editor's create path with this influencer fixed (the links page reads it). */
 const createPath = (list: string, username: string) =>

@@ -6,11 +6,11 @@
  * is told so (the server answers them 403 as well).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { AreaNote } from '../../../components/AreaNote';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Button } from '../../../components/Button';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { PagedGrid } from '../../../components/PagedGrid';
-import { Panel } from '../../../components/Panel';
 import { Stack } from '../../../components/Stack';
 import { Toast } from '../../../components/Toast';
 import type { InfluencerOut } from '../../../generated/InfluencerOut';
@@ -49,9 +49,9 @@ export function InfluencersArea({ user, path, query }: Props) {
   const t = useT();
   if (!user.isAdmin) {
     return (
-      <Panel title={t('page.influencers.title')} headingLevel={1}>
-        <p>{t('influencers.adminsOnly')}</p>
-      </Panel>
+      <AreaNote title={t('page.influencers.title')} data-influencers-merchant-only="">
+        {t('influencers.adminsOnly')}
+      </AreaNote>
     );
   }
   return <MerchantInfluencers user={user} path={path} query={query} />;

@@ -6,6 +6,7 @@
  */
 import styled from 'styled-components';
 import { DateRangeSelector } from '../../../components/DateRangeSelector';
+import { InsightCardList } from '../../../components/InsightCardList';
 import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
 import type { DateRange } from '../../../lib/links/dateRange';
@@ -13,7 +14,7 @@ import type { Day } from '../../../lib/links/days';
 import { formatCount } from '../../../lib/links/format';
 import { usePageProps } from '../../../lib/pageProps';
 import type { InsightsState } from '../hooks/useInfluencerInsights';
-import { insightCards, viewsSplit } from '../insightsFigures';
+import { insightCards, viewsSplit } from '../../../lib/influencers/insightCards';
 
 interface Props {
   state: InsightsState;
@@ -37,17 +38,7 @@ export function InsightsPanel({ state, range, today, onRangeChange }: Props) {
         <Muted>{t('influencers.insights.failed')}</Muted>
       ) : (
         <>
-          <Cards aria-label={t('influencers.tab.insights')} aria-busy={loading} $busy={loading}>
-            {cards.map((card) => (
-              <Card key={card.id} data-insight={card.id}>
-                <dt>{t(card.labelKey)}</dt>
-                <dd>
-                  <Value>{card.value}</Value>
-                  {card.detail && <Detail>{t(card.detail.key, card.detail.vars)}</Detail>}
-                </dd>
-              </Card>
-            ))}
-          </Cards>
+          <InsightCardList cards={cards} label={t('influencers.tab.insights')} busy={loading} />
           {split && insights.links_clicks !== null && insights.shorts_clicks !== null && (
             <Divider data-views-split="">
               <SplitLabels>
@@ -75,41 +66,6 @@ const Panel = styled.section`
 const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Cards = styled.dl<{ $busy: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-  gap: ${({ theme }) => theme.space.md};
-  margin: 0;
-  opacity: ${({ $busy }) => ($busy ? 0.5 : 1)};
-`;
-
-const Card = styled.div`
-  padding: ${({ theme }) => theme.space.md};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-
-  dd {
-    display: flex;
-    flex-direction: column;
-    margin: ${({ theme }) => theme.space.xs} 0 0;
-  }
-`;
-
-const Value = styled.span`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-`;
-
-const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
 const Divider = styled.div`

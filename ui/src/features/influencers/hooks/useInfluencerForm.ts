@@ -1,8 +1,10 @@
 /**
  * The influencer form's state and save flow (docs/influencers.md): an empty draft for create or
  * the loaded influencer for edit, the username's availability (create only, 400 ms after typing
- * stops), and Save: the picture is uploaded first if it is still local (the upload-error dialog
- * otherwise), then create or edit. The server's field messages go back to their fields; a create
+ * stops), the promocode the store confirms (told by the promocode field), and Save: only once
+ * the form can save (lib: `canSaveInfluencer`, so a code the store lacks never costs an upload),
+ * the picture is uploaded first if it is still local (the upload-error dialog otherwise), then
+ * create or edit. The server's field messages go back to their fields; a create
  * refused at the plan's cap opens the cap dialog; anything else the save-error dialog.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -31,6 +33,8 @@ export interface InfluencerForm {
   original: InfluencerDraft | null;
   update: (change: (draft: InfluencerDraft) => InfluencerDraft) => void;
   usernameStatus: AvailabilityStatus;
+  /** For the promocode field: the code the store confirms, or null (Save waits for it). */
+  setStoreCode: (code: string | null) => void;
   /** The server's messages (English) by field, from the last refused save. */
   serverErrors: Readonly<Record<string, string>>;
   canSave: boolean;
@@ -53,6 +57,7 @@ export function useInfluencerForm(
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const [storeCode, setStoreCode] = useState<string | null>(null);
   const callbacks = useRef({ onSaved, onLoadFailed, onCapBlocked });
   callbacks.current = { onSaved, onLoadFailed, onCapBlocked };
 
@@ -82,8 +87,14 @@ export function useInfluencerForm(
     setDraft((current) => (current ? change(current) : current));
   }, []);
 
+  const canSave =
+    draft !== null &&
+    original !== null &&
+    canSaveInfluencer(draft, original, mode, usernameStatus === 'available', storeCode);
+
   const save = async () => {
-    if (!draft || saving) return;
+    // Nothing is uploaded before the checks the form can make have passed.
+    if (!draft || saving || !canSave) return;
     setSaving(true);
     setServerErrors({});
     let imageUrl = draft.image?.src ?? '';
@@ -130,8 +141,9 @@ export function useInfluencerForm(
     original,
     update,
     usernameStatus,
+    setStoreCode,
     serverErrors,
-    canSave: draft !== null && original !== null && canSaveInfluencer(draft, original, mode, usernameStatus === 'available'),
+    canSave,
     modified,
     saving,
     problem,

@@ -26,6 +26,9 @@ export function canBuy(variants: readonly ScriptVariant[], chosen: readonly stri
   return variants.some((variant) => variant.available && variant.options.every((value, i) => value === chosen[i]));
 }
 
+/** A value as a `<select>` writes it: its label, and the sold-out word when it is sold out. */
+export const valueText = (label: string, soldOut: boolean, word: string): string => (soldOut ? `${label} ${word}` : label);
+
 /** The `data-variants` attribute of a card's add form: `[[values…], available]` per variant, compact. */
 export function variantsAttribute(variants: readonly ScriptVariant[]): string {
   return JSON.stringify(variants.map((v) => [v.options, v.available ? 1 : 0]));

@@ -4,10 +4,10 @@
  * With it, the forms are posted in the background with `Accept: application/json` (the same
  * handlers, validation and event counts as the form posts) and the answer's cart section, count
  * and notice are put in place, so nothing reloads and every card keeps its choice; and option
- * values whose combination with the other chosen options is sold out are disabled before the
- * shopper picks them. Plain DOM code: hydrating the page would ship React to every shopper.
+ * values whose combination with the other chosen options is sold out say so before the shopper
+ * picks them. Plain DOM code: hydrating the page would ship React to every shopper.
  */
-import { canBuy, isOpen, parseVariants } from './availability';
+import { canBuy, isOpen, parseVariants, valueText } from './availability';
 import { cartAnswer, noticeForRefusal, type CartAnswer } from './answer';
 
 /** An option picker: a `<select>`, or a group of radio swatches (a colour option). */
@@ -24,15 +24,29 @@ function pickersOf(form: HTMLFormElement): Picker[] {
   });
 }
 
-/** Disables the values of each picker of `form` that cannot be bought with the other choices. */
+/**
+ * Says which values of each picker of `form` are sold out with the other choices: a `<select>`'s
+ * option gets the sold-out word after its label, a swatch its `data-sold-out` mark (the page's CSS
+ * shows the word). They stay pickable (the server disables only the values nothing in stock has),
+ * so a combination in stock is always reachable by changing one option after another. Add to cart
+ * is disabled while the chosen combination cannot be bought.
+ */
 function refreshOptions(form: HTMLFormElement): void {
   const variants = parseVariants(form.dataset.variants);
   const pickers = pickersOf(form);
   if (variants.length === 0) return;
+  const word = form.dataset.soldOutWord ?? '';
   const chosen = pickers.map((picker) => picker.value);
+  // A product with nothing in stock says so on its button; its values are not marked one by one.
+  const anyInStock = variants.some((variant) => variant.available);
   pickers.forEach((picker, index) => {
     for (const choice of picker.choices) {
-      choice.disabled = choice.value !== picker.value && !isOpen(variants, chosen, index, choice.value);
+      const soldOut = anyInStock && (choice.disabled || !isOpen(variants, chosen, index, choice.value));
+      if (choice instanceof HTMLOptionElement) {
+        choice.textContent = valueText(choice.dataset.label ?? choice.value, soldOut, word);
+      } else {
+        choice.closest('label')?.toggleAttribute('data-sold-out', soldOut);
+      }
     }
   });
   const add = form.querySelector<HTMLButtonElement>('button[type="submit"]');

@@ -1,18 +1,21 @@
 /**
- * Top-performing products of a link (docs/analytics.md#top-products): four rows of 105px (95px on
- * mobile) per page, the pager sized by the products count call.
+ * Top-performing products of a link (docs/analytics.md#top-products) over the preview's range:
+ * four rows of 105px (95px on mobile) per page, the pager sized by the products count call.
  */
 import { RankedProductsTable } from '../../../components/products/RankedProductsTable';
+import type { DateRange } from '../../../lib/links/dateRange';
 import { TOP_PRODUCTS_PAGE_SIZE, useTopProducts } from '../hooks/useTopProducts';
 
 interface Props {
   linkId: string;
   currency: string;
   showRevenue: boolean;
+  /** The preview's range; null until the merchant's today is known. */
+  range: DateRange | null;
 }
 
-export function TopProductsTable({ linkId, currency, showRevenue }: Props) {
-  const data = useTopProducts(linkId);
+export function TopProductsTable({ linkId, currency, showRevenue, range }: Props) {
+  const data = useTopProducts(linkId, range);
   return (
     <RankedProductsTable
       id={linkId}

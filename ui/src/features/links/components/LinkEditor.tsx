@@ -1,6 +1,7 @@
 /** Opens the editor for the area's type: the look editor on links, the short editor on shorts. */
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { LinkType } from '../../../lib/links/types';
+import type { PageComponent } from '../../../lib/pageTypes';
 import { LookEditorDialog } from './LookEditorDialog';
 import { ShortEditorDialog } from './ShortEditorDialog';
 
@@ -15,6 +16,8 @@ export interface EditorProps {
   onClose: () => void;
   /** After a successful save; `created` tells create from edit. */
   onSaved: (created: boolean) => void;
+  /** The public instant store page's component, which the look editor's phone preview draws. */
+  storePage: PageComponent;
 }
 
 export function LinkEditor({ kind, ...props }: EditorProps & { kind: LinkType }) {

@@ -1,6 +1,7 @@
 /**
- * The links or shorts list (docs/links.md#lists): link items in a paged grid, the empty state (with
- * a create button for admins) and the no-results text for a search.
+ * The links or shorts list (docs/links.md#lists): link items in a paged grid, the empty state and
+ * the no-results text for a search. The empty state invites creating only with the button that
+ * does it (merchants and influencers who may create); anyone else is only told the list is empty.
  */
 import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';
@@ -15,6 +16,7 @@ interface Props {
   list: PagedList<LinkOut>;
   query: string;
   canManage: boolean;
+  /** Null when the viewer may not create. */
   onCreate: (() => void) | null;
   onEdit: (link: LinkOut) => void;
   onDelete: (link: LinkOut) => void;
@@ -33,10 +35,14 @@ export function LinkList({ kind, list, query, canManage, onCreate, onEdit, onDel
       failedText={t('links.error.message')}
       noResultsText={query ? t('links.noResults', { q: query }) : null}
       empty={
-        <>
-          <p>{t(`links.empty.${kind}`)}</p>
-          {onCreate && <Button onClick={onCreate}>{t(`links.create.${kind}`)}</Button>}
-        </>
+        onCreate ? (
+          <>
+            <p>{t(`links.empty.${kind}`)}</p>
+            <Button onClick={onCreate}>{t(`links.create.${kind}`)}</Button>
+          </>
+        ) : (
+          <p>{t(`links.emptyViewOnly.${kind}`)}</p>
+        )
       }
       renderItem={(link, nearEndRef) => (
         <LinkItem

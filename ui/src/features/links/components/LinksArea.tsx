@@ -1,5 +1,6 @@
 /**
- * The links page and the shorts page (docs/links.md#lists): top bar, lifetime strip, infinite list,
+ * The links page and the shorts page (docs/links.md#lists): top bar (for an influencer who may not
+ * create, a line under it saying who does and what is left to them), lifetime strip, infinite list,
  * and the dialogs over it — the editor (create, or edit by path), delete confirmation, the general
  * error, the free-trial dialog — plus the copied / saved toasts. `renderPreview` lets the page
  * put the preview dialog over the list at `/preview/{id}`.
@@ -8,6 +9,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
 import { Stack } from '../../../components/Stack';
+import { ViewerNote } from '../../../components/ViewerNote';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
 import { queryParam } from '../../../lib/query';
@@ -21,6 +23,7 @@ import { useLinksAnalytics } from '../hooks/useLinksAnalytics';
 import { usePagedList } from '../../../hooks/usePagedList';
 import type { LinkOut } from '../../../generated/LinkOut';
 import type { LinkType } from '../../../lib/links/types';
+import type { PageComponent } from '../../../lib/pageTypes';
 import { AnalyticsStrip } from './AnalyticsStrip';
 import { DeleteLinkDialog } from '../../../components/links/DeleteLinkDialog';
 import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
@@ -36,11 +39,13 @@ interface Props {
   /** The raw query of the page (`create=1`). */
   query: string;
   renderPreview?: (id: string) => ReactNode;
+  /** The public instant store page's component, for the look editor's phone preview. */
+  storePage: PageComponent;
 }
 
 const linkId = (link: LinkOut) => link.link_id;
 
-export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
+export function LinksArea({ kind, user, route, query, renderPreview, storePage }: Props) {
   const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -93,13 +98,15 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
         onCreate={create}
         createMarker="link"
       />
+      {/* Without the create button, the viewer is told who creates and what is left to them. */}
+      {!manage && <ViewerNote>{t(`links.viewOnly.${kind}`)}</ViewerNote>}
       <AnalyticsStrip user={user} figures={figures} />
       <LinkList
         kind={kind}
         list={list}
         query={q}
         canManage={manage}
-        onCreate={user.isAdmin ? create : null}
+        onCreate={create}
         onEdit={(link) => startEditor(link.link_id)}
         onDelete={(link) => setDeleting(link.link_id)}
         onCopied={copied}
@@ -114,6 +121,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
           products={editor.products ?? []}
           onClose={closeEditor}
           onSaved={handleSaved}
+          storePage={storePage}
         />
       )}
       {deleting && (
@@ -132,7 +140,7 @@ export function LinksArea({ kind, user, route, query, renderPreview }: Props) {
         />
       )}
       {failed && <LinksErrorDialog onClose={() => setFailed(false)} />}
-      {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
+      {freeTrial && <FreeTrialDialog user={user} onClose={() => setFreeTrial(false)} />}
       {toast && <Toast message={t(toast)} onDone={clearToast} />}
     </Stack>
   );

@@ -1,8 +1,9 @@
 /**
  * The link (look) editor, create and edit (docs/links.md#editors): 1100 wide on desktop,
  * full screen on mobile; images, title, products (1–15), collections, promocode, and for
- * admins the influencer and tracking tags; the live phone preview beside the form. A new look
- * may start with products named by its address (trends' quick links).
+ * admins the influencer and tracking tags; the live phone preview beside the form, which is the
+ * public page (`storePage`) drawn from the draft. A new look may start with products named by its
+ * address (trends' quick links).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -19,6 +20,7 @@ import { AvailabilityWarning } from '../../../components/links/AvailabilityWarni
 import { ChosenItems, collectionItem, productItem } from '../../../components/links/editor/ChosenItems';
 import { EditorFrame } from '../../../components/links/editor/EditorFrame';
 import { ImagesField } from './ImagesField';
+import { influencerImage } from '../influencerChoice';
 import type { EditorProps } from './LinkEditor';
 import { LinkPhonePreview } from '../../../components/links/editor/LinkPhonePreview';
 import { PromocodeField } from '../../../components/links/editor/PromocodeField';
@@ -27,7 +29,7 @@ import { TitleField } from '../../../components/links/editor/TitleField';
 /** Link dialog width on desktop (docs/links.md#editors). */
 const LINK_DIALOG_WIDTH = 1100;
 
-export function LookEditorDialog({ user, linkId, influencer, products = [], onClose, onSaved }: EditorProps) {
+export function LookEditorDialog({ user, linkId, influencer, products = [], onClose, onSaved, storePage }: EditorProps) {
   const t = useT();
   const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid, influencer);
   usePrefilledProducts(products, update);
@@ -68,7 +70,7 @@ export function LookEditorDialog({ user, linkId, influencer, products = [], onCl
             <PromocodeField {...promocode} value={draft.promocode} />
             <AdminLinkFields user={user} influencers={influencers} savedInfluencer={savedInfluencer} draft={draft} update={update} />
           </Form>
-          <LinkPhonePreview draft={draft} />
+          <LinkPhonePreview draft={draft} storePage={storePage} influencerImage={influencerImage(draft.influencer, influencers, user)} />
         </Layout>
       )}
       {draft && picker === 'products' && (

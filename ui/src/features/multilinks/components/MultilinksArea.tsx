@@ -1,5 +1,6 @@
 /**
- * The multilinks page (docs/links.md#lists): a search box, the create button (admins),
+ * The multilinks page (docs/links.md#lists), the merchant's (an influencer is told that only the
+ * merchant creates and manages multilinks, and nothing is asked): a search box, the create button,
  * the infinite list (28 per page, the next asked 7 items before the end) with its empty state
  * and no-results text, and the dialogs over it: the preview, the editor (or, once a free
  * trial ended, the free-trial dialog), a card's delete confirmation and the toasts.
@@ -12,6 +13,7 @@
 import { useCallback, useState } from 'react';
 import { multilinkPreviewId } from '../../../lib/links/previewOrigin';
 import { PATHS } from '../../../lib/routes';
+import { AreaNote } from '../../../components/AreaNote';
 import { Button } from '../../../components/Button';
 import { ListTopBar } from '../../../components/ListTopBar';
 import { Toast } from '../../../components/Toast';
@@ -49,10 +51,22 @@ const multilinkKey = (multilink: MultilinkOut) => multilink.multilink_id;
 
 export function MultilinksArea({ user, path, query }: Props) {
   const t = useT();
+  // Multilinks are the merchant's alone: the server answers an influencer's calls with 403, so
+  // an influencer is told so and nothing is asked (docs/links.md#permissions).
+  if (!user.isAdmin) {
+    return (
+      <AreaNote title={t('page.multilinks.title')} data-multilinks-merchant-only="">
+        {t('multilinks.merchantOnly')}
+      </AreaNote>
+    );
+  }
+  return <MerchantMultilinks user={user} path={path} query={query} />;
+}
+
+function MerchantMultilinks({ user, path, query }: Props) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  // Multilink create, edit and delete are for admins (docs/links.md#permissions).
-  const canManage = user.isAdmin;
   const { previewId, openPreview, closePreview } = usePreviewRoute(multilinkPreviewId(path));
   // A free account whose trial ended gets the free-trial dialog instead (docs/links.md#trial-ended).
   const blocked = trialBlocksEditing(user);
@@ -67,7 +81,7 @@ export function MultilinksArea({ user, path, query }: Props) {
     // `?create=1` (the mobile add menu) opens the create dialog once, after mount, so dialogs
     // stay out of the server markup; the address goes back to the plain list.
     if (queryParam(query, 'create') === null) return;
-    if (canManage) openEditor(null);
+    openEditor(null);
     history.replaceState(history.state, '', PATHS.multilinks);
   }); // only the address the page was opened with
   const clearToast = useCallback(() => setToast(null), []);
@@ -81,7 +95,7 @@ export function MultilinksArea({ user, path, query }: Props) {
     [user.businessId, q],
   );
   const list = usePagedList<MultilinkOut, number>(q, 0, fetchPage, multilinkKey);
-  const create = canManage ? () => openEditor(null) : null;
+  const create = () => openEditor(null);
 
   const handleSaved = (created: boolean) => {
     setEditor(null);
@@ -111,7 +125,7 @@ export function MultilinksArea({ user, path, query }: Props) {
         empty={
           <>
             <p>{t('multilinks.empty')}</p>
-            {create && <Button onClick={create}>{t('multilinks.create')}</Button>}
+            <Button onClick={create}>{t('multilinks.create')}</Button>
           </>
         }
         renderItem={(multilink, nearEndRef) => (
@@ -119,8 +133,8 @@ export function MultilinksArea({ user, path, query }: Props) {
             key={multilink.multilink_id}
             multilink={multilink}
             onOpen={openPreview}
-            onEdit={canManage ? openEditor : null}
-            onDelete={canManage ? setDeleting : null}
+            onEdit={openEditor}
+            onDelete={setDeleting}
             onCopied={copied}
             nearEndRef={nearEndRef}
           />
@@ -130,7 +144,7 @@ export function MultilinksArea({ user, path, query }: Props) {
       {previewId && !editor && (
         <MultilinkPreviewDialog
           multilinkId={previewId}
-          canManage={canManage}
+          canManage
           onClose={closePreview}
           onEdit={openEditor}
           onDeleted={(id) => {
@@ -159,7 +173,7 @@ export function MultilinksArea({ user, path, query }: Props) {
         />
       )}
       {failed && <LinksErrorDialog onClose={() => setFailed(false)} />}
-      {freeTrial && <FreeTrialDialog onClose={() => setFreeTrial(false)} />}
+      {freeTrial && <FreeTrialDialog user={user} onClose={() => setFreeTrial(false)} />}
       {toast && <Toast message={t(toast)} onDone={clearToast} />}
     </Stack>
   );

@@ -140,7 +140,7 @@ export function NetworkPanel({ network, status, user, actions }: Props) {
           onClose={() => setConfirming(false)}
         />
       )}
-      {trialDialog && <FreeTrialDialog message={t('shopboard.trialEnded.message')} onClose={() => setTrialDialog(false)} />}
+      {trialDialog && <FreeTrialDialog user={user} message={t('shopboard.trialEnded.message')} onClose={() => setTrialDialog(false)} />}
       {failure !== null && (
         <MessageDialog
           tone="error"

@@ -5,7 +5,7 @@
  * merchant's. No call is made unless the server would answer it.
  */
 import styled from 'styled-components';
-import { Panel } from '../../../components/Panel';
+import { AreaNote } from '../../../components/AreaNote';
 import { Stack } from '../../../components/Stack';
 import type { SessionUser } from '../../../generated/SessionUser';
 import { useT } from '../../../i18n/useT';
@@ -22,9 +22,9 @@ export function TrendsArea({ user }: { user: SessionUser }) {
   switch (trendsAccess(user)) {
     case 'merchantOnly':
       return (
-        <Panel title={t('page.trends.title')} headingLevel={1}>
-          <p data-trends-merchant-only="">{t('trends.merchantOnly')}</p>
-        </Panel>
+        <AreaNote title={t('page.trends.title')} data-trends-merchant-only="">
+          {t('trends.merchantOnly')}
+        </AreaNote>
       );
     case 'upgrade':
       return <UpgradeToTrends />;

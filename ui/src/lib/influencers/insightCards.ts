@@ -1,13 +1,14 @@
 /**
- * The influencer insights panel's cards (docs/influencers.md#insights): revenue, calculated
- * revenue, commission, sales by links, shorts and organic, average order value, conversion rate
+ * The influencer insights cards (docs/influencers.md#insights), on the merchant's influencer page
+ * and on the influencer's own earnings (one definition, so both show the same): revenue, refunds,
+ * calculated revenue, commission, sales by links, shorts and organic, average order value, conversion rate
  * and the links/shorts split of views. The server leaves out (null) what the viewer's
  * permissions hide, so a card shows only when its figure came back.
  */
 import type { InfluencerInsights } from '../../generated/InfluencerInsights';
 import type { SessionUser } from '../../generated/SessionUser';
 import type { MessageKey } from '../../i18n/catalogue';
-import { formatCount, formatMoney, formatPercent } from '../../lib/links/format';
+import { formatCount, formatMoney, formatPercent } from '../links/format';
 
 export interface InsightCard {
   id: string;
@@ -35,6 +36,7 @@ export function insightCards(insights: InfluencerInsights, viewer: Pick<SessionU
     if (value !== null) cards.push({ ...card, value });
   };
   push({ id: 'revenue', labelKey: 'influencers.insights.revenue' }, money(insights.total_revenue, currency));
+  push({ id: 'refunded', labelKey: 'influencers.insights.refunded' }, money(insights.total_refunded, currency));
   push(
     { id: 'calculatedRevenue', labelKey: 'influencers.insights.calculatedRevenue' },
     money(insights.calculated_revenue, currency),
