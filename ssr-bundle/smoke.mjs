@@ -90,7 +90,7 @@ for (const label of ['Multilinks', 'Influencers', 'Trends', 'Analytics', 'Book a
 assert.ok(home.html.includes('Acme &lt;Store&gt; &amp; Co'), 'merchant text is escaped');
 assert.ok(!home.html.includes('<Store>'), 'no raw merchant markup');
 assert.match(home.html, /data-splash/);
-assert.match(home.html, /Home is coming soon/);
+assert.match(home.html, /data-home=""/);
 
 // Influencer without analytics permission and without a store.
 const influencer = render(props('links', {

@@ -1,7 +1,7 @@
 /**
  * The two-month calendar of the date-range selector (docs/dashboard.md#date-range-selector): days
  * before 2023-01-01 and after today are disabled; the picked range is highlighted. Weeks start on
- * Sunday, as the product brief's source product did.
+ * Sunday.
  */
 import { useState } from 'react';
 import styled, { css } from 'styled-components';

@@ -74,7 +74,7 @@ describe('translate', () => {
     expect(translate('he', 'trial.daysLeftMany', { days: 12 })).toBe('נותרו 12 ימים לתקופת הניסיון');
   });
 
-  it('has the product brief wording for login failure and timeouts', () => {
+  it('has the documented wording for login failure and timeouts', () => {
     expect(translate('en', 'login.failed')).toBe('Incorrect username or password');
     expect(translate('en', 'errors.timeout')).toBe('Request timed-out, please try again later.');
   });

@@ -48,7 +48,7 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/x', undefined, { fetchImpl })).rejects.toMatchObject({ status: 502, code: 'http' });
   });
 
-  it('times out with the product brief message', async () => {
+  it('times out with the documented message', async () => {
     const fetchImpl: typeof fetch = (_input, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));

@@ -40,7 +40,7 @@ describe('email', () => {
     expect(normalizeEmail(' Dana @Shop.com ')).toBe('dana@shop.com');
   });
 
-  it('follows the product brief pattern: name@domain with a 2–4 letter top level', () => {
+  it('follows the documented pattern: name@domain with a 2–4 letter top level', () => {
     expect(isValidEmail('dana@shop.com')).toBe(true);
     expect(isValidEmail('d.a+n@sub.shop.info')).toBe(true);
     expect(isValidEmail('dana@shop')).toBe(false);

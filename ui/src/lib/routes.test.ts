@@ -101,7 +101,7 @@ describe('pageForPath', () => {
     expect(pageForPath('/')).toBe('home');
   });
 
-  it('sends unknown paths home, as the product brief says', () => {
+  it('sends unknown paths home, as docs/dashboard.md says', () => {
     expect(UNKNOWN_PATH_TARGET).toBe('/admin/home');
   });
 });
@@ -120,7 +120,7 @@ describe('route table', () => {
     }
   });
 
-  it('gives every page one of the product brief widths', () => {
+  it('gives every page one of the documented widths', () => {
     const specWidths = [1100, 750, 630, 700, 1500, 1230, 1200, 500, 900];
     for (const [page, width] of Object.entries(PAGE_WIDTHS)) {
       expect(specWidths, page).toContain(width);

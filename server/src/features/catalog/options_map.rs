@@ -8,7 +8,7 @@
 //!   "colour" (any case), else `TEXT`. Values come in catalog order (products by title, values
 //!   in each product's order), then saved values the catalog no longer has. The map is computed
 //!   on every call, so the dashboard's force flag needs no handling.
-//! - `PUT /api/admin/v1/store/appearance/options` (path ours; the product brief does not show it): the
+//! - `PUT /api/admin/v1/store/appearance/options` (docs/links-api.md lists it): the
 //!   whole map, which replaces the saved one; answers the merged map.
 //!
 //! Wire shape: `{ "<option name>": { "type": "COLOR" | "TEXT", "values": [{ "value", "hex_value",

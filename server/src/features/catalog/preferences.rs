@@ -7,7 +7,7 @@
 //! - `GET /api/admin/v1/store/{id}/preferences` (path ours: the settings page reads both back)
 //!
 //! `{id}` is the business id; any other answers 404. Merchants only. A list left out of a PUT
-//! keeps its stored value (the collections call of the product brief sends "one and/or the other"; the
+//! keeps its stored value (the dashboard's collections call sends "one and/or the other"; the
 //! products call behaves the same). Every id must be a product (collection) of the business's
 //! synced catalog and no id may be both preferred and excluded; otherwise the answer is a
 //! validation error naming the field, and nothing is stored. Product search lists the stored

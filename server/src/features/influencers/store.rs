@@ -13,7 +13,7 @@ use crate::features::accounts::plan::PlanLimits;
 /// The message when the plan allows no influencers (a free account whose trial ended).
 pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to add influencers.";
 
-/// The message at the plan's cap (the spec's "Limit of 3 influencers reached!").
+/// The message at the plan's cap (the dialog's "Limit of 3 influencers reached!", docs/influencers.md#plan-cap).
 pub fn limit_reached(limit: u32) -> String {
     format!("Limit of {limit} influencers reached!")
 }

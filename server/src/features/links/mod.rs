@@ -1,7 +1,7 @@
 //! Links, shorts and multilinks (docs/links.md): the merchant's and influencers' API. The public
 //! side (pages and redirects shoppers hit) lives in `public`, figures in `analytics`; both depend
 //! on this feature, never the other way: links reports its writes through [`changes`] and shows
-//! the figures analytics registers through [`figures`]. Paths the product brief does not show are listed in docs/links-api.md.
+//! the figures analytics registers through [`figures`]. Its paths are listed in docs/links-api.md.
 
 pub mod access;
 pub mod changes;

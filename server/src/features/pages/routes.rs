@@ -50,7 +50,7 @@ const DASHBOARD: &[(&str, PageId)] = &[
     ("appearance", PageId::Appearance),
 ];
 
-/// The dashboard sub-paths: those the product brief names (`/admin/links/preview/…` and so
+/// The dashboard sub-paths: the dashboard's own (`/admin/links/preview/…` and so
 /// on) and ours, `/admin/shopboard/posts/{social}/{postId}` for a post's analytics.
 const SUB_PATHS: &[&str] = &["preview", "edit", "links", "shorts", "influencers", "posts"];
 

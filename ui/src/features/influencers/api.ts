@@ -16,7 +16,7 @@ import type { LinkType } from '../../lib/links/types';
 const BASE = '/admin/v1/influencers';
 const one = (username: string) => `${BASE}/${encodeURIComponent(username)}`;
 
-/** Influencer links and shorts page size (the spec leaves it open; the links page's 28). */
+/** Influencer links and shorts page size (the links page's 28, docs/influencers.md). */
 export const INFLUENCER_LINKS_PAGE = 28;
 
 export function fetchInfluencer(username: string, signal?: AbortSignal): Promise<InfluencerOut> {

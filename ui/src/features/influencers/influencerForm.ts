@@ -152,7 +152,7 @@ export interface FieldChecks {
 export function fieldChecks(draft: InfluencerDraft, originalEmail: string | null): FieldChecks {
   const email = normalizeEmail(draft.email);
   return {
-    // An unchanged address counts as valid (the spec's edit rule).
+    // An unchanged address counts as valid (the edit rule, docs/influencers.md#rules).
     email: (originalEmail !== null && email === originalEmail) || isValidEmail(email),
     phone: phoneValid(draft.phone),
     commission: percentValid(draft.commission),

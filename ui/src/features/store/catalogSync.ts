@@ -106,7 +106,7 @@ export type ForceSyncOutcome = 'started' | 'refused' | 'requestFailed';
 
 /**
  * Sorts a failed force-sync call. An answer in the envelope with `status: false` (400 no store,
- * 403 influencer, …) is the product brief's "status false"; a timeout, a network failure or an answer
+ * 403 influencer, …) is an answer with `status: false`; a timeout, a network failure or an answer
  * that is not an envelope is a request failure.
  */
 export function forceSyncFailure(error: unknown): ForceSyncOutcome {

@@ -16,7 +16,7 @@ export const PROMOCODE_MAX = 20;
 /** Products per link (docs/links.md#limits). */
 export const PRODUCTS_MIN = 1;
 export const PRODUCTS_MAX = 15;
-/** Collections per link: the product brief sets no limit; the server's (links/validate.rs) is 15. */
+/** Collections per link: the server's limit (links/validate.rs, docs/links.md#limits) is 15. */
 export const COLLECTIONS_MAX = 15;
 /** Images per link: the server's limit. */
 export const IMAGES_MAX = 10;

@@ -14,7 +14,7 @@ import { PickerFrame } from './PickerFrame';
 import { Tile, TilePicture, TileTitle, TileToggle } from './tileParts';
 import { useSelection } from './useSelection';
 
-/** Collections per page; the product brief sets none, so the product page size is reused. */
+/** Collections per page; the product picker's page size, so both pickers page alike. */
 const COLLECTION_PAGE = 50;
 
 interface Props {

@@ -132,7 +132,7 @@ export function InfluencerPreview({ username, onBack, onEdit, onChanged, onNewPa
         onBack();
       },
       (error: unknown) => {
-        // A failed delete only goes back (the spec's rule).
+        // A failed delete only goes back (docs/influencers.md).
         console.warn('Deactivating the influencer failed', error);
         onBack();
       },

@@ -2,7 +2,7 @@
  * The store-connect screen at `/auth` (docs/store.md#connect), driven by the state machine in
  * storeAuthState.ts: launch screen, choose an account, verify the store token and confirm the
  * connect, the already-connected info, and the success state (opener message, home after 2 s).
- * The connection-failed text is the product brief's SHOPIFY_CONNECT_CONNECTION_FAILED_ERROR_MESSAGE; a
+ * The connection-failed text is docs/store.md's "Failures" message; a
  * 409 adds the server's words on which side is already connected.
  */
 import { useEffect, useReducer } from 'react';

@@ -1,6 +1,6 @@
 /**
  * One trends call for `key` (null: nothing to ask yet), after mount: the answer, and whether it
- * is still on its way. A failure is logged only and ends the loading (the product brief: trend
+ * is still on its way. A failure is logged only and ends the loading (docs/trends.md: trend
  * fetch failures are logged only), so the section shows its empty state, with no message.
  */
 import { useState } from 'react';
