@@ -1,5 +1,5 @@
 //! The languages of the product: the dashboard, emails and public pages speak English or
-//! Hebrew (written right to left). Which one a request gets is chosen in `features/pages/locale.rs`.
+//! Hebrew (written right to left). Which one a request gets is chosen in `http/locale.rs`.
 
 use serde::Serialize;
 use ts_rs::TS;

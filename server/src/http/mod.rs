@@ -8,6 +8,7 @@ pub mod client_ip;
 pub mod csv_file;
 pub mod failure_limit;
 pub mod fetch;
+pub mod locale;
 pub mod negotiate;
 pub mod origin;
 pub mod paging;

@@ -56,6 +56,8 @@ pub struct Session {
 
 /// The refusal of someone who may not create or edit links (docs/links.md#permissions).
 pub const MAY_NOT_EDIT_LINKS: &str = "You are not allowed to create or edit links";
+/// The refusal of an influencer asking for what only the merchant may do.
+pub const MERCHANT_ONLY: &str = "Only the merchant can do this";
 
 impl Session {
     /// True for merchant (admin) sessions.
@@ -76,6 +78,26 @@ impl Session {
             Ok(())
         } else {
             Err(AppError::Forbidden(MAY_NOT_EDIT_LINKS.into()))
+        }
+    }
+
+    /// 403 with [`MERCHANT_ONLY`] unless the merchant (not one of their influencers) is signed
+    /// in. The one guard every feature uses, kept here so none of them reaches into another for it.
+    pub fn require_merchant(&self) -> AppResult<()> {
+        if self.is_admin() {
+            Ok(())
+        } else {
+            Err(AppError::Forbidden(MERCHANT_ONLY.into()))
+        }
+    }
+
+    /// A business id named in a path or a body must be the session's own; another one answers
+    /// 404, as a business that does not exist would, so ids of other businesses cannot be probed.
+    pub fn require_own_business(&self, business_id: &str) -> AppResult<()> {
+        if business_id == self.business_id {
+            Ok(())
+        } else {
+            Err(AppError::NotFound("No such business".into()))
         }
     }
 }
@@ -200,6 +222,21 @@ fn lookup(conn: &mut DbConnection, token_hash: &str) -> AppResult<Option<Session
 /// Resolves the request's session or answers 401.
 pub async fn require(db: &Db, req: &HttpRequest) -> AppResult<Session> {
     current(db, req).await?.ok_or(crate::error::AppError::Unauthorized)
+}
+
+/// The signed-in merchant: 401 without a session, 403 ([`MERCHANT_ONLY`]) for an influencer.
+pub async fn require_merchant(db: &Db, req: &HttpRequest) -> AppResult<Session> {
+    let current = require(db, req).await?;
+    current.require_merchant()?;
+    Ok(current)
+}
+
+/// The signed-in merchant of `business_id` (a path's): as [`require_merchant`], and 404 for
+/// another business.
+pub async fn require_merchant_of(db: &Db, req: &HttpRequest, business_id: &str) -> AppResult<Session> {
+    let current = require_merchant(db, req).await?;
+    current.require_own_business(business_id)?;
+    Ok(current)
 }
 
 /// A cookie that removes the session cookie.

@@ -20,7 +20,7 @@ use crate::db::schema::{order_attributions, order_lines, orders, products, varia
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::features::links::access::{find_visible, require_admin};
+use crate::features::links::access::find_visible;
 use crate::features::links::destination::store_base;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
@@ -130,7 +130,7 @@ pub async fn list(
     query: web::Query<PageQuery>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     let page = Page::of(&query, DEFAULT_COUNT, MAX_COUNT);
     let id = id.into_inner();
     let (rows, more) = state
@@ -273,7 +273,7 @@ pub async fn details(
     path: web::Path<(String, String)>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     let (id, order_id) = path.into_inner();
     let out = state
         .db

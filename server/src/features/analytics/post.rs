@@ -20,7 +20,6 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::access::require_admin;
 use crate::features::shopboard::network::Network;
 use crate::features::shopboard::store::{self, PostRow};
 use crate::http::envelope;
@@ -244,6 +243,6 @@ async fn merchant_post(
     (social, post_id): (String, String),
 ) -> AppResult<(Session, Network, String)> {
     let current = session::require(&state.db, req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     Ok((current, Network::parse(&social)?, post_id))
 }

@@ -15,7 +15,6 @@ use crate::db::schema::{influencers, link_products, links, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
-use crate::features::links::access::require_admin;
 use crate::features::links::wire::LinkImage;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
@@ -145,7 +144,7 @@ pub async fn list(
     query: web::Query<PageQuery>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     let page = Page::of(&query, DEFAULT_COUNT, MAX_COUNT);
     let business = current.business_id.clone();
     let (rows, more, named) = state
@@ -178,7 +177,7 @@ pub async fn list(
         (status = 404, description = "no such attributed order")))]
 pub async fn details(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     let order_id = path.into_inner();
     let out = state.db.run(move |conn| load_details(conn, &current.business_id, None, &order_id)).await?;
     Ok(envelope::ok(&out))

@@ -12,7 +12,6 @@ use super::overview::{self, ChannelOverview};
 use crate::error::AppResult;
 use crate::features::accounts::session;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::access::require_admin;
 use crate::features::rollups::Channel;
 use crate::http::envelope;
 use crate::state::AppState;
@@ -40,7 +39,7 @@ pub async fn analytics(
     query: web::Query<DateQuery>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     let range = DateRange::parse(&query, current.business.zone())?;
     let viewer = Viewer::of(&current);
     let currency = viewer.currency.clone();

@@ -10,8 +10,7 @@ use ts_rs::TS;
 use super::store;
 use super::theme::Theme;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::session::{self, Session};
-use crate::features::links::access::{own_business, require_admin};
+use crate::features::accounts::session;
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -35,21 +34,13 @@ pub struct ThemeOut {
     pub is_initial: bool,
 }
 
-/// The signed-in merchant of `business_id` (influencers 403, another business 404).
-pub async fn merchant(state: &AppState, req: &HttpRequest, business_id: &str) -> AppResult<Session> {
-    let current = session::require(&state.db, req).await?;
-    require_admin(&current)?;
-    own_business(&current, business_id)?;
-    Ok(current)
-}
-
 /// `GET /api/business/{businessId}/theme`.
 #[utoipa::path(get, path = "/api/business/{businessId}/theme",
     responses((status = 200, description = "data: the theme", body = ThemeOut), (status = 403, description = "influencers"),
         (status = 404, description = "another business")))]
 pub async fn get(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
-    merchant(&state, &req, &business_id).await?;
+    session::require_merchant_of(&state.db, &req, &business_id).await?;
     let saved = state.db.run(move |conn| store::saved(conn, &business_id)).await?;
     let is_initial = saved.is_none();
     Ok(envelope::ok(&ThemeOut { theme: saved.map(|(theme, _)| theme).unwrap_or_default(), is_initial }))
@@ -67,7 +58,7 @@ pub async fn put(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
-    merchant(&state, &req, &business_id).await?;
+    session::require_merchant_of(&state.db, &req, &business_id).await?;
     let theme =
         body.into_inner().theme.validated().map_err(|errors| {
             AppError::fields(errors).unwrap_or_else(|| AppError::BadRequest("Invalid theme".into()))

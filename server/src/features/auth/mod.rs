@@ -15,7 +15,7 @@ pub mod verify_account;
 
 use actix_web::{web, HttpRequest};
 
-use crate::features::pages::locale;
+use crate::http::locale;
 use crate::locale::Locale;
 
 /// The client address the rate limits count under.

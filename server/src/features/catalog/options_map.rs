@@ -27,7 +27,7 @@ use super::product_options;
 use crate::db::schema::{option_map_values as values, option_maps as maps, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::session::{self, Session};
+use crate::features::accounts::session;
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -304,19 +304,11 @@ fn current_map(conn: &mut DbConnection, business_id: &str) -> AppResult<OptionsM
     Ok(merge(saved, catalog_options(conn, business_id)?))
 }
 
-async fn merchant(state: &AppState, req: &HttpRequest) -> AppResult<Session> {
-    let current = session::require(&state.db, req).await?;
-    if !current.is_admin() {
-        return Err(AppError::Forbidden("Only the merchant can change the appearance".into()));
-    }
-    Ok(current)
-}
-
 /// `GET /api/admin/v1/store/appearance/options`.
 #[utoipa::path(get, path = "/api/admin/v1/store/appearance/options",
     responses((status = 200, description = "data: the options map", body = OptionsMap), (status = 403, description = "influencers cannot")))]
 pub async fn get(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let map = state.db.run(move |conn| current_map(conn, &current.business_id)).await?;
     Ok(envelope::ok(&map))
 }
@@ -332,7 +324,7 @@ pub async fn put(
     state: web::Data<AppState>,
     body: Json<BTreeMap<String, OptionEntryInput>>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let map = validate(body.into_inner()).map_err(|fields| {
         AppError::fields(fields).unwrap_or_else(|| AppError::BadRequest("Invalid options map".into()))
     })?;

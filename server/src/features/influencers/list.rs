@@ -10,7 +10,6 @@ use ts_rs::TS;
 use crate::db::schema::influencers;
 use crate::error::AppResult;
 use crate::features::accounts::session;
-use crate::features::links::access::require_admin;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -43,7 +42,7 @@ pub struct InfluencerList {
         (status = 401, description = "not signed in"), (status = 403, description = "influencers")))]
 pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    require_admin(&current)?;
+    current.require_merchant()?;
     let business_id = current.business_id.clone();
     let influencers = state
         .db

@@ -20,7 +20,6 @@ use crate::features::accounts::model::{Influencer, InfluencerSettings, NewInflue
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
 use crate::features::auth::passwords;
-use crate::features::links::access::require_admin;
 use crate::features::links::promocodes::require::{ask_code, StoreVerdict};
 use crate::http::body::Json;
 use crate::http::envelope;
@@ -30,8 +29,7 @@ use crate::state::AppState;
 /// The signed-in merchant, refused to influencers and (for changes) to a free account whose
 /// trial ended.
 pub(super) async fn merchant(state: &AppState, req: &HttpRequest, changing: bool) -> AppResult<Session> {
-    let current = session::require(&state.db, req).await?;
-    require_admin(&current)?;
+    let current = session::require_merchant(&state.db, req).await?;
     if changing && current.user.trial_state == TrialState::Ended {
         return Err(AppError::Forbidden(store::TRIAL_ENDED.into()));
     }

@@ -16,8 +16,6 @@ use crate::features::accounts::session::{Session, SessionSubject};
 pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to keep creating links.";
 /// The message of an influencer without the create-and-edit permission.
 pub const NOT_ALLOWED: &str = crate::features::accounts::session::MAY_NOT_EDIT_LINKS;
-/// The message of admin-only actions.
-pub const ADMINS_ONLY: &str = "Only the merchant can do this";
 
 /// The influencer id the caller's view is limited to (`None` for the merchant).
 pub fn influencer_scope(session: &Session) -> Option<&str> {
@@ -66,22 +64,4 @@ pub fn require_editor(session: &Session) -> AppResult<()> {
 /// permission, or deactivated.
 pub fn require_manager(session: &Session) -> AppResult<()> {
     session.require_link_editor()
-}
-
-/// Refuses everyone but the merchant.
-pub fn require_admin(session: &Session) -> AppResult<()> {
-    if session.is_admin() {
-        Ok(())
-    } else {
-        Err(AppError::Forbidden(ADMINS_ONLY.into()))
-    }
-}
-
-/// A `business_id` in a path or body must be the caller's; another one answers 404.
-pub fn own_business(session: &Session, business_id: &str) -> AppResult<()> {
-    if business_id == session.business_id {
-        Ok(())
-    } else {
-        Err(AppError::NotFound("No such business".into()))
-    }
 }

@@ -118,7 +118,7 @@ pub async fn list(
     query: web::Query<ListQuery>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    access::own_business(&current, &path.into_inner())?;
+    current.require_own_business(&path.into_inner())?;
     let page = state.db.run(page(&state, current, query.into_inner(), None)).await?;
     Ok(envelope::ok(&page))
 }
@@ -138,7 +138,7 @@ pub async fn by_influencer(
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
     let (business_id, username) = path.into_inner();
-    access::own_business(&current, &business_id)?;
+    current.require_own_business(&business_id)?;
     let lookup_business = current.business_id.clone();
     let influencer: Option<String> = state
         .db

@@ -102,7 +102,7 @@ async fn editor(state: &AppState, req: &HttpRequest, body: &LinkBody) -> AppResu
     let current = session::require(&state.db, req).await?;
     access::require_editor(&current)?;
     if let Some(business_id) = body.business_id.as_deref() {
-        access::own_business(&current, business_id)?;
+        current.require_own_business(business_id)?;
     }
     Ok(current)
 }

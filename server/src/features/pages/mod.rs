@@ -3,7 +3,6 @@
 
 pub mod auth_param;
 pub mod data;
-pub mod locale;
 pub mod props;
 pub mod render;
 pub mod routes;

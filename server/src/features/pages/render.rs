@@ -4,12 +4,12 @@
 use actix_web::http::{header, StatusCode};
 use actix_web::{web, HttpRequest, HttpResponse};
 
-use super::locale;
 use super::props::{ClientConfig, PageProps};
 use super::routes::{self, Resolution};
 use crate::error::AppError;
 use crate::features::accounts::session;
 use crate::http::envelope;
+use crate::http::locale;
 use crate::http::negotiate::wants_json;
 use crate::http::redirect;
 use crate::http::security::CspNonce;

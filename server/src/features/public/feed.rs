@@ -136,7 +136,7 @@ pub async fn serve(
     version: &str,
 ) -> AppResult<Option<HttpResponse>> {
     let Some(page) = page_of(req.query_string()) else { return Ok(None) };
-    let (locale, remember) = crate::features::pages::locale::for_shopper(req);
+    let (locale, remember) = crate::http::locale::for_shopper(req);
     let key = (resolved.root.id.clone(), format!("{version}/{}/{page}", locale.tag()));
     let cached = match state.handle::<FeedCache>().get(&key) {
         Some(hit) => hit,

@@ -158,7 +158,7 @@ pub async fn cached(
     served: &Served,
     version: &str,
 ) -> AppResult<Arc<CachedPage>> {
-    let (locale, _) = crate::features::pages::locale::for_shopper(req);
+    let (locale, _) = crate::http::locale::for_shopper(req);
     let key = (served.link.id.clone(), format!("{version}/{}", locale.tag()));
     if let Some(page) = state.handle::<PageCache>().get(&key) {
         return Ok(page);
@@ -181,7 +181,7 @@ pub async fn serve(
     version: &str,
     notice: Option<CartNotice>,
 ) -> AppResult<HttpResponse> {
-    let (_, remember) = crate::features::pages::locale::for_shopper(req);
+    let (_, remember) = crate::http::locale::for_shopper(req);
     let mut page = cached(req, state, resolved, served, version).await?;
     // A form's answer that carries the shopper's choice gets the page opened on it. It is
     // rendered for this load only: caching every choice would let made-up queries push the

@@ -10,8 +10,8 @@ use ts_rs::TS;
 use super::model::{BusinessSettings, Context};
 use super::{autoswap, logo, store, swaps};
 use crate::error::{AppError, AppResult};
+use crate::features::accounts::session;
 use crate::features::accounts::user::SubscriptionPlan;
-use crate::features::appearance::api::merchant;
 use crate::features::links::destination;
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
@@ -33,7 +33,7 @@ impl Bounded for SettingsBody {}
         (status = 404, description = "another business")))]
 pub async fn get(req: HttpRequest, path: web::Path<String>, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
-    merchant(&state, &req, &business_id).await?;
+    session::require_merchant_of(&state.db, &req, &business_id).await?;
     let saved = state.db.run(move |conn| store::load(conn, &business_id)).await?;
     Ok(envelope::ok(&SettingsBody { settings: saved.settings }))
 }
@@ -50,7 +50,7 @@ pub async fn put(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
-    let current = merchant(&state, &req, &business_id).await?;
+    let current = session::require_merchant_of(&state.db, &req, &business_id).await?;
     let bases = destination::allowed_bases(&state, current.business.store_domain.as_deref());
     let paid_plan = current.user.subscription_plan != SubscriptionPlan::Free;
     let sent = body.into_inner().settings;
@@ -119,7 +119,7 @@ pub async fn put_business(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
-    merchant(&state, &req, &business_id).await?;
+    session::require_merchant_of(&state.db, &req, &business_id).await?;
     let logo_url = logo::checked(&state, &business_id, &body.into_inner().appearance.logo_url)?;
     let stored = logo_url.clone();
     state.db.run(move |conn| store::set_logo(conn, &business_id, stored.as_deref())).await?;
@@ -136,7 +136,7 @@ pub async fn list_swaps(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
-    merchant(&state, &req, &business_id).await?;
+    session::require_merchant_of(&state.db, &req, &business_id).await?;
     let list = state.db.run(move |conn| swaps::recent(conn, &business_id)).await?;
     Ok(envelope::ok(&list))
 }

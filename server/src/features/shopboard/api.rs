@@ -15,7 +15,6 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
 use crate::features::catalog::search::{products_by_ids, ProductOut};
-use crate::features::links::access::require_admin;
 use crate::features::links::changes::changed;
 use crate::features::links::wire::SelectedOptions;
 use crate::http::body::{Bounded, Json};
@@ -29,12 +28,6 @@ pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to keep 
 pub const POSTS_PAGE: i64 = 24;
 /// Most posts one call returns.
 const POSTS_PAGE_MAX: i64 = 100;
-
-async fn merchant(state: &AppState, req: &HttpRequest) -> AppResult<Session> {
-    let current = session::require(&state.db, req).await?;
-    require_admin(&current)?;
-    Ok(current)
-}
 
 fn require_trial(session: &Session) -> AppResult<()> {
     if session.user.trial_state == TrialState::Ended {
@@ -100,7 +93,7 @@ fn status_of(state: &AppState, network: Network, row: Option<&ConnectionRow>) ->
 pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
     // It may open the feed (below), so another site's page may not call it.
     origin::refuse_from_another_site(&req)?;
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let business_id = current.business_id.clone();
     let (rows, made) = state
         .db
@@ -152,7 +145,7 @@ pub async fn connect(req: HttpRequest, path: web::Path<String>, state: web::Data
     // A GET that stores a sign-in state: not on another site's behalf.
     origin::refuse_from_another_site(&req)?;
     let network = Network::parse(&path.into_inner())?;
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let provider = providers::require(&state, network)?;
     let redirect_url = oauth::authorize_url(&state, &current, &provider).await?;
     Ok(envelope::ok(&SocialConnectOut { redirect_url }))
@@ -192,7 +185,7 @@ pub async fn auth_connect(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let network = Network::parse(&path.into_inner())?;
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let provider = providers::require(&state, network)?;
     let body = body.into_inner();
     let verifier = oauth::take_state(&state, &current, network, &body.state).await?;
@@ -227,7 +220,7 @@ pub async fn disconnect(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let network = Network::parse(&path.into_inner())?;
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let business_id = current.business_id.clone();
     let gone = state.db.run(move |conn| store::disconnect(conn, &business_id, network)).await?;
     changed(&state);
@@ -243,7 +236,7 @@ pub async fn resync(req: HttpRequest, path: web::Path<String>, state: web::Data<
     // A GET that starts a sync: not on another site's behalf.
     origin::refuse_from_another_site(&req)?;
     let network = Network::parse(&path.into_inner())?;
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     if !sync::start(state.clone(), current.business_id.clone(), network).await? {
         return Err(AppError::NotFound(format!("{} is not connected", network.display())));
     }
@@ -376,7 +369,7 @@ pub async fn posts(
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
     let network = Network::parse(&path.into_inner())?;
-    let current = merchant(&state, &req).await?;
+    let current = session::require_merchant(&state.db, &req).await?;
     let count = query.count.unwrap_or(POSTS_PAGE).clamp(1, POSTS_PAGE_MAX);
     let skip = query.skip.unwrap_or(0).max(0);
     let business_id = current.business_id.clone();
@@ -463,7 +456,7 @@ async fn change_post(
     change: impl FnOnce(&mut crate::db::DbConnection, &str, &PostRow) -> AppResult<()> + Send + 'static,
 ) -> AppResult<HttpResponse> {
     let network = Network::parse(&social)?;
-    let current = merchant(state, req).await?;
+    let current = session::require_merchant(&state.db, req).await?;
     require_trial(&current)?;
     let business_id = current.business_id.clone();
     let prefix = public_prefix(state, &current);

@@ -87,7 +87,7 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
         (status = 404, description = "no such multilink for the caller")))]
 pub async fn get(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    access::require_admin(&current)?;
+    current.require_merchant()?;
     let cx = OutContext::of(&state, &current);
     let id = path.into_inner();
     let out = state
@@ -113,8 +113,8 @@ pub async fn list(
     query: web::Query<ListQuery>,
 ) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    access::require_admin(&current)?;
-    access::own_business(&current, &path.into_inner())?;
+    current.require_merchant()?;
+    current.require_own_business(&path.into_inner())?;
     let cx = OutContext::of(&state, &current);
     let query = query.into_inner();
     let page = state
@@ -140,7 +140,7 @@ struct Closed {
         (status = 404, description = "no such multilink for the caller")))]
 pub async fn close(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    access::require_admin(&current)?;
+    current.require_merchant()?;
     let id = path.into_inner();
     let closed = state
         .db

@@ -226,10 +226,10 @@ fn write_experiences(
 
 async fn admin(state: &AppState, req: &HttpRequest, body: &MultilinkBody) -> AppResult<Session> {
     let current = session::require(&state.db, req).await?;
-    access::require_admin(&current)?;
+    current.require_merchant()?;
     access::require_editor(&current)?;
     if let Some(business_id) = body.business_id.as_deref() {
-        access::own_business(&current, business_id)?;
+        current.require_own_business(business_id)?;
     }
     Ok(current)
 }

@@ -102,7 +102,7 @@ pub async fn check(
         (status = 422, description = "a rule is broken, or the store refused; nothing created")))]
 pub async fn create(req: HttpRequest, state: web::Data<AppState>, body: Json<NewPromocode>) -> AppResult<HttpResponse> {
     let current = session::require(&state.db, &req).await?;
-    access::require_admin(&current)?;
+    current.require_merchant()?;
     access::require_editor(&current)?;
     let code = typed_code(&body.code);
     let value = value_of(&body);
