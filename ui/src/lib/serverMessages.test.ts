@@ -22,6 +22,15 @@ describe('server messages', () => {
     expect(localizeServerMessage(he, 'Brand new server text')).toBe('Brand new server text');
   });
 
+  it("puts the uploads' allowance in the page's language, with its numbers", () => {
+    expect(localizeServerMessage(he, 'You have uploaded 60 images in the last hour. You can upload more in 1 minute.')).toBe(
+      'העלית 60 תמונות בשעה האחרונה. אפשר להעלות עוד בעוד 1 דק׳.',
+    );
+    expect(
+      localizeServerMessage(en, "Your images of the last 24 hours have used this account's 100 MB for uploads. You can upload more in 3 hours."),
+    ).toBe("Your images of the last 24 hours have used this account's 100 MB for uploads. You can upload more in 3 h.");
+  });
+
   it('localises the field messages of a failed call', () => {
     const error = new ApiError(409, 'conflict', 'taken', {
       username: 'This username is already taken',

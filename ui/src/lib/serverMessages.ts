@@ -64,6 +64,23 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: MessageKey }> = [
   { pattern: /^Your store already has the code (?<code>\S+)$/, key: 'edit.promocodeServer.exists' },
   { pattern: /^You can use only your own promocode, (?<code>\S+), on your links$/, key: 'edit.promocodeServer.notYours' },
   { pattern: /^Choose one of (?<choices>.+)$/, key: 'appearance.server.chooseOne' },
+  // server/src/features/media/quota.rs: the uploads' allowance (429).
+  {
+    pattern: /^You have uploaded (?<count>\d+) images in the last hour\. You can upload more in (?<minutes>\d+) minutes?\.$/,
+    key: 'edit.uploadServer.hourlyMinutes',
+  },
+  {
+    pattern: /^You have uploaded (?<count>\d+) images in the last hour\. You can upload more in (?<hours>\d+) hours?\.$/,
+    key: 'edit.uploadServer.hourlyHours',
+  },
+  {
+    pattern: /^Your images of the last 24 hours have used this account's (?<mb>\d+) MB for uploads\. You can upload more in (?<minutes>\d+) minutes?\.$/,
+    key: 'edit.uploadServer.dailyMinutes',
+  },
+  {
+    pattern: /^Your images of the last 24 hours have used this account's (?<mb>\d+) MB for uploads\. You can upload more in (?<hours>\d+) hours?\.$/,
+    key: 'edit.uploadServer.dailyHours',
+  },
 ];
 
 /** The catalogue key for a server message, or null when the UI does not know it. */

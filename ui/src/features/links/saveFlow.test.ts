@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api';
 import { emptyDraft, toBody, type Draft } from '../../lib/links/editorState';
 import { runSave } from './saveFlow';
 import { testLink, testProduct } from '../../lib/links/testLinks';
@@ -30,8 +31,20 @@ describe('runSave', () => {
       save,
       toBody: body,
     });
-    expect(outcome.kind).toBe('uploadError');
+    expect(outcome).toMatchObject({ kind: 'uploadError', reason: null });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it("keeps the server's reason when it refused an upload (the uploads' allowance)", async () => {
+    const quota = 'You have uploaded 60 images in the last hour. You can upload more in 12 minutes.';
+    const outcome = await runSave(draftWith([local('a'), local('b')]), null, {
+      upload: async () => {
+        throw new ApiError(429, 'rate_limited', quota);
+      },
+      save: vi.fn(async () => testLink()),
+      toBody: body,
+    });
+    expect(outcome).toMatchObject({ kind: 'uploadError', reason: quota });
   });
 
   it('reports a save failure and keeps the uploaded images for a retry', async () => {

@@ -11,6 +11,7 @@ import { MessageDialog } from '../../MessageDialog';
 import { SheetDialog } from '../../SheetDialog';
 import { Spinner } from '../../Spinner';
 import { useT } from '../../../i18n/useT';
+import { localizeServerMessage } from '../../../lib/serverMessages';
 
 /** The dialog a failed save leaves open. */
 export type SaveProblem = 'uploadError' | 'saveError' | null;
@@ -23,6 +24,8 @@ export interface EditorFrameState {
   saving: boolean;
   modified: boolean;
   problem: SaveProblem;
+  /** The server's reason for a refused upload, shown under the dialog's text. */
+  problemReason?: string | null;
   onClearProblem: () => void;
   onSave: () => void;
   onClose: () => void;
@@ -75,7 +78,13 @@ export function EditorFrame(props: Props) {
         <MessageDialog
           tone="error"
           title={t(props.problem === 'uploadError' ? 'edit.uploadError.title' : 'edit.saveError.title')}
-          message={t(props.problem === 'uploadError' ? 'edit.uploadError.message' : 'edit.saveError.message')}
+          message={
+            props.problem === 'uploadError'
+              ? [t('edit.uploadError.message'), props.problemReason ? localizeServerMessage(t, props.problemReason) : '']
+                  .filter(Boolean)
+                  .join(' ')
+              : t('edit.saveError.message')
+          }
           buttonLabel={t('common.close')}
           onClose={props.onClearProblem}
         />

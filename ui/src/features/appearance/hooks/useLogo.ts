@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api';
-import { uploadImage } from '../../../lib/upload';
+import { uploadImage, uploadRefusal } from '../../../lib/upload';
 import { saveLogo } from '../api';
 
 export type LogoNotice = 'updated' | 'removed';
@@ -42,7 +42,7 @@ export function useLogo(businessId: string, known: string | null | undefined, on
       onChanged();
     } catch (error) {
       console.error('Uploading the logo failed', error);
-      const reason = error instanceof ApiError ? (error.fields['appearance.logo_url'] ?? null) : null;
+      const reason = error instanceof ApiError ? (error.fields['appearance.logo_url'] ?? uploadRefusal(error)) : null;
       setFailure({ reason });
     } finally {
       setBusy(false);

@@ -55,6 +55,7 @@ export function InfluencerFormDialog({ username, onClose, onSaved, onCapBlocked 
       saving={form.saving}
       modified={form.modified}
       problem={form.problem}
+      problemReason={form.problemReason}
       onClearProblem={form.clearProblem}
       onSave={form.save}
       onClose={onClose}

@@ -14,7 +14,7 @@ import { useAvailability } from '../../../hooks/useAvailability';
 import type { AvailabilityStatus } from '../../../lib/availabilityCheck';
 import { ApiError } from '../../../lib/api';
 import { usernameProblem } from '../../../lib/identityRules';
-import { uploadImage } from '../../../lib/upload';
+import { uploadImage, uploadRefusal } from '../../../lib/upload';
 import { checkInfluencerUsername, fetchInfluencer, saveInfluencer } from '../api';
 import { capBlockFromMessage, type CapBlock } from '../cap';
 import {
@@ -41,6 +41,8 @@ export interface InfluencerForm {
   modified: boolean;
   saving: boolean;
   problem: SaveProblem;
+  /** The server's reason for a refused picture upload. */
+  problemReason: string | null;
   clearProblem: () => void;
   save: () => void;
 }
@@ -57,6 +59,7 @@ export function useInfluencerForm(
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const [problemReason, setProblemReason] = useState<string | null>(null);
   const [storeCode, setStoreCode] = useState<string | null>(null);
   const callbacks = useRef({ onSaved, onLoadFailed, onCapBlocked });
   callbacks.current = { onSaved, onLoadFailed, onCapBlocked };
@@ -106,6 +109,7 @@ export function useInfluencerForm(
       } catch (error) {
         console.warn('Uploading the profile image failed', error);
         setSaving(false);
+        setProblemReason(uploadRefusal(error));
         setProblem('uploadError');
         return;
       }
@@ -147,6 +151,7 @@ export function useInfluencerForm(
     modified,
     saving,
     problem,
+    problemReason,
     clearProblem: () => setProblem(null),
     save: () => void save(),
   };

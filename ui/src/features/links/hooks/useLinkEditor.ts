@@ -37,7 +37,7 @@ export function useLinkEditor(
   fixedInfluencer: string | null = null,
 ): LinkEditorState {
   const { draft, savedInfluencer, modified, update, replace } = useLinkDraft(kind, linkId, onClose, fixedInfluencer);
-  const { saving, problem, promocodeError, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
+  const { saving, problem, problemReason, promocodeError, clearProblem, save } = useSaveDraft(user, linkId, replace, onSaved);
   const influencers = useInfluencers(user.isAdmin);
   // A fixed influencer's promocode fills the field once the influencers arrive, as picking does.
   const fixedCode = influencers?.find((i) => i.username === fixedInfluencer)?.promocode ?? null;
@@ -63,6 +63,7 @@ export function useLinkEditor(
       saving,
       modified,
       problem,
+      problemReason,
       onClearProblem: clearProblem,
       onSave: () => draft && void save(draft),
       onClose,

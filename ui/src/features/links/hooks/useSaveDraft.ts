@@ -16,6 +16,8 @@ import { runSave } from '../saveFlow';
 export interface SaveDraft {
   saving: boolean;
   problem: SaveProblem;
+  /** The server's reason for a refused upload (the uploads' allowance, a file too large). */
+  problemReason: string | null;
   /** The server's refusal of the promocode at the last save, for the field. */
   promocodeError: PromocodeSaveError | null;
   clearProblem: () => void;
@@ -30,6 +32,7 @@ export function useSaveDraft(
 ): SaveDraft {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<SaveProblem>(null);
+  const [problemReason, setProblemReason] = useState<string | null>(null);
   const [promocodeError, setPromocodeError] = useState<PromocodeSaveError | null>(null);
 
   const save = async (draft: Draft) => {
@@ -48,9 +51,11 @@ export function useSaveDraft(
     }
     replaceDraft(outcome.draft);
     if (outcome.kind === 'uploadError') {
+      setProblemReason(outcome.reason);
       setProblem(outcome.kind);
       return;
     }
+    setProblemReason(null);
     // A refused promocode is the merchant's to fix at the field, not a failure to log.
     const failure = saveFailure(outcome.error, outcome.draft.promocode);
     setPromocodeError(failure.promocode);
@@ -59,5 +64,5 @@ export function useSaveDraft(
     setProblem(outcome.kind);
   };
 
-  return { saving, problem, promocodeError, clearProblem: () => setProblem(null), save };
+  return { saving, problem, problemReason, promocodeError, clearProblem: () => setProblem(null), save };
 }
