@@ -147,7 +147,7 @@ Overview     lifetime, ${overview.currency}, days in ${overview.time_zone} (what
   }
   if (split) {
     const { views, visits, checkouts, revenue } = split.analytics;
-    console.log(`  ${'Multi'.padEnd(7)} views ${views}, visitors ${visits}, checkouts ${checkouts}, revenue ${money(revenue)} (on /admin/multilinks, in neither tab)`);
+    console.log(`  ${'Multi'.padEnd(7)} views ${views}, visitors ${visits}, checkouts ${checkouts}, revenue ${money(revenue)} (on /admin/multilinks and the analytics page's Multilinks tab)`);
   }
   for (const row of overview.influencers_insights) {
     console.log(
