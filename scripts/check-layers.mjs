@@ -36,14 +36,41 @@ const rustFiles = (dir) =>
     return full.endsWith('.rs') ? [full] : [];
   });
 
+/**
+ * `text` with each `#[cfg(test)] mod … { … }` block blanked out (its lines kept, so line numbers
+ * hold): the module's braces are matched, skipping comments, strings and character literals.
+ */
+function withoutTestModules(text) {
+  let out = text;
+  for (const start of [...text.matchAll(/#\[cfg\(test\)\]\s*mod\s+\w+\s*\{/g)].reverse()) {
+    let depth = 0;
+    let i = start.index + start[0].length - 1;
+    for (; i < text.length; i += 1) {
+      const rest = text.slice(i, i + 3);
+      if (rest.startsWith('//')) i = text.indexOf('\n', i);
+      else if (rest.startsWith('/*')) i = text.indexOf('*/', i) + 1;
+      else if (/^r#*"/.test(text.slice(i, i + 10)) && !/\w/.test(text[i - 1])) {
+        const hashes = text.slice(i + 1).match(/^#*/)[0];
+        i = text.indexOf('"' + hashes, text.indexOf('"', i) + 1) + hashes.length;
+      } else if (text[i] === '"') {
+        for (i += 1; text[i] !== '"'; i += 1) if (text[i] === '\\') i += 1;
+      } else if (/^'(\\.|[^\\'])'/.test(text.slice(i, i + 4))) i = text.indexOf("'", i + 2);
+      else if (text[i] === '{') depth += 1;
+      else if (text[i] === '}' && --depth === 0) break;
+      if (i < 0) break;
+    }
+    const end = i < 0 ? text.length : i + 1;
+    out = out.slice(0, start.index) + out.slice(start.index, end).replace(/[^\n]/g, ' ') + out.slice(end);
+  }
+  return out;
+}
+
 /** The features `feature`'s code uses, with one place each (test modules left out). */
 function usesOf(feature) {
   const uses = new Map();
   for (const file of rustFiles(path.join(featuresDir, feature))) {
     let text = readFileSync(file, 'utf8');
-    // Test modules sit at the end of a file; what follows `#[cfg(test)]` is not the feature's code.
-    const tests = text.search(/#\[cfg\(test\)\]/);
-    if (tests >= 0) text = text.slice(0, tests);
+    text = withoutTestModules(text);
     const note = (name, index) => {
       if (name !== feature && !uses.has(name)) {
         const line = text.slice(0, index).split('\n').length;

@@ -3,6 +3,7 @@
 
 pub mod config;
 pub mod db;
+pub mod events;
 pub mod features;
 pub mod http;
 pub mod locale;

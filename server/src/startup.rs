@@ -84,6 +84,17 @@ impl Application {
         handles.insert(link_changes);
         crate::features::analytics::register(&mut handles);
         crate::features::media::register(&mut handles);
+        crate::features::shopboard::register(&mut handles);
+        // What each feature does when a lower one publishes an event (crate::events), in the
+        // order the subscribers run: the owners of links, the theme, the catalog, billing,
+        // orders and settings follow the store; auto-swap and AI tagging follow the catalog.
+        crate::features::links::lifecycle::subscribe(&mut handles);
+        crate::features::appearance::subscribe(&mut handles);
+        crate::features::catalog::subscribe(&mut handles);
+        crate::features::billing::subscribe(&mut handles);
+        crate::features::orders::subscribe(&mut handles);
+        crate::features::settings::subscribe(&mut handles);
+        crate::features::vision::subscribe(&mut handles);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;

@@ -61,6 +61,21 @@ impl Handles {
     pub fn get<T: Send + Sync + 'static>(&self) -> Option<&T> {
         self.0.get::<Arc<T>>().map(Arc::as_ref)
     }
+
+    /// The handle of type `T` as a shared pointer, for work that outlives the borrow (a
+    /// database closure).
+    pub fn shared<T: Send + Sync + 'static>(&self) -> Option<Arc<T>> {
+        self.0.get::<Arc<T>>().cloned()
+    }
+
+    /// The handle of type `T` to add to, registered empty first if need be (startup only).
+    ///
+    /// # Panics
+    /// When the handle is already shared: startup registers before it hands handles out.
+    pub fn get_or_default_mut<T: Default + Send + Sync + 'static>(&mut self) -> &mut T {
+        let handle = self.0.get_or_insert_with::<Arc<T>, _>(Default::default);
+        Arc::get_mut(handle).expect("handles are added to before they are shared")
+    }
 }
 
 #[cfg(test)]

@@ -305,13 +305,13 @@ export async function waitForProducts(request) {
   await eventually(async () => (await apiData(request, '/api/admin/v1/products/search?count=1')).products.length > 0, 'products synced', 60_000);
 }
 
-/** The currency symbols the dashboard writes (ui/src/lib/links/format.ts). */
+/** The currency symbols the dashboard writes (ui/src/lib/format.ts). */
 const SYMBOLS = { USD: '$', EUR: '€', GBP: '£', ILS: '₪', JPY: '¥', CAD: 'CA$', AUD: 'A$', INR: '₹', CNY: 'CN¥' };
 const currencyPrefix = (currency) => SYMBOLS[currency.toUpperCase()] ?? `${currency.toUpperCase()} `;
 
 /**
  * A count or amount from 1000 as the strips, cards and lists write it: K, M, … with one decimal
- * ("1.3K"), below 1000 as it is (ui/src/lib/links/abbreviate.ts), so a test's expectations
+ * ("1.3K"), below 1000 as it is (ui/src/lib/abbreviate.ts), so a test's expectations
  * follow the data whatever its size.
  */
 export function shownNumber(value) {

@@ -36,7 +36,7 @@ const MIN_PHONE_VISITORS = 3;
 /** 0.7^25 ≈ 0.01%: the chance that no phone among this many is served B. */
 const MAX_PHONE_VISITORS = 25;
 
-/** CR as ui/src/lib/links/format.ts `formatPercent` shows it: up to two decimals. */
+/** CR as ui/src/lib/format.ts `formatPercent` shows it: up to two decimals. */
 const shownPercent = (sales, clicks) => `${Math.round((sales / clicks) * 100 * 100) / 100}%`;
 
 /** A look experience of a multilink body (docs/links-api.md "Multilinks"). */

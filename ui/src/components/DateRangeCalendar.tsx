@@ -7,8 +7,8 @@ import { useState } from 'react';
 import styled, { css } from 'styled-components';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/useT';
-import { daysBetween, monthEnd, monthStart, weekday, type Day } from '../lib/links/days';
-import { RANGE_MIN_DAY, isSelectableDay } from '../lib/links/dateRange';
+import { daysBetween, monthEnd, monthStart, weekday, type Day } from '../lib/days';
+import { RANGE_MIN_DAY, isSelectableDay } from '../lib/dateRange';
 import { focusRing } from '../theme/mixins';
 import { Icon } from './Icon';
 

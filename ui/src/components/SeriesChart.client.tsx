@@ -18,7 +18,7 @@ import {
   type Scale,
 } from 'chart.js';
 import { useEffect, useRef } from 'react';
-import type { SeriesPoint } from '../lib/links/dailySeries';
+import type { SeriesPoint } from '../lib/series';
 
 Chart.register(LineController, LineElement, BarController, BarElement, PointElement, LinearScale, CategoryScale, Filler, Tooltip);
 

@@ -8,8 +8,8 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import styled, { css, useTheme } from 'styled-components';
 import { useT } from '../i18n/useT';
-import { isEmptySeries, type SeriesPoint } from '../lib/links/dailySeries';
-import { formatDayMonthYear } from '../lib/links/format';
+import { isEmptySeries, type SeriesPoint } from '../lib/series';
+import { formatDayMonthYear } from '../lib/format';
 import { focusRing } from '../theme/mixins';
 import { ClientOnly } from './ClientOnly';
 import type { ChartKind, SeriesCanvasProps } from './SeriesChart.client';

@@ -7,7 +7,7 @@
  * preview, the analytics page and a post's analytics page are this hook with their own loader.
  */
 import { useEffect, useRef, useState } from 'react';
-import { apiDays, type DateRange, type DayRange } from '../lib/links/dateRange';
+import { apiDays, type DateRange, type DayRange } from '../lib/dateRange';
 
 export interface RangedFigures<T> {
   figures: T | null;

@@ -6,7 +6,7 @@
  * asking for figures, so they never ask for a day that is not yet "today" where the merchant is.
  */
 import { useEffect, useState } from 'react';
-import { utcDay, zonedDay, type Day } from '../lib/links/days';
+import { utcDay, zonedDay, type Day } from '../lib/days';
 import { merchantTimeZone } from '../lib/userDetails';
 
 export interface Today {

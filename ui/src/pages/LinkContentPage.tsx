@@ -8,10 +8,10 @@
  */
 import type { PageComponentProps } from '../lib/pageTypes';
 import { LinksArea } from '../features/links/components/LinksArea';
-import { parseContentPath } from '../lib/links/contentRoute';
+import { parseContentPath } from '../domain/links/contentRoute';
 import { RoutedLinkPreview } from '../features/linkPreview/RoutedLinkPreview';
 import { InstantStorePage } from '../features/instantStore/InstantStorePage';
-import type { LinkType } from '../lib/links/types';
+import type { LinkType } from '../domain/links/types';
 
 export function LinkContentPage({ kind, props }: PageComponentProps & { kind: LinkType }) {
   if (!props.user) return null; // the server sends signed-out visitors to login

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { InstantStorePage } from '../features/instantStore/InstantStorePage';
 import type { PageProps } from '../generated/PageProps';
-import { emptyDraft } from '../lib/links/editorState';
-import { previewStoreData, type PreviewStore } from '../lib/links/storePreview';
-import { testProduct } from '../lib/links/testLinks';
+import { emptyDraft } from '../domain/links/editorState';
+import { previewStoreData, type PreviewStore } from '../domain/links/storePreview';
+import { testProduct } from '../domain/links/testLinks';
 import { renderMarkup, textOf } from '../lib/testRender';
 import { testTheme } from '../lib/testTheme';
 import { TEST_CONFIG } from '../lib/testUsers';

@@ -8,6 +8,15 @@ pub mod theme;
 
 use actix_web::web;
 
+use crate::events::Subscribe;
+use crate::features::store::events::StoreDisconnected;
+use crate::state::Handles;
+
+/// A store disconnect resets the theme (docs/appearance.md#reset), with the disconnect.
+pub fn subscribe(handles: &mut Handles) {
+    handles.on_write::<StoreDisconnected>(|conn, event| store::clear(conn, &event.business_id));
+}
+
 /// Routes under `/api`.
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/business/{businessId}/theme", web::get().to(api::get))

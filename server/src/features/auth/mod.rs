@@ -1,5 +1,6 @@
 //! Sign-up, email verification, merchant and influencer login, logout, session details,
-//! password reset, the sign-up request form and account deletion (docs/accounts.md).
+//! password reset, the sign-up request form, account deletion (docs/accounts.md) and signing up or
+//! logging in while connecting a store.
 
 pub mod account;
 pub mod details;
@@ -9,6 +10,7 @@ pub mod passwords;
 pub mod register;
 pub mod reset;
 pub mod signup_request;
+pub mod store_connect;
 pub mod tokens;
 pub mod validate;
 pub mod verify_account;
@@ -36,7 +38,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/auth/password/reset", web::post().to(reset::reset))
         .route("/auth/user/password/reset/request", web::get().to(reset::request_signed_in))
         .route("/auth/register/request", web::post().to(signup_request::signup_request))
-        .route("/auth/account/delete", web::post().to(account::delete_account));
+        .route("/auth/account/delete", web::post().to(account::delete_account))
+        .route("/auth/register/connect", web::post().to(store_connect::register_connect))
+        .route("/auth/login/connect", web::post().to(store_connect::login_connect));
 }
 
 /// The language for emails sent on behalf of this request.

@@ -6,10 +6,32 @@
 pub mod access;
 pub mod cancel;
 pub mod catalogue;
+pub mod events;
 pub mod status;
 pub mod subscribe;
 
 use actix_web::web;
+use futures_util::future::FutureExt;
+
+use crate::events::Subscribe;
+use crate::features::store::events::{AppUninstalled, SubscriptionsChanged};
+use crate::state::Handles;
+
+/// Billing follows the store: an uninstall ends the shop's subscriptions (with the uninstall),
+/// and `app_subscriptions/update` reads them again, and so the plan.
+pub fn subscribe(handles: &mut Handles) {
+    handles.on_write::<AppUninstalled>(|conn, event| status::end_all_for_shop(conn, &event.shop));
+    handles.on_commit::<SubscriptionsChanged>(|state, event| {
+        async move {
+            status::refresh(&state, &event.shop).await?;
+            match event.business_id {
+                Some(business_id) => crate::events::committed(&state, events::PlanRefreshed { business_id }).await,
+                None => Ok(()),
+            }
+        }
+        .boxed()
+    });
+}
 
 /// Mounts the platform's return URL (outside `/api`).
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -4,15 +4,19 @@
 //! preferences, and the product options map (docs/store.md#options-map) — the last two reset when
 //! the store disconnects.
 
+pub mod events;
 pub mod option_image;
 pub mod options_map;
 pub mod preferences;
 pub mod product_options;
 pub mod search;
+mod store_events;
 pub mod sync;
 pub mod upsert;
 
 use actix_web::web;
+
+pub use store_events::subscribe;
 
 /// Mounts the catalog calls (inside `/api`).
 pub fn routes(cfg: &mut web::ServiceConfig) {

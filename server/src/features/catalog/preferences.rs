@@ -20,6 +20,7 @@ use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::events::{CatalogChange, CatalogChanged};
 use crate::db::schema::{catalog_preferences as prefs, collections, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
@@ -320,7 +321,7 @@ pub async fn put_products(
             save(conn, &current.business_id, Kind::Product, body.prefered_product_ids, body.exclude_product_ids)
         })
         .await?;
-    retag(state, business_id);
+    retag(state, business_id).await?;
     Ok(envelope::ok(&products_out(lists)))
 }
 
@@ -351,13 +352,14 @@ pub async fn put_collections(
             )
         })
         .await?;
-    retag(state, business_id);
+    retag(state, business_id).await?;
     Ok(envelope::ok(&collections_out(lists)))
 }
 
-/// AI tagging promotes and leaves out what the preferences say: every post is tagged again.
-fn retag(state: web::Data<AppState>, business_id: String) {
-    crate::features::vision::pass::request(state, business_id, crate::features::vision::pass::Wanted::everything());
+/// AI tagging promotes and leaves out what the preferences say: its subscribers tag every post
+/// again (in the background).
+async fn retag(state: web::Data<AppState>, business_id: String) -> AppResult<()> {
+    crate::events::committed(&state, CatalogChanged { business_id, change: CatalogChange::Preferences }).await
 }
 
 /// `GET /api/admin/v1/store/{id}/preferences`.

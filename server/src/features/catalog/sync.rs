@@ -12,6 +12,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 use serde_json::{json, Value};
 
+use super::events::{CatalogChange, CatalogChanged, ProductImages};
 use super::upsert::{self, CollectionNode, ProductNode};
 use crate::clock::now;
 use crate::db::schema::{catalog_syncs, products};
@@ -47,8 +48,12 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
     tokio::spawn(async move {
         loop {
             run_and_record(&state, &business_id).await;
-            // New or changed product images go into the visual index (when AI tagging is on).
-            crate::features::vision::pass::request(state.clone(), business_id.clone(), Default::default());
+            // New or changed product images go into the visual index (when AI tagging is on),
+            // and looks swap what ran out.
+            let changed = CatalogChanged { business_id: business_id.clone(), change: CatalogChange::Products };
+            if let Err(e) = crate::events::committed(&state, changed).await {
+                tracing::error!(business.id = %business_id, error = %e, "after a catalog sync");
+            }
             if !claim.another_pass() {
                 break;
             }
@@ -152,6 +157,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
         let parsed: Vec<ProductNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
         let owner = business_id.to_owned();
         let map = collection_ids.clone();
+        let images = crate::events::of::<ProductImages>(state);
         let ids = state
             .db
             .run(move |conn| {
@@ -159,7 +165,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
                     let currency = super::search::currency_of(conn, &owner)?;
                     parsed
                         .iter()
-                        .map(|n| upsert::product(conn, &owner, &currency, n, &map))
+                        .map(|n| upsert::product(conn, &owner, &currency, n, &map, &images))
                         .collect::<AppResult<Vec<_>>>()
                 })
             })

@@ -6,10 +6,12 @@ use diesel::prelude::*;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::events::ProductImages;
 use crate::clock::now;
 use crate::db::schema::{collections, product_collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::events::Subscribers;
 use crate::ids::new_id;
 
 /// An Admin API `Product` node (the fields the sync asks for).
@@ -180,13 +182,16 @@ struct ProductFields<'a> {
 }
 
 /// Upserts a product with its variants and collection links, prices in minor units of
-/// `currency` (the business's, looked up once per batch by the caller); returns its local id.
+/// `currency` (the business's, looked up once per batch by the caller), and tells `images`'
+/// subscribers (the visual index) the product's images in the same transaction; returns its
+/// local id.
 pub fn product(
     conn: &mut DbConnection,
     business_id: &str,
     currency: &str,
     node: &ProductNode,
     collection_ids: &HashMap<String, String>,
+    images: &Subscribers<ProductImages>,
 ) -> AppResult<String> {
     let price = |v: &str| crate::money::minor(v, currency);
     let fields = ProductFields {
@@ -244,7 +249,10 @@ pub fn product(
             ))
             .execute(conn)?;
     }
-    crate::features::vision::images::replace(conn, business_id, &node.id, &node.image_urls())?;
+    images.written(
+        conn,
+        &ProductImages { business_id: business_id.to_owned(), product_id: node.id.clone(), urls: node.image_urls() },
+    )?;
     diesel::delete(product_collections::table.filter(product_collections::product_id.eq(&id))).execute(conn)?;
     for c in &node.collections.nodes {
         if let Some(local) = collection_ids.get(&c.id) {

@@ -1,6 +1,7 @@
 //! Links follow the store (docs/store.md#disconnect, issue 4): disconnecting or uninstalling makes
 //! every live link of the business inactive, and reconnecting restores exactly those, never links
-//! the merchant deleted. Both run inside the transaction that detaches or attaches the store.
+//! the merchant deleted. Both run inside the transaction that detaches or attaches the store
+//! (subscribed to the store's events).
 
 use diesel::prelude::*;
 
@@ -8,6 +9,15 @@ use crate::clock::now;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::events::Subscribe;
+use crate::features::store::events::{StoreConnected, StoreDisconnected};
+use crate::state::Handles;
+
+/// Subscribes the links to the store's connects and disconnects.
+pub fn subscribe(handles: &mut Handles) {
+    handles.on_write::<StoreDisconnected>(|conn, event| on_disconnect(conn, &event.business_id).map(drop));
+    handles.on_write::<StoreConnected>(|conn, event| on_reconnect(conn, &event.business_id).map(drop));
+}
 
 /// Marks the business's live links inactive; returns how many.
 pub fn on_disconnect(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {

@@ -17,6 +17,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::zone;
 use crate::features::orders::model::{DiscountCode, NoteAttribute, OrderLineRow, OrderRow, RefundRow};
 use crate::features::rollups;
+use crate::features::store::events::{SaleReceived, SaleTopic};
 use crate::ids::new_id;
 
 fn timestamp(text: Option<&str>) -> NaiveDateTime {
@@ -36,6 +37,21 @@ const LANDING_MAX: usize = 2048;
 
 fn landing_site(raw: Option<&str>) -> Option<String> {
     raw.map(str::trim).filter(|l| !l.is_empty() && l.len() <= LANDING_MAX).map(str::to_owned)
+}
+
+/// Writes a sale webhook (subscribed to the store's [`SaleReceived`], inside its transaction):
+/// the body in the shape of its topic, or refused when it does not fit.
+pub fn receive(conn: &mut DbConnection, sale: &SaleReceived) -> AppResult<()> {
+    let SaleReceived { business_id, shop, topic, body } = sale;
+    match topic {
+        SaleTopic::Order => upsert_order(conn, business_id, shop, parse("order", body.clone())?),
+        SaleTopic::Refund => upsert_refund(conn, business_id, shop, parse("refund", body.clone())?),
+    }
+}
+
+/// A verified body in the shape `T` of its topic; a body that does not fit is refused.
+fn parse<T: serde::de::DeserializeOwned>(what: &str, body: serde_json::Value) -> AppResult<T> {
+    serde_json::from_value(body).map_err(|e| AppError::BadRequest(format!("{what}: {e}")))
 }
 
 /// Inserts or updates an order (and any refunds it carries) for `business_id`.

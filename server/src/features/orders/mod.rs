@@ -1,7 +1,7 @@
 //! Orders of the connected store as Shoplinks keeps them: written by the store's order and
-//! refund webhooks (verified and parsed by `store::webhooks`, written by [`ingest`] and
-//! attributed to a link by [`attribution`]), redacted or deleted by its compliance webhooks
-//! (`store::webhooks::compliance`), and listed for the merchant. Money is integer minor units of
+//! refund webhooks (verified by `store::webhooks`, published as the store's `SaleReceived`,
+//! parsed and written by [`ingest`] and attributed to a link by [`attribution`]), reported,
+//! redacted or deleted by its privacy webhooks ([`privacy`]), and listed for the merchant. Money is integer minor units of
 //! the order's currency (`crate::money`); analytics reads these rows.
 
 pub mod attribution;
@@ -9,8 +9,20 @@ pub mod ingest;
 pub mod list;
 pub mod model;
 pub mod payload;
+mod privacy;
 
 use actix_web::web;
+
+use crate::events::Subscribe;
+use crate::features::store::events::{CustomerRequest, SaleReceived, ShopRedacted};
+use crate::state::Handles;
+
+/// Subscribes orders to the store's sale and privacy events.
+pub fn subscribe(handles: &mut Handles) {
+    handles.on_write::<SaleReceived>(ingest::receive);
+    handles.on_write::<CustomerRequest>(privacy::answer);
+    handles.on_write::<ShopRedacted>(privacy::redact_shop);
+}
 
 /// Mounts the order calls (inside `/api`).
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -7,6 +7,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use super::events::SettingsSaved;
 use super::model::{BusinessSettings, Context};
 use super::{autoswap, logo, store, swaps};
 use crate::error::{AppError, AppResult};
@@ -68,13 +69,7 @@ pub async fn put(
             })
         })
         .await?;
-    // The sensitivity may have changed: posts are tagged again (the visual index is built first
-    // when AI tagging has just been turned on).
-    crate::features::vision::pass::request(
-        state.clone(),
-        current.business_id.clone(),
-        crate::features::vision::pass::Wanted::everything(),
-    );
+    crate::events::committed(&state, SettingsSaved { business_id: current.business_id.clone() }).await?;
     if stored.auto_swap_enabled {
         // Turned on (or kept on): looks already showing a sold-out product get their swap now.
         let business_id = current.business_id.clone();

@@ -5,6 +5,7 @@
 
 pub mod api;
 pub mod autoswap;
+pub mod events;
 pub mod logo;
 pub mod logs;
 pub mod model;
@@ -12,6 +13,33 @@ pub mod store;
 pub mod swaps;
 
 use actix_web::web;
+use futures_util::future::FutureExt;
+
+use crate::events::Subscribe;
+use crate::features::catalog::events::{CatalogChange, CatalogChanged};
+use crate::features::store::events::StoreDisconnected;
+use crate::state::Handles;
+
+/// A store disconnect resets the settings (keeping the logo), with the disconnect; a product
+/// change may sell out a product that live looks show, which auto-swap replaces
+/// (docs/settings.md#auto-swap).
+pub fn subscribe(handles: &mut Handles) {
+    handles.on_write::<StoreDisconnected>(|conn, event| store::clear(conn, &event.business_id));
+    handles.on_commit::<CatalogChanged>(|state, event| {
+        async move {
+            if event.change != CatalogChange::Products {
+                return Ok(());
+            }
+            let business_id = event.business_id.clone();
+            let swapped = state.db.run(move |conn| autoswap::run(conn, &business_id)).await?;
+            if swapped > 0 {
+                tracing::info!(business.id = %event.business_id, swapped, "out-of-stock products swapped on looks");
+            }
+            Ok(())
+        }
+        .boxed()
+    });
+}
 
 /// Routes under `/api`.
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -5,6 +5,7 @@
 //! public side renders it from what [`feed`] reads. In local runs the built-in sandbox networks
 //! (the `social-sandbox` crate, mounted by [`sandbox`]) stand in for the real ones.
 
+mod ai_tags;
 pub mod api;
 pub mod feed;
 pub mod media;
@@ -19,7 +20,17 @@ pub mod sync;
 pub mod tags;
 pub mod token_answer;
 
+use std::sync::Arc;
+
 use actix_web::web;
+
+use crate::features::vision::posts::PostSource;
+use crate::state::Handles;
+
+/// Hands the posts to AI tagging (their pictures in, their AI tags back).
+pub fn register(handles: &mut Handles) {
+    handles.insert::<PostSource>(Arc::new(ai_tags::ShopboardPosts));
+}
 
 /// Routes under `/api`.
 pub fn routes(cfg: &mut web::ServiceConfig) {

@@ -1,23 +1,24 @@
 //! Connecting a store to an account (docs/store.md#connect): the signed-in merchant claims a
-//! pending installation, the install-first pages verify the store token and sign up or log in while
-//! connecting, and the merchant can disconnect.
+//! pending installation, the install-first pages verify the store token (signing up or logging
+//! in while connecting is auth's, `auth::store_connect`, through [`pending`], [`claim`] and
+//! [`after_attach`]), and the merchant can disconnect. Both publish the store's events
+//! ([`super::events`]): the features that own links, the catalog, the theme and the settings
+//! follow.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use super::disconnect;
+use super::events::{StoreConnected, StoreDisconnected};
 use super::installation::{self, Installation};
 use super::shopify::admin::AdminClient;
 use super::subscriptions;
 use crate::db::schema::{businesses, store_installations};
 use crate::error::{AppError, AppResult};
+use crate::events;
 use crate::features::accounts::session;
-use crate::features::auth::login::{authenticate_merchant, signed_in};
-use crate::features::auth::register::{create_account, validate_signup, NewAccount, Signup};
-use crate::features::auth::{client_key, passwords, request_locale};
-use crate::features::catalog::sync;
 use crate::http::body::{Bounded, Json};
+use crate::http::client_ip::client_key;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -30,30 +31,6 @@ pub struct ConnectBody {
 
 impl Bounded for ConnectBody {}
 
-/// Sign up while connecting.
-#[derive(Debug, Deserialize, utoipa::ToSchema)]
-pub struct RegisterConnectBody {
-    /// Store token.
-    pub auth: String,
-    pub(crate) username: String,
-    pub(crate) email: String,
-    pub(crate) password: String,
-}
-
-impl Bounded for RegisterConnectBody {}
-
-/// Log in while connecting.
-#[derive(Debug, Deserialize, utoipa::ToSchema)]
-pub struct LoginConnectBody {
-    /// Store token.
-    pub auth: String,
-    /// Username or email.
-    pub username: String,
-    pub(crate) password: String,
-}
-
-impl Bounded for LoginConnectBody {}
-
 /// What the install-first pages show.
 #[derive(Debug, Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -65,7 +42,8 @@ struct StoreInfo {
 
 const FAILED: &str = "The connection with the store platform failed";
 
-async fn pending(state: &AppState, token: String) -> AppResult<Installation> {
+/// The pending installation of a store token (refused when unknown or expired).
+pub async fn pending(state: &AppState, token: String) -> AppResult<Installation> {
     state
         .db
         .run(move |conn| installation::by_connect_token(conn, &token))
@@ -107,95 +85,43 @@ pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: Json<Co
     Ok(envelope::ok(&serde_json::json!({"shop": shop})))
 }
 
-/// Background work once a store is attached to a business: the first catalog sync, the
-/// webhook subscriptions, the store's time zone and then the orders the shop sent before it was
-/// connected (filed under the zone's days). None blocks the connect.
+/// Background work once a store is attached to a business: what the features above do on a
+/// connect (the first catalog sync), the webhook subscriptions, the store's time zone and then
+/// the orders the shop sent before it was connected (filed under the zone's days). None blocks
+/// the connect.
 pub fn after_attach(state: &web::Data<AppState>, business_id: String) {
-    sync::spawn(state.clone(), business_id.clone());
     subscriptions::spawn(state.clone(), business_id.clone());
     let state = state.clone();
     tokio::spawn(async move {
+        let connected = StoreConnected { business_id: business_id.clone() };
+        if let Err(e) = events::committed(&state, connected).await {
+            tracing::error!(business.id = %business_id, error = %e, "after a store connected");
+        }
         super::profile::refresh_logged(&state, &business_id).await;
         super::webhooks::process::replay_deferred_orders(state, business_id);
     });
 }
 
-async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {
+/// Attaches the pending installation of `token` to `business_id`; the shop's domain.
+pub async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {
+    let connected = events::of::<StoreConnected>(state);
     state
         .db
         .run(move |conn| {
-            let Some(row) = installation::by_connect_token(conn, &token)? else {
-                return Err(AppError::BadRequest(FAILED.into()));
-            };
-            installation::attach(conn, &row, &business_id)?;
-            Ok(row.shop_domain)
+            crate::db::write_transaction(conn, |conn| {
+                let Some(row) = installation::by_connect_token(conn, &token)? else {
+                    return Err(AppError::BadRequest(FAILED.into()));
+                };
+                installation::attach(conn, &row, &business_id, &connected)?;
+                Ok(row.shop_domain)
+            })
         })
         .await
 }
 
-/// Creates a verified account (the store vouches for the email) and connects the store.
-#[utoipa::path(post, path = "/api/auth/register/connect", request_body = RegisterConnectBody,
-    responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
-        (status = 409, description = "username or email taken"), (status = 422, description = "invalid input"),
-        (status = 429, description = "too many sign-ups from this address")))]
-pub async fn register_connect(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: Json<RegisterConnectBody>,
-) -> AppResult<HttpResponse> {
-    // A bcrypt hash: limited like every sign-up.
-    state.limits.signup_ip.check(&client_key(&req, &state))?;
-    let body = body.into_inner();
-    let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, None)?;
-    let row = pending(&state, body.auth.clone()).await?;
-    let hash = passwords::hash(body.password).await?;
-    let locale = request_locale(&req);
-    let token = state
-        .db
-        .run(move |conn| {
-            crate::db::write_transaction(conn, |conn| {
-                let (user_id, business_id) = create_account(
-                    conn,
-                    &NewAccount {
-                        username: &username,
-                        email: &email,
-                        name: &name,
-                        hash: &hash,
-                        locale: locale.tag(),
-                        verified: true,
-                    },
-                )?;
-                installation::attach(conn, &row, &business_id)?;
-                Ok::<_, AppError>((session::create(conn, &business_id, Some(&user_id), None)?, business_id))
-            })
-        })
-        .await?;
-    let (token, business_id) = token;
-    after_attach(&state, business_id);
-    signed_in(&state, token)
-}
-
-/// Logs an existing merchant in and connects the store.
-#[utoipa::path(post, path = "/api/auth/login/connect", request_body = LoginConnectBody,
-    responses((status = 200, description = "signed in, data.token"), (status = 400, description = "store token invalid"),
-        (status = 401, description = "Incorrect username or password"), (status = 409, description = "already connected elsewhere")))]
-pub async fn login_connect(
-    req: HttpRequest,
-    state: web::Data<AppState>,
-    body: Json<LoginConnectBody>,
-) -> AppResult<HttpResponse> {
-    let body = body.into_inner();
-    pending(&state, body.auth.clone()).await?;
-    let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
-    claim(&state, body.auth, user.business_id.clone()).await?;
-    after_attach(&state, user.business_id.clone());
-    let token = state.db.run(move |conn| session::create(conn, &user.business_id, Some(&user.id), None)).await?;
-    signed_in(&state, token)
-}
-
 /// Disconnects the merchant's store: the business forgets its shop and the installation its
 /// business (the app stays installed, so reconnecting needs no new consent), and the settings a
-/// disconnect resets are deleted ([`super::disconnect`]).
+/// disconnect resets are deleted by their owners ([`StoreDisconnected`]).
 #[utoipa::path(post, path = "/api/admin/v1/store/auth/disconnect", responses((status = 200, description = "disconnected"),
     (status = 403, description = "influencers cannot disconnect")))]
 pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
@@ -204,6 +130,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
         return Err(AppError::Forbidden("Only the merchant can disconnect the store".into()));
     }
     let business_id = current.business_id.clone();
+    let disconnected = events::of::<StoreDisconnected>(&state);
     state
         .db
         .run(move |conn| {
@@ -214,7 +141,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
                 diesel::update(businesses::table.find(&business_id))
                     .set(businesses::store_domain.eq(None::<String>))
                     .execute(conn)?;
-                disconnect::on_disconnect(conn, &business_id)
+                disconnected.written(conn, &StoreDisconnected { business_id: business_id.clone() })
             })
         })
         .await?;

@@ -11,6 +11,7 @@
 use actix_web::http::header;
 use actix_web::{web, HttpRequest, HttpResponse};
 
+use super::events::StoreConnected;
 use super::installation;
 use super::shopify::{hmac, oauth, shop_domain};
 use crate::error::{AppError, AppResult};
@@ -85,13 +86,14 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
     let business_id = grant.business_id;
     let attached_to = business_id.clone();
     let signed_in = session::current(&state.db, &req).await?.is_some();
+    let connected = crate::events::of::<StoreConnected>(&state);
     let location = state
         .db
         .run(move |conn| {
             let row = installation::upsert(conn, &shop, &sealed, &token.scope)?;
             match business_id {
                 Some(business) => {
-                    installation::attach(conn, &row, &business)?;
+                    crate::db::write_transaction(conn, |conn| installation::attach(conn, &row, &business, &connected))?;
                     Ok::<_, AppError>("/auth?connected=1".to_owned())
                 }
                 None => {

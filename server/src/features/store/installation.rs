@@ -8,7 +8,9 @@ use crate::clock::now;
 use crate::db::schema::{businesses, store_installations};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::events::Subscribers;
 use crate::features::accounts::session::{hash_token, new_token};
+use crate::features::store::events::StoreConnected;
 use crate::ids::new_id;
 
 /// An installation row.
@@ -98,7 +100,12 @@ pub fn by_connect_token(conn: &mut DbConnection, token: &str) -> AppResult<Optio
 
 /// Connects an installation to a business. A business has one store and a store one business;
 /// reconnecting the same pair is fine.
-pub fn attach(conn: &mut DbConnection, installation: &Installation, business_id: &str) -> AppResult<()> {
+pub fn attach(
+    conn: &mut DbConnection,
+    installation: &Installation,
+    business_id: &str,
+    connected: &Subscribers<StoreConnected>,
+) -> AppResult<()> {
     if installation.business_id.as_deref().is_some_and(|b| b != business_id) {
         return Err(AppError::Conflict("This store is already connected to another Shoplinks account".into()));
     }
@@ -116,8 +123,7 @@ pub fn attach(conn: &mut DbConnection, installation: &Installation, business_id:
     diesel::update(businesses::table.find(business_id))
         .set(businesses::store_domain.eq(Some(&installation.shop_domain)))
         .execute(conn)?;
-    crate::features::links::lifecycle::on_reconnect(conn, business_id)?;
-    Ok(())
+    connected.written(conn, &StoreConnected { business_id: business_id.to_owned() })
 }
 
 /// The shop and sealed access token of `business_id`'s installed store, if any.

@@ -4,8 +4,8 @@
 
 pub mod connect;
 pub mod crypto;
-pub mod disconnect;
 pub mod discounts;
+pub mod events;
 pub mod install;
 pub mod installation;
 pub mod profile;
@@ -34,7 +34,5 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/admin/v1/store/auth/connect", web::post().to(connect::connect))
         .route("/admin/v1/store/auth/verify", web::post().to(connect::verify))
         .route("/admin/v1/store/auth/disconnect", web::post().to(connect::disconnect))
-        .route("/auth/register/connect", web::post().to(connect::register_connect))
-        .route("/auth/login/connect", web::post().to(connect::login_connect))
         .configure(webhooks::routes);
 }

@@ -11,4 +11,40 @@
 pub mod images;
 pub mod index;
 pub mod pass;
+pub mod posts;
 pub mod tagging;
+
+use futures_util::future::FutureExt;
+
+use crate::events::Subscribe;
+use crate::features::billing::events::PlanRefreshed;
+use crate::features::catalog::events::{CatalogChange, CatalogChanged, ProductImages};
+use crate::features::settings::events::SettingsSaved;
+use crate::state::Handles;
+use pass::Wanted;
+
+/// What makes AI tagging look again: the catalog's product images (kept in the visual index
+/// with the product's write), a catalog change (new images to describe, so every post is looked
+/// at again once they are; the AI preferences, every post), a settings save (the sensitivity)
+/// and a plan read again (AI tagging comes with the paid plans).
+pub fn subscribe(handles: &mut Handles) {
+    handles.on_write::<ProductImages>(|conn, event| {
+        images::replace(conn, &event.business_id, &event.product_id, &event.urls)
+    });
+    handles.on_commit::<CatalogChanged>(|state, event| {
+        let wanted = match event.change {
+            CatalogChange::Products => Wanted::default(),
+            CatalogChange::Preferences => Wanted::everything(),
+        };
+        pass::request(state, event.business_id, wanted);
+        async { Ok(()) }.boxed()
+    });
+    handles.on_commit::<SettingsSaved>(|state, event| {
+        pass::request(state, event.business_id, Wanted::everything());
+        async { Ok(()) }.boxed()
+    });
+    handles.on_commit::<PlanRefreshed>(|state, event| {
+        pass::request(state, event.business_id, Wanted::everything());
+        async { Ok(()) }.boxed()
+    });
+}

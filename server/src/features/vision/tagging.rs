@@ -9,6 +9,7 @@ use std::sync::Arc;
 use diesel::prelude::*;
 
 use super::index;
+use super::posts::PostSource;
 use crate::db::schema::{businesses, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
@@ -16,7 +17,6 @@ use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::catalog::preferences;
 use crate::features::media::decoding::ImageDecoding;
 use crate::features::settings::model::Sensitivity;
-use crate::features::shopboard::{media, store, tags::TAGS_MAX};
 use crate::state::AppState;
 
 /// How strictly `business_id`'s posts are tagged; `None` when AI tagging is off for it (turned
@@ -45,9 +45,14 @@ struct Inputs {
     posts: Vec<(String, String)>,
 }
 
-fn inputs(conn: &mut DbConnection, business_id: &str, only: Option<&[String]>) -> AppResult<Inputs> {
+fn inputs(
+    conn: &mut DbConnection,
+    source: &PostSource,
+    business_id: &str,
+    only: Option<&[String]>,
+) -> AppResult<Inputs> {
     let strictness = strictness(conn, business_id)?;
-    let posts = store::pictures(conn, business_id, only)?;
+    let posts = source.pictures(conn, business_id, only)?;
     if strictness.is_none() {
         return Ok(Inputs {
             strictness,
@@ -72,15 +77,16 @@ fn inputs(conn: &mut DbConnection, business_id: &str, only: Option<&[String]>) -
 /// Tags `business_id`'s posts (all, or those among `only`) from their pictures; how many posts
 /// were looked at. A picture that cannot be read leaves that post's AI tags empty.
 pub async fn tag_posts(state: &AppState, business_id: &str, only: Option<Vec<String>>) -> AppResult<usize> {
-    let id = business_id.to_owned();
+    let (id, source) = (business_id.to_owned(), state.handle::<PostSource>().clone());
     let Inputs { strictness, index, promoted, excluded, posts } =
-        state.db.run(move |conn| inputs(conn, &id, only.as_deref())).await?;
+        state.db.run(move |conn| inputs(conn, &source, &id, only.as_deref())).await?;
+    let tags_max = state.handle::<PostSource>().tags_max();
     let index = Arc::new(index);
     let mut feed_changed = false;
     for (post_id, url) in &posts {
         let found = match strictness {
             Some(strictness) if !index.is_empty() => match rank(state, business_id, url, index.clone()).await {
-                Ok(ranked) => product_vision::tag(&ranked, strictness, TAGS_MAX, &promoted, &excluded),
+                Ok(ranked) => product_vision::tag(&ranked, strictness, tags_max, &promoted, &excluded),
                 Err(e) => {
                     tracing::warn!(business.id = %business_id, post.id = %post_id, error = %e, "a post was not tagged");
                     Vec::new()
@@ -88,10 +94,13 @@ pub async fn tag_posts(state: &AppState, business_id: &str, only: Option<Vec<Str
             },
             _ => Vec::new(),
         };
-        let ids: Vec<&str> = found.iter().map(|m| m.product_id.as_str()).collect();
-        let json = serde_json::to_string(&ids).map_err(|e| anyhow::anyhow!(e))?;
-        let (business, post_id) = (business_id.to_owned(), post_id.clone());
-        if state.db.run(move |conn| store::set_auto_tags(conn, &business, &post_id, &json)).await? {
+        let (business, post_id, source) =
+            (business_id.to_owned(), post_id.clone(), state.handle::<PostSource>().clone());
+        let stored = state.db.run(move |conn| {
+            let ids: Vec<&str> = found.iter().map(|m| m.product_id.as_str()).collect();
+            source.set_ai_tags(conn, &business, &post_id, &ids)
+        });
+        if stored.await? {
             feed_changed = true;
         }
     }
@@ -108,7 +117,8 @@ async fn rank(
     url: &str,
     index: Arc<product_vision::Index>,
 ) -> Result<Vec<product_vision::Match>, String> {
-    let path = media::local_path(state, business_id, url).ok_or("not one of our post pictures")?;
+    let path =
+        state.handle::<PostSource>().picture_file(state, business_id, url).ok_or("not one of our post pictures")?;
     let bytes = tokio::fs::read(&path).await.map_err(|e| e.to_string())?;
     state
         .handle::<ImageDecoding>()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '../../generated/Permissions';
-import { presetRange } from '../../lib/links/dateRange';
+import { presetRange } from '../../lib/dateRange';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../lib/testUsers';
 import { analyticsAccess } from './access';
 import { overviewCards } from './cards';

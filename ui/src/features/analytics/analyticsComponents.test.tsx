@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetRange } from '../../lib/links/dateRange';
+import { presetRange } from '../../lib/dateRange';
 import { renderMarkup, textOf } from '../../lib/testRender';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../lib/testUsers';
 import { analyticsAccess } from './access';

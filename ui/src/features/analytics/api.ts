@@ -5,7 +5,7 @@
  */
 import type { InsightsOverview } from '../../generated/InsightsOverview';
 import { apiGet } from '../../lib/api';
-import { daysQuery, type DayRange } from '../../lib/links/dateRange';
+import { daysQuery, type DayRange } from '../../lib/dateRange';
 
 export function fetchOverview(days: DayRange | null, signal?: AbortSignal): Promise<InsightsOverview> {
   const query = daysQuery(days);

@@ -7,8 +7,8 @@
  */
 import type { ChannelOverview } from '../../generated/ChannelOverview';
 import type { MessageKey } from '../../i18n/catalogue';
-import { money } from '../../lib/links/figures';
-import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
+import { money } from '../../domain/links/figures';
+import { formatCount, formatMoneyShort, formatPercent } from '../../lib/format';
 import type { AnalyticsAccess } from './access';
 
 export interface OverviewCard {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsOverview } from '../../generated/InsightsOverview';
-import { apiDays, presetRange } from '../../lib/links/dateRange';
+import { apiDays, presetRange } from '../../lib/dateRange';
 import { testInfluencer, testUser } from '../../lib/testUsers';
 import { cacheKey, clearLifetimeCache, loadOverview } from './lifetimeCache';
 import { testOverview } from './testOverview';

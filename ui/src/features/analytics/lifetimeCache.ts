@@ -7,7 +7,7 @@
  */
 import type { InsightsOverview } from '../../generated/InsightsOverview';
 import type { SessionUser } from '../../generated/SessionUser';
-import type { DayRange } from '../../lib/links/dateRange';
+import type { DayRange } from '../../lib/dateRange';
 
 const lifetime = new Map<string, InsightsOverview>();
 

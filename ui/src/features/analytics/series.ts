@@ -4,8 +4,8 @@
  * two days make no curve.
  */
 import type { MessageKey } from '../../i18n/catalogue';
-import type { SeriesKind } from '../../lib/links/dailySeries';
-import type { DateRange } from '../../lib/links/dateRange';
+import type { SeriesKind } from '../../domain/links/dailySeries';
+import type { DateRange } from '../../lib/dateRange';
 import type { AnalyticsAccess } from './access';
 
 /** The series in menu order with their names. */

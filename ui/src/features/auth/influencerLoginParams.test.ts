@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INFLUENCER_LOGIN_PARAMS } from '../../lib/influencers';
+import { INFLUENCER_LOGIN_PARAMS } from '../../domain/influencers/influencers';
 import { queryWithoutPassword, readInfluencerLoginParams } from './influencerLoginParams';
 
 describe('readInfluencerLoginParams', () => {

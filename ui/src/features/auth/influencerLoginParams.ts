@@ -3,7 +3,7 @@
  * a link a merchant sends: `/login/influencer?admin=acme&username=ivy&password=…`.
  * After the automatic attempt the password is removed from the address bar.
  */
-import { INFLUENCER_LOGIN_PARAMS } from '../../lib/influencers';
+import { INFLUENCER_LOGIN_PARAMS } from '../../domain/influencers/influencers';
 import { buildQuery, parseQuery } from '../../lib/query';
 
 export interface InfluencerLoginParams {

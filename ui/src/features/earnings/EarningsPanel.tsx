@@ -8,14 +8,14 @@
  */
 import styled from 'styled-components';
 import { ButtonLink } from '../../components/ButtonLink';
-import { InsightCardList } from '../../components/InsightCardList';
+import { InsightCardList } from '../../domain/influencers/InsightCardList';
 import { Spinner } from '../../components/Spinner';
 import type { SessionUser } from '../../generated/SessionUser';
 import { useT } from '../../i18n/useT';
 import { browserTimeZone } from '../../lib/browserTimeZone';
-import { insightCards } from '../../lib/influencers/insightCards';
-import { apiDays, type DateRange } from '../../lib/links/dateRange';
-import { formatCount, formatMoney, formatPercent } from '../../lib/links/format';
+import { insightCards } from '../../domain/influencers/insightCards';
+import { apiDays, type DateRange } from '../../lib/dateRange';
+import { formatCount, formatMoney, formatPercent } from '../../lib/format';
 import { earningsReportUrl } from './api';
 import { ruleLines } from './ruleText';
 import { useEarnings } from './useEarnings';

@@ -5,7 +5,7 @@
  */
 import type { Earnings } from '../../generated/Earnings';
 import { API_BASE, apiGet } from '../../lib/api';
-import { daysQuery, type DayRange } from '../../lib/links/dateRange';
+import { daysQuery, type DayRange } from '../../lib/dateRange';
 import { buildQuery } from '../../lib/query';
 
 const BASE = '/admin/v1/earnings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../../i18n/translate';
-import { formatPercent } from '../../lib/links/format';
+import { formatPercent } from '../../lib/format';
 import { ruleLines } from './ruleText';
 
 const text = (rules: Parameters<typeof ruleLines>[0]) =>

@@ -4,7 +4,7 @@
  */
 import type { Earnings } from '../../generated/Earnings';
 import { useRangedFigures, type RangedFigures } from '../../hooks/useRangedFigures';
-import type { DateRange } from '../../lib/links/dateRange';
+import type { DateRange } from '../../lib/dateRange';
 import { fetchEarnings } from './api';
 
 export function useEarnings(range: DateRange | null): RangedFigures<Earnings> {

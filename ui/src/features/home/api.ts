@@ -6,10 +6,10 @@ import type { InsightsOverview } from '../../generated/InsightsOverview';
 import type { LinkOut } from '../../generated/LinkOut';
 import type { RecentOrder } from '../../generated/RecentOrder';
 import { apiGet } from '../../lib/api';
-import { fetchInfluencers } from '../../lib/influencers';
-import { fetchLinksPage } from '../../lib/links/api/links';
-import type { LinkType } from '../../lib/links/types';
-import { ordersCalls } from '../../lib/orders/api';
+import { fetchInfluencers } from '../../domain/influencers/influencers';
+import { fetchLinksPage } from '../../domain/links/api/links';
+import type { LinkType } from '../../domain/links/types';
+import { ordersCalls } from '../../domain/orders/api';
 import { recentInfluencers, type RecentInfluencer } from './influencerFigures';
 
 /** The newest `count` looks or shorts the viewer may see (an influencer: their own). */

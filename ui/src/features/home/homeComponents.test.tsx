@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderDetails } from '../../components/orders/OrderDetails';
+import { OrderDetails } from '../../domain/orders/OrderDetails';
 import { renderMarkup, textOf } from '../../lib/testRender';
 import { testTheme } from '../../lib/testTheme';
 import { NO_PERMISSIONS, TEST_CONFIG, testInfluencer, testUser } from '../../lib/testUsers';

@@ -4,9 +4,9 @@
  * alone, that influencer's picture.
  */
 import type { RecentOrder } from '../../generated/RecentOrder';
-import { previewPath } from '../../lib/links/contentRoute';
-import { multilinkPreviewPath } from '../../lib/links/previewOrigin';
-import { asLinkType } from '../../lib/links/types';
+import { previewPath } from '../../domain/links/contentRoute';
+import { multilinkPreviewPath } from '../../domain/links/previewOrigin';
+import { asLinkType } from '../../domain/links/types';
 
 export type OrderLink = NonNullable<RecentOrder['link_details']>;
 

@@ -1,7 +1,7 @@
 /**
  * The influencer calls of docs/influencers.md#calls: read one, check a username, create, edit,
  * reset the password, switch active, read insights and build the report's address. The list call
- * is shared with the link editors (lib/influencers.ts).
+ * is shared with the link editors (domain/influencers/influencers.ts).
  */
 import { apiGet, apiPost, API_BASE } from '../../lib/api';
 import { buildQuery } from '../../lib/query';
@@ -10,8 +10,8 @@ import type { InfluencerInsights } from '../../generated/InfluencerInsights';
 import type { InfluencerOut } from '../../generated/InfluencerOut';
 import type { UsernameFree } from '../../generated/InfluencerUsernameFree';
 import type { LinksPage } from '../../generated/LinksPage';
-import { daysQuery, type DayRange } from '../../lib/links/dateRange';
-import type { LinkType } from '../../lib/links/types';
+import { daysQuery, type DayRange } from '../../lib/dateRange';
+import type { LinkType } from '../../domain/links/types';
 
 const BASE = '/admin/v1/influencers';
 const one = (username: string) => `${BASE}/${encodeURIComponent(username)}`;

@@ -9,7 +9,7 @@ import type { InfluencerBody } from '../../generated/InfluencerBody';
 import type { InfluencerOut } from '../../generated/InfluencerOut';
 import type { PermissionsWire } from '../../generated/InfluencerPermissions';
 import { isValidEmail, normalizeEmail } from '../../lib/identityRules';
-import { sameCode } from '../../lib/links/promocodeStore';
+import { sameCode } from '../../domain/links/promocodeStore';
 
 /** Promocode length (the links' limit). */
 export const PROMOCODE_MAX = 20;
@@ -165,7 +165,7 @@ export function fieldChecks(draft: InfluencerDraft, originalEmail: string | null
  * Whether the promocode lets the form save: none, the stored one kept on edit (the server asks
  * the store again only about a changed code, so a code the store has since removed does not
  * block the other fields), or one the store confirmed, active (`storeCode`: found there or
- * created from the field; lib/links/promocodeStore.ts `confirmedCode`). Anything else the server
+ * created from the field; domain/links/promocodeStore.ts `confirmedCode`). Anything else the server
  * would refuse with 422, after the picture was uploaded.
  */
 export function promocodeReady(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InfluencerInsights } from '../../generated/InfluencerInsights';
 import { capBlock, capBlockFromMessage } from './cap';
-import { insightCards, viewsSplit } from '../../lib/influencers/insightCards';
+import { insightCards, viewsSplit } from '../../domain/influencers/insightCards';
 import { matchesSearch } from './hooks/useInfluencerList';
 import { NO_PERMISSIONS, testUser } from '../../lib/testUsers';
 

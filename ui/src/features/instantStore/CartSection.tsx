@@ -8,7 +8,7 @@
 import styled from 'styled-components';
 import type { CartView } from '../../generated/CartView';
 import { useT } from '../../i18n/useT';
-import { formatMoney } from '../../lib/links/format';
+import { formatMoney } from '../../lib/format';
 
 /** The element id the line forms' answers scroll to (`CART_ANCHOR` in public/cart_line.rs). */
 export const CART_ANCHOR = 'cart';

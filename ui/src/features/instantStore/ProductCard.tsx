@@ -17,7 +17,7 @@ import styled from 'styled-components';
 import type { StoreProduct } from '../../generated/StoreProduct';
 import type { Theme } from '../../generated/Theme';
 import { useT } from '../../i18n/useT';
-import { formatMoney } from '../../lib/links/format';
+import { formatMoney } from '../../lib/format';
 import { valueText, variantsAttribute } from './script/availability';
 import { SwatchPicker } from './SwatchPicker';
 

@@ -1,16 +1,16 @@
 /**
  * The link preview as the links and shorts pages show it at `/{list}/preview/{id}`: back and a
  * finished delete return to where the preview was opened from (the multilink preview when its
- * query names one, lib/links/previewOrigin.ts; else the list, fresh, so a deleted item is gone), and
+ * query names one, domain/links/previewOrigin.ts; else the list, fresh, so a deleted item is gone), and
  * Edit goes to the item's edit path, where the list page opens its editor. Like every dialog it
  * opens after mount, never in the server markup.
  */
 import { useEffect, useState } from 'react';
-import { previewBackPath } from '../../lib/links/previewOrigin';
+import { previewBackPath } from '../../domain/links/previewOrigin';
 import { navigateTo } from '../../lib/navigate';
-import type { LinkType } from '../../lib/links/types';
+import type { LinkType } from '../../domain/links/types';
 import type { PageComponent } from '../../lib/pageTypes';
-import { editPath, listPath } from '../../lib/links/contentRoute';
+import { editPath, listPath } from '../../domain/links/contentRoute';
 import { LinkPreview } from './LinkPreview';
 
 interface Props {

@@ -3,8 +3,8 @@
  * as data, so the strip component stays dumb and the role rules are testable.
  */
 import type { MessageKey } from '../../i18n/catalogue';
-import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../lib/links/figures';
-import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
+import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../domain/links/figures';
+import { formatCount, formatMoneyShort, formatPercent } from '../../lib/format';
 import type { LinkFigures } from '../../generated/LinkFigures';
 import type { PreviewVisibility } from './visibility';
 

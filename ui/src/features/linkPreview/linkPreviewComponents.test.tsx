@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkup, renderWithStyles, textOf } from '../../lib/testRender';
 import { testInfluencer } from '../../lib/testUsers';
 import { DateRangeSelector } from '../../components/DateRangeSelector';
-import { presetRange } from '../../lib/links/dateRange';
+import { presetRange } from '../../lib/dateRange';
 import { LinkPreview } from './LinkPreview';
 import { RoutedLinkPreview } from './RoutedLinkPreview';
 import { LinkHeader } from './components/LinkHeader';
-import { OrderDetails } from '../../components/orders/OrderDetails';
+import { OrderDetails } from '../../domain/orders/OrderDetails';
 import { SeriesChart } from '../../components/SeriesChart';
 import { LOOK } from './testLink';
 

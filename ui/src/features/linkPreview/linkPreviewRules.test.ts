@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS } from '../../lib/testUsers';
 import { linkTags, previewImage, shortContent } from './linkTags';
-import { rankBand } from '../../lib/products/rankBand';
-import { sortRows, toggleSort } from '../../lib/products/sortRows';
+import { rankBand } from '../../domain/products/rankBand';
+import { sortRows, toggleSort } from '../../domain/products/sortRows';
 import { previewVisibility } from './visibility';
 
 describe('rankBand', () => {

@@ -1,5 +1,5 @@
 /** A look fixture for the link preview tests. */
-import { testLink, testProduct } from '../../lib/links/testLinks';
+import { testLink, testProduct } from '../../domain/links/testLinks';
 
 export const LOOK = testLink({
   images: [{ id: 'i1', src: 'https://cdn.example/summer.png' }],

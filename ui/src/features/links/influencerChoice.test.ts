@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InfluencerListItem } from '../../generated/InfluencerListItem';
-import { emptyDraft } from '../../lib/links/editorState';
+import { emptyDraft } from '../../domain/links/editorState';
 import { influencerChoices, influencerImage, influencerLocked, pickInfluencer } from './influencerChoice';
 
 const influencer = (username: string, is_active: boolean, promocode: string | null = null): InfluencerListItem => ({

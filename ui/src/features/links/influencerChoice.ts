@@ -6,7 +6,7 @@
  */
 import type { InfluencerListItem } from '../../generated/InfluencerListItem';
 import type { SessionUser } from '../../generated/SessionUser';
-import type { Draft } from '../../lib/links/editorState';
+import type { Draft } from '../../domain/links/editorState';
 
 /** Usernames the select lists: the active influencers, plus the current one whatever its state. */
 export function influencerChoices(influencers: readonly InfluencerListItem[], current: string | null): string[] {

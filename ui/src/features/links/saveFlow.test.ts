@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { emptyDraft, toBody, type Draft } from '../../lib/links/editorState';
+import { emptyDraft, toBody, type Draft } from '../../domain/links/editorState';
 import { runSave } from './saveFlow';
-import { testLink, testProduct } from '../../lib/links/testLinks';
+import { testLink, testProduct } from '../../domain/links/testLinks';
 
 const local = (key: string) => ({ key, src: `local-${key}`, file: new Blob(['x']) });
 const draftWith = (images: Draft['images']): Draft => ({ ...emptyDraft('LOOK'), images, products: [testProduct('1')] });

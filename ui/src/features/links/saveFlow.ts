@@ -3,7 +3,7 @@
  * upload the images still local, stop with the upload error if any stays local (with the
  * server's reason when it refused one, e.g. the uploads' allowance), then create or edit. The editor shows the loader on its save control while this runs.
  */
-import type { Draft, DraftImage } from '../../lib/links/editorState';
+import type { Draft, DraftImage } from '../../domain/links/editorState';
 import type { LinkBody } from '../../generated/LinkBody';
 import type { LinkOut } from '../../generated/LinkOut';
 import { uploadRefusal } from '../../lib/upload';

@@ -1,12 +1,12 @@
 /**
  * The lifetime strip above the links and shorts lists (docs/analytics.md#lifetime-strips): which
  * figures the user's permissions allow, abbreviated. The figures themselves (views shown, the
- * K/M/B… abbreviation) come from ui/src/lib/links/.
+ * K/M/B… abbreviation) come from domain/links/figures.ts and lib/abbreviate.ts.
  */
 import type { LinkFigures } from '../../generated/LinkFigures';
 import type { SessionUser } from '../../generated/SessionUser';
-import { abbreviateNumber } from '../../lib/links/abbreviate';
-import { views } from '../../lib/links/figures';
+import { abbreviateNumber } from '../../lib/abbreviate';
+import { views } from '../../domain/links/figures';
 
 /** The lifetime revenue figure shows from this amount (docs/analytics.md#lifetime-strips). */
 export const REVENUE_STRIP_THRESHOLD = 1000;

@@ -14,10 +14,10 @@ import {
   type DeviceOption,
   type Product,
   type UtmTags,
-} from '../../lib/links/types';
-import { customUrlStatus } from '../../lib/links/customUrl';
-import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../../lib/links/editorState';
-import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../../lib/links/trackingTags';
+} from '../../domain/links/types';
+import { customUrlStatus } from '../../domain/links/customUrl';
+import { PRODUCTS_MAX, PRODUCTS_MIN, PROMOCODE_MAX } from '../../domain/links/editorState';
+import { EMPTY_UTM, tagsForBody, tagsFromWire } from '../../domain/links/trackingTags';
 import { DEFAULT_SHARES, experienceTypeOf, type ExperienceType } from './experiences';
 
 /** A look experience holds what a look link does (1 to 15 products; docs/links.md#multilinks). */

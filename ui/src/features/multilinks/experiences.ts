@@ -3,7 +3,7 @@
  * type groups an edit may switch within.
  */
 import type { LinkOut } from '../../generated/LinkOut';
-import type { DeviceOption, UrlType } from '../../lib/links/types';
+import type { DeviceOption, UrlType } from '../../domain/links/types';
 
 /** Experience index → letter: 0 → "A", 1 → "B", … 25 → "Z", then "AA", "AB"… */
 export function experienceLetter(index: number): string {

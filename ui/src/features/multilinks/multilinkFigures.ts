@@ -7,9 +7,9 @@
  */
 import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../generated/MultilinkOut';
-import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../lib/links/figures';
-import { formatCount, formatMoneyShort, formatPercent } from '../../lib/links/format';
-import { asDeviceOption, type DeviceOption } from '../../lib/links/types';
+import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../domain/links/figures';
+import { formatCount, formatMoneyShort, formatPercent } from '../../lib/format';
+import { asDeviceOption, type DeviceOption } from '../../domain/links/types';
 import { experienceLetter, experienceTypeOf, type ExperienceType } from './experiences';
 
 export interface ShownFigures {

@@ -1,6 +1,6 @@
 /** Fixtures for the multilinks tests: a product, a collection, a saved multilink and its experiences' figures. */
 import type { ExperienceFigures } from '../../generated/ExperienceFigures';
-import { testCollection, testLink, testProduct } from '../../lib/links/testLinks';
+import { testCollection, testLink, testProduct } from '../../domain/links/testLinks';
 import type { LinkOptionOut } from '../../generated/LinkOptionOut';
 import type { MultilinkOut } from '../../generated/MultilinkOut';
 

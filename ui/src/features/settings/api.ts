@@ -10,8 +10,8 @@ import type { CollectionsPreferencesBody } from '../../generated/CollectionsPref
 import type { ProductsPreferences } from '../../generated/ProductsPreferences';
 import type { ProductsPreferencesBody } from '../../generated/ProductsPreferencesBody';
 import { apiGet, apiRequest } from '../../lib/api';
-import { fetchProductsByIds, PRODUCT_PAGE, searchCollections } from '../../lib/links/api/catalog';
-import type { Collection, Product } from '../../lib/links/types';
+import { fetchProductsByIds, PRODUCT_PAGE, searchCollections } from '../../domain/links/api/catalog';
+import type { Collection, Product } from '../../domain/links/types';
 import type { BusinessSettings } from '../../generated/BusinessSettings';
 import type { SettingsBody } from '../../generated/SettingsBody';
 import type { SwapList } from '../../generated/SwapList';

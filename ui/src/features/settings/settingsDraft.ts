@@ -4,9 +4,9 @@
  * and the format checks shown as the merchant types. Every field is named by the server's field
  * key, so a refused save's messages land next to the same fields.
  */
-import { customUrlStatus, withScheme } from '../../lib/links/customUrl';
-import { EMPTY_UTM, tagsFromWire, UTM_KEYS, type UtmKey } from '../../lib/links/trackingTags';
-import type { UtmTags } from '../../lib/links/types';
+import { customUrlStatus, withScheme } from '../../domain/links/customUrl';
+import { EMPTY_UTM, tagsFromWire, UTM_KEYS, type UtmKey } from '../../domain/links/trackingTags';
+import type { UtmTags } from '../../domain/links/types';
 import { measurementIdOk, pixelIdOk } from './analyticsIds';
 import type { BusinessSettings } from '../../generated/BusinessSettings';
 import type { Sensitivity } from '../../generated/Sensitivity';

@@ -6,7 +6,7 @@
  * refuses with 403 as well).
  */
 import type { SessionUser } from '../../generated/SessionUser';
-import { trialBlocksEditing } from '../../lib/links/access';
+import { trialBlocksEditing } from '../../domain/links/access';
 
 export function opensShopboard(user: SessionUser): boolean {
   return user.isAdmin && user.storeConnected;

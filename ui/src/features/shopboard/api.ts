@@ -18,7 +18,7 @@ import type { SocialPost } from '../../generated/SocialPost';
 import type { SocialPostsPage } from '../../generated/SocialPostsPage';
 import type { TagProductsBody } from '../../generated/TagProductsBody';
 import { apiGet, apiPost } from '../../lib/api';
-import { daysQuery, type DayRange } from '../../lib/links/dateRange';
+import { daysQuery, type DayRange } from '../../lib/dateRange';
 import { buildQuery } from '../../lib/query';
 import type { SocialNetwork } from './networks';
 import { POSTS_PAGE } from './posts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toggleSelection } from '../../components/links/pickers/pickerSelection';
-import type { Product } from '../../lib/links/types';
+import { toggleSelection } from '../../domain/links/pickers/pickerSelection';
+import type { Product } from '../../domain/links/types';
 import { pickerProducts, TAG_LIMIT, tagBody, withinTagLimit } from './tagging';
 import { testPost, testProduct } from './testShopboard';
 

@@ -5,7 +5,7 @@
  */
 import type { SocialPost } from '../../generated/SocialPost';
 import type { TagProductsBody } from '../../generated/TagProductsBody';
-import type { Product } from '../../lib/links/types';
+import type { Product } from '../../domain/links/types';
 
 /** Most products on one post. */
 export const TAG_LIMIT = 5;

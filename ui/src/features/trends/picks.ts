@@ -4,7 +4,7 @@
  * merchant who comes back sees another of their best sellers' companions.
  */
 import type { TrendProduct } from '../../generated/TrendProduct';
-import type { Product } from '../../lib/links/types';
+import type { Product } from '../../domain/links/types';
 
 /** How many of the top products the first pick is made among. */
 export const FIRST_PICK_AMONG = 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TopCombinations } from '../../generated/TopCombinations';
 import type { TrendProduct } from '../../generated/TrendProduct';
-import { testProduct as catalogProduct } from '../../lib/links/testLinks';
+import { testProduct as catalogProduct } from '../../domain/links/testLinks';
 import { testInfluencer, testUser } from '../../lib/testUsers';
 import { trendsAccess } from './access';
 import { combinationsOf, oneDecimal, percentOf, scoreText } from './figures';

@@ -1,10 +1,12 @@
-//! Applying stored webhooks. Product topics re-read the product through the Admin API (the
-//! payload's REST shape is not trusted as the source of truth), deletions remove it, collection
-//! topics resync the catalog, `app_subscriptions/update` re-reads the subscriptions and so the
-//! plan, and `app/uninstalled` disconnects the store, resets its settings and ends its
-//! subscriptions. Order and refund topics are parsed here and written by `orders::ingest`; the
-//! privacy topics are handled by [`super::compliance`]. Orders of a shop installed but not yet connected to
-//! a business, and topics without a handler, are kept as `deferred` for replay.
+//! Applying stored webhooks: each topic becomes one of the store's events
+//! ([`crate::features::store::events`]), which the features owning the data handle. Product and
+//! collection topics go to the catalog, `app_subscriptions/update` to billing, `app/uninstalled`
+//! marks the installation and disconnects the store (billing ends its subscriptions, each owner
+//! resets what a disconnect resets), order and refund topics go to orders, and so do the
+//! customer privacy topics; `shop/redact` asks every owner to delete the shop's rows and then
+//! deletes the installation ([`super::compliance`]). A subscriber's error leaves the webhook
+//! pending, to be tried again. Orders of a shop installed but not yet connected to a business,
+//! and topics without a handler, are kept as `deferred` for replay.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock};
@@ -12,27 +14,21 @@ use std::time::Duration;
 
 use actix_web::web;
 use diesel::prelude::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 
+use super::super::events::{
+    AppUninstalled, CollectionsChanged, CustomerRequest, CustomerRequestKind, ProductChanged, SaleReceived, SaleTopic,
+    ShopRedacted, StoreDisconnected, SubscriptionsChanged,
+};
 use super::compliance;
 use crate::clock::now;
-use crate::db::schema::{businesses, products, store_installations, webhook_inbox};
+use crate::db::schema::{businesses, store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
-use crate::features::billing::status as billing_status;
-use crate::features::catalog::{sync, upsert};
-use crate::features::orders::ingest;
-use crate::features::orders::payload::{OrderPayload, RefundPayload};
-use crate::features::store::disconnect;
-use crate::features::store::shopify::admin::AdminClient;
+use crate::events;
 use crate::state::AppState;
 
 /// Attempts before a webhook is left as failed.
 const MAX_ATTEMPTS: i32 = 8;
-
-const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle title description productType status tags \
-    totalInventory onlineStoreUrl featuredImage { url } images(first: 20) { nodes { url } } options { name position values } \
-    variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
-    collections(first: 50) { nodes { id } } } }";
 
 /// The lock of one shop's webhooks. They are applied one at a time in this process: order,
 /// refund and privacy topics read and then write the same rows, and the platform neither orders
@@ -108,30 +104,34 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             .run(move |conn| {
                 Ok(store_installations::table
                     .filter(store_installations::shop_domain.eq(&shop))
-                    .select((store_installations::business_id, store_installations::access_token_sealed))
-                    .first::<(Option<String>, String)>(conn)
+                    .select(store_installations::business_id)
+                    .first::<Option<String>>(conn)
                     .optional()?)
             })
             .await?
     };
-    let Some((business_id, sealed)) = owner else { return Ok("done") };
+    let Some(business_id) = owner else { return Ok("done") };
+    let shop = shop.to_owned();
     match topic {
         "app/uninstalled" => {
-            let domain = shop.to_owned();
+            let (uninstalled, disconnected) =
+                (events::of::<AppUninstalled>(state), events::of::<StoreDisconnected>(state));
+            let domain = shop.clone();
             state
                 .db
                 .run(move |conn| {
-                    let shop = domain;
                     crate::db::write_transaction(conn, |conn| {
-                        diesel::update(store_installations::table.filter(store_installations::shop_domain.eq(&shop)))
+                        diesel::update(store_installations::table.filter(store_installations::shop_domain.eq(&domain)))
                             .set(store_installations::uninstalled_at.eq(Some(now())))
                             .execute(conn)?;
-                        diesel::update(businesses::table.filter(businesses::store_domain.eq(Some(&shop))))
+                        diesel::update(businesses::table.filter(businesses::store_domain.eq(Some(&domain))))
                             .set(businesses::store_domain.eq(None::<String>))
                             .execute(conn)?;
-                        billing_status::end_all_for_shop(conn, &shop)?;
+                        uninstalled.written(conn, &AppUninstalled { shop: domain.clone() })?;
                         match &business_id {
-                            Some(business_id) => disconnect::on_disconnect(conn, business_id),
+                            Some(business_id) => {
+                                disconnected.written(conn, &StoreDisconnected { business_id: business_id.clone() })
+                            }
                             None => Ok(()),
                         }
                     })
@@ -140,110 +140,62 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
             tracing::info!(shop.domain = shop, "app uninstalled: store disconnected");
             Ok("done")
         }
-        "products/create" | "products/update" => {
+        "products/create" | "products/update" | "products/delete" => {
             let Some(business_id) = business_id else { return Ok("done") };
-            let owner = business_id.clone();
-            let gid = body["admin_graphql_api_id"]
+            let product_id = body["admin_graphql_api_id"]
                 .as_str()
                 .map(str::to_owned)
                 .unwrap_or_else(|| format!("gid://shopify/Product/{}", body["id"]));
-            let data = AdminClient::sealed(state, shop, &sealed)?.query(PRODUCT_QUERY, json!({"id": gid})).await?;
-            let node: upsert::ProductNode =
-                serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
-            state
-                .db
-                .run(move |conn| {
-                    let map = crate::features::catalog::sync::collection_map(conn, &business_id)?;
-                    let currency = crate::features::catalog::search::currency_of(conn, &business_id)?;
-                    crate::db::write_transaction(conn, |conn| {
-                        upsert::product(conn, &business_id, &currency, &node, &map)
-                    })?;
-                    // A product that ran out may be swapped on live looks (docs/settings.md#auto-swap).
-                    let swapped = crate::features::settings::autoswap::run(conn, &business_id)?;
-                    if swapped > 0 {
-                        tracing::info!(business.id = %business_id, swapped, "out-of-stock products swapped on looks");
-                    }
-                    Ok(())
-                })
-                .await?;
-            crate::features::vision::pass::request(state.clone(), owner, Default::default());
-            Ok("done")
-        }
-        "products/delete" => {
-            let Some(business_id) = business_id else { return Ok("done") };
-            let owner = business_id.clone();
-            let gid = format!("gid://shopify/Product/{}", body["id"]);
-            state
-                .db
-                .run(move |conn| {
-                    diesel::delete(
-                        products::table
-                            .filter(products::business_id.eq(&business_id))
-                            .filter(products::shopify_id.eq(&gid)),
-                    )
-                    .execute(conn)?;
-                    Ok(())
-                })
-                .await?;
-            crate::features::vision::pass::request(state.clone(), owner, Default::default());
+            let deleted = topic == "products/delete";
+            events::committed(state, ProductChanged { business_id, shop, product_id, deleted }).await?;
             Ok("done")
         }
         "app_subscriptions/update" => {
-            billing_status::refresh(state, shop).await?;
-            // AI tagging comes with the paid plans: the plan may have just turned it on or off.
-            if let Some(business_id) = business_id {
-                crate::features::vision::pass::request(
-                    state.clone(),
-                    business_id,
-                    crate::features::vision::pass::Wanted::everything(),
-                );
-            }
+            events::committed(state, SubscriptionsChanged { shop, business_id }).await?;
             Ok("done")
         }
         t if t.starts_with("collections/") => {
             if let Some(business_id) = business_id {
-                sync::spawn(state.clone(), business_id);
+                events::committed(state, CollectionsChanged { business_id }).await?;
             }
             Ok("done")
         }
         "orders/create" | "orders/updated" | "orders/paid" | "refunds/create" => {
             let Some(business_id) = business_id else { return Ok("deferred") };
-            let (domain, topic) = (shop.to_owned(), topic.to_owned());
+            let topic = if topic == "refunds/create" { SaleTopic::Refund } else { SaleTopic::Order };
+            let sale = SaleReceived { business_id, shop, topic, body };
+            let subscribers = events::of::<SaleReceived>(state);
             state
                 .db
-                .run(move |conn| {
-                    crate::db::write_transaction(conn, |conn| match topic.as_str() {
-                        "refunds/create" => {
-                            ingest::upsert_refund(conn, &business_id, &domain, parse::<RefundPayload>("refund", body)?)
-                        }
-                        _ => ingest::upsert_order(conn, &business_id, &domain, parse::<OrderPayload>("order", body)?),
-                    })
-                })
+                .run(move |conn| crate::db::write_transaction(conn, |conn| subscribers.written(conn, &sale)))
                 .await?;
             Ok("done")
         }
         "customers/data_request" | "customers/redact" => {
             // Nothing is held about customers of a shop no business has connected.
             let Some(business_id) = business_id else { return Ok("done") };
-            let (domain, topic) = (shop.to_owned(), topic.to_owned());
+            let kind = if topic == "customers/redact" {
+                CustomerRequestKind::Redact
+            } else {
+                CustomerRequestKind::DataRequest
+            };
+            let request = CustomerRequest { business_id, shop, kind, body };
+            let subscribers = events::of::<CustomerRequest>(state);
             state
                 .db
-                .run(move |conn| {
-                    crate::db::write_transaction(conn, |conn| match topic.as_str() {
-                        "customers/redact" => compliance::redact_customer(conn, &business_id, &domain, body),
-                        _ => compliance::data_request(conn, &business_id, &domain, body),
-                    })
-                })
+                .run(move |conn| crate::db::write_transaction(conn, |conn| subscribers.written(conn, &request)))
                 .await?;
             Ok("done")
         }
         "shop/redact" => {
-            let domain = shop.to_owned();
+            let redacted = ShopRedacted { business_id, shop };
+            let subscribers = events::of::<ShopRedacted>(state);
             state
                 .db
                 .run(move |conn| {
                     crate::db::write_transaction(conn, |conn| {
-                        compliance::redact_shop(conn, business_id.as_deref(), &domain)
+                        subscribers.written(conn, &redacted)?;
+                        compliance::forget_shop(conn, &redacted)
                     })
                 })
                 .await?;
@@ -312,9 +264,4 @@ pub fn spawn_retries(state: web::Data<AppState>) {
             }
         }
     });
-}
-
-/// A verified body in the shape `T` of its topic; a body that does not fit is refused.
-fn parse<T: serde::de::DeserializeOwned>(what: &str, body: Value) -> AppResult<T> {
-    serde_json::from_value(body).map_err(|e| AppError::BadRequest(format!("{what}: {e}")))
 }

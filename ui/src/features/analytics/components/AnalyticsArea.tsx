@@ -17,7 +17,7 @@ import type { SessionUser } from '../../../generated/SessionUser';
 import { useToday } from '../../../hooks/useToday';
 import { useLocale, useT } from '../../../i18n/useT';
 import { isolateLtr } from '../../../lib/bidi';
-import { defaultRange, type DateRange } from '../../../lib/links/dateRange';
+import { defaultRange, type DateRange } from '../../../lib/dateRange';
 import { analyticsAccess, type AnalyticsAccess, type AnalyticsTab } from '../access';
 import { useOverview } from '../hooks/useOverview';
 import { cacheKey } from '../lifetimeCache';

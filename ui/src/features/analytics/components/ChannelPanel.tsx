@@ -8,7 +8,7 @@ import { FigureStrip } from '../../../components/FigureStrip';
 import { Spinner } from '../../../components/Spinner';
 import type { InsightsOverview } from '../../../generated/InsightsOverview';
 import { useT } from '../../../i18n/useT';
-import type { DateRange } from '../../../lib/links/dateRange';
+import type { DateRange } from '../../../lib/dateRange';
 import type { AnalyticsAccess, AnalyticsTab } from '../access';
 import { overviewCards } from '../cards';
 import { chartsShown } from '../series';

@@ -14,7 +14,7 @@ import { Tag } from '../../../components/Tag';
 import type { OverviewInfluencerInsight } from '../../../generated/OverviewInfluencerInsight';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { formatCount, formatMoney } from '../../../lib/links/format';
+import { formatCount, formatMoney } from '../../../lib/format';
 import { EVERYONE, selectedRows, type Selection } from '../influencerSelection';
 import { InfluencerFilter } from './InfluencerFilter';
 

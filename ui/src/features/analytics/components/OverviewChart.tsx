@@ -5,8 +5,8 @@
 import { SeriesChart } from '../../../components/SeriesChart';
 import type { ChannelOverview } from '../../../generated/ChannelOverview';
 import { useT } from '../../../i18n/useT';
-import { dailySeries, isCountSeries, seriesFormatter } from '../../../lib/links/dailySeries';
-import { chartDays, type DateRange } from '../../../lib/links/dateRange';
+import { dailySeries, isCountSeries, seriesFormatter } from '../../../domain/links/dailySeries';
+import { chartDays, type DateRange } from '../../../lib/dateRange';
 import type { AnalyticsAccess } from '../access';
 import { chartSeries } from '../series';
 

@@ -4,7 +4,7 @@
  * (docs/analytics.md#analytics-page).
  */
 import type { InsightsOverview } from '../../../generated/InsightsOverview';
-import type { DateRange } from '../../../lib/links/dateRange';
+import type { DateRange } from '../../../lib/dateRange';
 import { useRangedFigures } from '../../../hooks/useRangedFigures';
 import { fetchOverview } from '../api';
 import { loadOverview } from '../lifetimeCache';

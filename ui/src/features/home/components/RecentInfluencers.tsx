@@ -6,11 +6,11 @@
 import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 import { PersonCard } from '../../../components/PersonCard';
-import { CardTitleLink } from '../../../components/links/CardTitleLink';
+import { CardTitleLink } from '../../../domain/links/CardTitleLink';
 import { Tag } from '../../../components/Tag';
 import { useT } from '../../../i18n/useT';
-import { influencerPreviewPath } from '../../../lib/influencers';
-import { formatCount } from '../../../lib/links/format';
+import { influencerPreviewPath } from '../../../domain/influencers/influencers';
+import { formatCount } from '../../../lib/format';
 import { ellipsis } from '../../../theme/mixins';
 import type { RecentInfluencer } from '../influencerFigures';
 import { RecentGrid } from './RecentGrid';

@@ -4,7 +4,7 @@
  * phone the shorts tab shows its first three (CSS, recentCounts.ts). Cards offer Copy, Open and
  * the QR code; editing and deleting stay on the links and shorts pages.
  */
-import { LinkItem } from '../../../components/links/LinkItem';
+import { LinkItem } from '../../../domain/links/LinkItem';
 import type { LinkOut } from '../../../generated/LinkOut';
 import { RecentGrid } from './RecentGrid';
 

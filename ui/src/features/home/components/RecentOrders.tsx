@@ -7,8 +7,8 @@
 import type { UIEvent } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../../../components/Spinner';
-import { useOrderDetails } from '../../../hooks/useOrderDetails';
-import { useOrderPages } from '../../../hooks/useOrderPages';
+import { useOrderDetails } from '../../../domain/orders/useOrderDetails';
+import { useOrderPages } from '../../../domain/orders/useOrderPages';
 import { useT } from '../../../i18n/useT';
 import { focusRing } from '../../../theme/mixins';
 import { media } from '../../../theme/theme';

@@ -7,10 +7,10 @@ import styled from 'styled-components';
 import { Avatar } from '../../../components/Avatar';
 import { PersonCard } from '../../../components/PersonCard';
 import { Tag } from '../../../components/Tag';
-import { CardTitleLink } from '../../../components/links/CardTitleLink';
+import { CardTitleLink } from '../../../domain/links/CardTitleLink';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
 import type { NearEndRef } from '../../../hooks/useNearEnd';
-import { influencerPreviewPath } from '../../../lib/influencers';
+import { influencerPreviewPath } from '../../../domain/influencers/influencers';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';
 

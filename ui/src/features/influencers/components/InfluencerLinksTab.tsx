@@ -4,11 +4,11 @@
  */
 import { useCallback } from 'react';
 import { PagedGrid } from '../../../components/PagedGrid';
-import { LinkItem } from '../../../components/links/LinkItem';
+import { LinkItem } from '../../../domain/links/LinkItem';
 import type { LinkOut } from '../../../generated/LinkOut';
 import { usePagedList } from '../../../hooks/usePagedList';
 import { useT } from '../../../i18n/useT';
-import type { LinkType } from '../../../lib/links/types';
+import type { LinkType } from '../../../domain/links/types';
 import { fetchInfluencerLinks } from '../api';
 
 interface Props {

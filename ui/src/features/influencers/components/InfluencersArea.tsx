@@ -19,7 +19,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebounc
 import { useMountEffect } from '../../../hooks/useMountEffect';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { parseContentPath } from '../../../lib/links/contentRoute';
+import { parseContentPath } from '../../../domain/links/contentRoute';
 import { navigateTo } from '../../../lib/navigate';
 import { planState } from '../../../lib/plan';
 import { queryParam } from '../../../lib/query';

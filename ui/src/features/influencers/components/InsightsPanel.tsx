@@ -6,15 +6,15 @@
  */
 import styled from 'styled-components';
 import { DateRangeSelector } from '../../../components/DateRangeSelector';
-import { InsightCardList } from '../../../components/InsightCardList';
+import { InsightCardList } from '../../../domain/influencers/InsightCardList';
 import { Spinner } from '../../../components/Spinner';
 import { useT } from '../../../i18n/useT';
-import type { DateRange } from '../../../lib/links/dateRange';
-import type { Day } from '../../../lib/links/days';
-import { formatCount } from '../../../lib/links/format';
+import type { DateRange } from '../../../lib/dateRange';
+import type { Day } from '../../../lib/days';
+import { formatCount } from '../../../lib/format';
 import { usePageProps } from '../../../lib/pageProps';
 import type { InsightsState } from '../hooks/useInfluencerInsights';
-import { insightCards, viewsSplit } from '../../../lib/influencers/insightCards';
+import { insightCards, viewsSplit } from '../../../domain/influencers/insightCards';
 
 interface Props {
   state: InsightsState;

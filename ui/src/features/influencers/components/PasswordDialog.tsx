@@ -2,7 +2,7 @@
  * The new password of an influencer, shown once after a create or a password reset
  * (docs/influencers.md#passwords-and-sessions): only its hash is kept, so this is the one time
  * the merchant can read or copy it. "Copy login link" copies the address that signs the
- * influencer in on opening (lib/influencers.ts).
+ * influencer in on opening (domain/influencers/influencers.ts).
  */
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,7 +10,7 @@ import { Button } from '../../../components/Button';
 import { Dialog } from '../../../components/Dialog';
 import { useT } from '../../../i18n/useT';
 import { copyText } from '../../../lib/copyText';
-import { influencerLoginLink } from '../../../lib/influencers';
+import { influencerLoginLink } from '../../../domain/influencers/influencers';
 import { usePageProps } from '../../../lib/pageProps';
 
 interface Props {

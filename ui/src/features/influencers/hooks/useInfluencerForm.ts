@@ -8,7 +8,7 @@
  * refused at the plan's cap opens the cap dialog; anything else the save-error dialog.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { SaveProblem } from '../../../components/links/editor/EditorFrame';
+import type { SaveProblem } from '../../../domain/links/editor/EditorFrame';
 import type { InfluencerOut } from '../../../generated/InfluencerOut';
 import { useAvailability } from '../../../hooks/useAvailability';
 import type { AvailabilityStatus } from '../../../lib/availabilityCheck';

@@ -3,7 +3,7 @@
  * changes, as every preview's analytics (hooks/useRangedFigures).
  */
 import type { InfluencerInsights } from '../../../generated/InfluencerInsights';
-import type { DateRange } from '../../../lib/links/dateRange';
+import type { DateRange } from '../../../lib/dateRange';
 import { useRangedFigures } from '../../../hooks/useRangedFigures';
 import { fetchInfluencerInsights } from '../api';
 

@@ -8,7 +8,7 @@ import { useCallback, useRef } from 'react';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
 import type { InfluencerOut } from '../../../generated/InfluencerOut';
 import { usePagedList, type PagedList } from '../../../hooks/usePagedList';
-import { fetchInfluencers } from '../../../lib/influencers';
+import { fetchInfluencers } from '../../../domain/influencers/influencers';
 
 /** Influencers shown per scroll step. */
 export const INFLUENCERS_PAGE = 28;

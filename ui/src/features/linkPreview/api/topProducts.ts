@@ -6,7 +6,7 @@
 import type { ProductsCount } from '../../../generated/LinkProductsCount';
 import type { ProductsPage } from '../../../generated/LinkProductsPage';
 import { apiGet, type RequestOptions } from '../../../lib/api';
-import { daysQuery, type DayRange } from '../../../lib/links/dateRange';
+import { daysQuery, type DayRange } from '../../../lib/dateRange';
 import { buildQuery } from '../../../lib/query';
 
 const base = (linkId: string) => `/admin/v1/links/${encodeURIComponent(linkId)}/products`;

@@ -5,8 +5,8 @@
  */
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { dailySeries, isCountSeries, seriesFormatter, type SeriesKind } from '../../../lib/links/dailySeries';
-import { chartDays, type DateRange } from '../../../lib/links/dateRange';
+import { dailySeries, isCountSeries, seriesFormatter, type SeriesKind } from '../../../domain/links/dailySeries';
+import { chartDays, type DateRange } from '../../../lib/dateRange';
 import type { LinkFigures } from '../../../generated/LinkFigures';
 import { SeriesChart, type ChartSeries } from '../../../components/SeriesChart';
 

@@ -4,16 +4,16 @@
  * mobile) are visible; scrolling near the end loads more. A row opens once to fetch its items.
  */
 import { Fragment, useMemo, type UIEvent } from 'react';
-import { ExpandButton } from '../../../components/orders/ExpandButton';
-import { OrderDetails } from '../../../components/orders/OrderDetails';
-import { OrderStatusTag } from '../../../components/orders/OrderStatusTag';
+import { ExpandButton } from '../../../domain/orders/ExpandButton';
+import { OrderDetails } from '../../../domain/orders/OrderDetails';
+import { OrderStatusTag } from '../../../domain/orders/OrderStatusTag';
 import { TableFrame } from '../../../components/TableFrame';
 import { EmptyCell, Table, TableHeading, TableSection, Td, Th, Tr } from '../../../components/TableParts';
-import { useOrderDetails } from '../../../hooks/useOrderDetails';
-import { useOrderPages } from '../../../hooks/useOrderPages';
+import { useOrderDetails } from '../../../domain/orders/useOrderDetails';
+import { useOrderPages } from '../../../domain/orders/useOrderPages';
 import { useT } from '../../../i18n/useT';
-import { money } from '../../../lib/links/figures';
-import { formatDayMonthYear, formatMoney } from '../../../lib/links/format';
+import { money } from '../../../domain/links/figures';
+import { formatDayMonthYear, formatMoney } from '../../../lib/format';
 import { linkOrdersCalls } from '../api/orders';
 
 const ROW_HEIGHT = 62;

@@ -2,8 +2,8 @@
  * Top-performing products of a link (docs/analytics.md#top-products) over the preview's range:
  * four rows of 105px (95px on mobile) per page, the pager sized by the products count call.
  */
-import { RankedProductsTable } from '../../../components/products/RankedProductsTable';
-import type { DateRange } from '../../../lib/links/dateRange';
+import { RankedProductsTable } from '../../../domain/products/RankedProductsTable';
+import type { DateRange } from '../../../lib/dateRange';
 import { TOP_PRODUCTS_PAGE_SIZE, useTopProducts } from '../hooks/useTopProducts';
 
 interface Props {

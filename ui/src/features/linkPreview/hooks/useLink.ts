@@ -3,7 +3,7 @@
  * so `onFailure` is called instead of showing an error here (docs/links.md#previews).
  */
 import type { LinkOut } from '../../../generated/LinkOut';
-import { fetchLink } from '../../../lib/links/api/links';
+import { fetchLink } from '../../../domain/links/api/links';
 import { useResource } from '../../../hooks/useResource';
 
 export function useLink(linkId: string, onFailure: () => void): LinkOut | null {

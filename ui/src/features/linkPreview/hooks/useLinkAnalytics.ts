@@ -2,10 +2,10 @@
  * A link's figures for the chosen date range (null: not yet known), fetched again whenever the
  * range changes (hooks/useRangedFigures; docs/analytics.md#link-preview).
  */
-import type { DateRange } from '../../../lib/links/dateRange';
+import type { DateRange } from '../../../lib/dateRange';
 import type { LinkFigures } from '../../../generated/LinkFigures';
 import { useRangedFigures } from '../../../hooks/useRangedFigures';
-import { fetchLinkAnalytics } from '../../../lib/links/api/analytics';
+import { fetchLinkAnalytics } from '../../../domain/links/api/analytics';
 
 export interface AnalyticsState {
   figures: LinkFigures | null;

@@ -3,8 +3,8 @@
  * preview's range, like the cards above it: the total from `/products/count` for the pager, rows
  * fetched two pages at a time. Nothing is asked before the range is known (the merchant's today).
  */
-import { useRankedProducts, type RankedProducts } from '../../../hooks/useRankedProducts';
-import { apiDays, type DateRange } from '../../../lib/links/dateRange';
+import { useRankedProducts, type RankedProducts } from '../../../domain/products/useRankedProducts';
+import { apiDays, type DateRange } from '../../../lib/dateRange';
 import { fetchTopProducts, fetchTopProductsCount } from '../api/topProducts';
 
 /** Four rows show at a time (docs/analytics.md#top-products). */

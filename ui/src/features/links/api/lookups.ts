@@ -1,6 +1,6 @@
 /**
  * Reference data the list reads: the lifetime analytics strip (docs/links-api.md). The
- * influencers an admin may assign come from the shared list call (lib/influencers.ts).
+ * influencers an admin may assign come from the shared list call (domain/influencers/influencers.ts).
  */
 import { apiGet } from '../../../lib/api';
 import type { LinksAnalytics } from '../../../generated/LinksAnalytics';

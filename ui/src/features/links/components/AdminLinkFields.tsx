@@ -1,10 +1,10 @@
 /** The fields only admins see in the link and short editors: the influencer and tracking tags. */
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
-import type { Draft } from '../../../lib/links/editorState';
+import type { Draft } from '../../../domain/links/editorState';
 import { influencerLocked, pickInfluencer } from '../influencerChoice';
 import { InfluencerField } from './InfluencerField';
-import { TrackingTagsField } from '../../../components/links/editor/TrackingTagsField';
+import { TrackingTagsField } from '../../../domain/links/editor/TrackingTagsField';
 
 interface Props {
   user: SessionUser;

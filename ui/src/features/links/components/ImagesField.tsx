@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
-import { IMAGES_MAX, type DraftImage } from '../../../lib/links/editorState';
+import { IMAGES_MAX, type DraftImage } from '../../../domain/links/editorState';
 import { ImageCropDialog } from '../../../components/images/ImageCropDialog';
 import { ImageFileInput } from '../../../components/images/ImageFileInput';
 

@@ -1,6 +1,6 @@
 /** Opens the editor for the area's type: the look editor on links, the short editor on shorts. */
 import type { SessionUser } from '../../../generated/SessionUser';
-import type { LinkType } from '../../../lib/links/types';
+import type { LinkType } from '../../../domain/links/types';
 import type { PageComponent } from '../../../lib/pageTypes';
 import { LookEditorDialog } from './LookEditorDialog';
 import { ShortEditorDialog } from './ShortEditorDialog';

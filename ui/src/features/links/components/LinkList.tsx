@@ -7,8 +7,8 @@ import { Button } from '../../../components/Button';
 import { useT } from '../../../i18n/useT';
 import type { PagedList } from '../../../hooks/usePagedList';
 import type { LinkOut } from '../../../generated/LinkOut';
-import type { LinkType } from '../../../lib/links/types';
-import { LinkItem } from '../../../components/links/LinkItem';
+import type { LinkType } from '../../../domain/links/types';
+import { LinkItem } from '../../../domain/links/LinkItem';
 import { PagedGrid } from '../../../components/PagedGrid';
 
 interface Props {

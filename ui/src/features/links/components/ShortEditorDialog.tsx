@@ -6,20 +6,20 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import { chooseShortCollection, chooseShortProduct, setShortTarget, shortValid } from '../../../lib/links/editorState';
-import { useDomains } from '../../../components/links/editor/useDomains';
+import { chooseShortCollection, chooseShortProduct, setShortTarget, shortValid } from '../../../domain/links/editorState';
+import { useDomains } from '../../../domain/links/editor/useDomains';
 import { useLinkEditor } from '../hooks/useLinkEditor';
-import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
-import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
+import { CollectionPicker } from '../../../domain/links/pickers/CollectionPicker';
+import { ProductPicker } from '../../../domain/links/pickers/ProductPicker';
 import { AdminLinkFields } from './AdminLinkFields';
-import { AvailabilityWarning } from '../../../components/links/AvailabilityWarning';
-import { ChosenItems, collectionItem, productItem } from '../../../components/links/editor/ChosenItems';
-import { CustomUrlField } from '../../../components/links/editor/CustomUrlField';
-import { EditorFrame } from '../../../components/links/editor/EditorFrame';
+import { AvailabilityWarning } from '../../../domain/links/AvailabilityWarning';
+import { ChosenItems, collectionItem, productItem } from '../../../domain/links/editor/ChosenItems';
+import { CustomUrlField } from '../../../domain/links/editor/CustomUrlField';
+import { EditorFrame } from '../../../domain/links/editor/EditorFrame';
 import type { EditorProps } from './LinkEditor';
-import { PromocodeField } from '../../../components/links/editor/PromocodeField';
+import { PromocodeField } from '../../../domain/links/editor/PromocodeField';
 import { ShortTargetChoice } from './ShortTargetChoice';
-import { TitleField } from '../../../components/links/editor/TitleField';
+import { TitleField } from '../../../domain/links/editor/TitleField';
 
 /** Short edit dialog width on desktop (docs/links.md#editors). */
 const SHORT_DIALOG_WIDTH = 700;

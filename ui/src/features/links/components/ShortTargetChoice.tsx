@@ -1,7 +1,7 @@
 /** The short's target type (docs/links.md#shorts): Product, Collection or Custom URL. */
 import styled from 'styled-components';
 import { useT } from '../../../i18n/useT';
-import type { ShortTarget } from '../../../lib/links/editorState';
+import type { ShortTarget } from '../../../domain/links/editorState';
 
 const TARGETS: readonly ShortTarget[] = ['product', 'collection', 'custom'];
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../generated/Locale';
 import { renderMarkup, textOf } from '../../../lib/testRender';
 import { NO_PERMISSIONS, testInfluencer, testUser } from '../../../lib/testUsers';
-import { testLink } from '../../../lib/links/testLinks';
+import { testLink } from '../../../domain/links/testLinks';
 import { AnalyticsStrip } from './AnalyticsStrip';
-import { LinkItem } from '../../../components/links/LinkItem';
+import { LinkItem } from '../../../domain/links/LinkItem';
 
 const noop = () => undefined;
 const render = (element: ReactElement, locale: Locale = 'en') => renderMarkup(element, testUser(), locale);

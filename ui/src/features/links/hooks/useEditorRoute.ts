@@ -7,9 +7,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { queryParam } from '../../../lib/query';
-import { prefilledProductIds } from '../../../lib/links/prefill';
-import { editPath, listPath, parseContentPath, type ContentRoute } from '../../../lib/links/contentRoute';
-import type { LinkType } from '../../../lib/links/types';
+import { prefilledProductIds } from '../../../domain/links/prefill';
+import { editPath, listPath, parseContentPath, type ContentRoute } from '../../../domain/links/contentRoute';
+import type { LinkType } from '../../../domain/links/types';
 import { useMountEffect } from '../../../hooks/useMountEffect';
 
 /**

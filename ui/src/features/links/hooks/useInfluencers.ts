@@ -3,7 +3,7 @@
  * the list could not be read, which hides the selector rather than offering a wrong list.
  */
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
-import { fetchInfluencers } from '../../../lib/influencers';
+import { fetchInfluencers } from '../../../domain/influencers/influencers';
 import { useResource } from '../../../hooks/useResource';
 
 export function useInfluencers(enabled: boolean): InfluencerListItem[] | null {

@@ -3,9 +3,9 @@
  * editor, docs/links.md#editors). Keeps the original beside it for the modified state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchLink } from '../../../lib/links/api/links';
-import { draftFromLink, emptyDraft, isModified, type Draft } from '../../../lib/links/editorState';
-import type { LinkType } from '../../../lib/links/types';
+import { fetchLink } from '../../../domain/links/api/links';
+import { draftFromLink, emptyDraft, isModified, type Draft } from '../../../domain/links/editorState';
+import type { LinkType } from '../../../domain/links/types';
 
 export interface LinkDraft {
   /** Null while the link loads. */

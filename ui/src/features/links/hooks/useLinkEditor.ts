@@ -4,13 +4,13 @@
  * codes, and the props of the EditorFrame around them.
  */
 import { useCallback, useEffect } from 'react';
-import type { EditorFrameState } from '../../../components/links/editor/EditorFrame';
+import type { EditorFrameState } from '../../../domain/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
 import type { InfluencerListItem } from '../../../generated/InfluencerListItem';
-import type { LinkType } from '../../../lib/links/types';
-import type { Draft } from '../../../lib/links/editorState';
-import { canCreatePromocodes } from '../../../lib/links/access';
-import { saveErrorFor } from '../../../lib/links/promocodeStore';
+import type { LinkType } from '../../../domain/links/types';
+import type { Draft } from '../../../domain/links/editorState';
+import { canCreatePromocodes } from '../../../domain/links/access';
+import { saveErrorFor } from '../../../domain/links/promocodeStore';
 import { useInfluencers } from './useInfluencers';
 import { useLinkDraft } from './useLinkDraft';
 import { useSaveDraft } from './useSaveDraft';

@@ -5,8 +5,8 @@
  * failure is logged and leaves the draft empty, for the picker.
  */
 import { useEffect } from 'react';
-import { fetchProductsByIds } from '../../../lib/links/api/catalog';
-import type { Draft } from '../../../lib/links/editorState';
+import { fetchProductsByIds } from '../../../domain/links/api/catalog';
+import type { Draft } from '../../../domain/links/editorState';
 
 export function usePrefilledProducts(ids: readonly string[], update: (change: (draft: Draft) => Draft) => void): void {
   // One string, so a new array with the same ids does not ask again.

@@ -5,12 +5,12 @@
  * the dialog, which only shows when something else went wrong as well.
  */
 import { useState } from 'react';
-import type { SaveProblem } from '../../../components/links/editor/EditorFrame';
+import type { SaveProblem } from '../../../domain/links/editor/EditorFrame';
 import type { SessionUser } from '../../../generated/SessionUser';
-import { saveLink } from '../../../lib/links/api/links';
+import { saveLink } from '../../../domain/links/api/links';
 import { uploadImage } from '../../../lib/upload';
-import { toBody, type Draft } from '../../../lib/links/editorState';
-import { saveFailure, type PromocodeSaveError } from '../../../lib/links/promocodeStore';
+import { toBody, type Draft } from '../../../domain/links/editorState';
+import { saveFailure, type PromocodeSaveError } from '../../../domain/links/promocodeStore';
 import { runSave } from '../saveFlow';
 
 export interface SaveDraft {

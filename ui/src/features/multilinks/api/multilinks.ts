@@ -6,7 +6,7 @@ import { apiGet, apiPost, type RequestOptions } from '../../../lib/api';
 import type { MultilinkBody } from '../../../generated/MultilinkBody';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MultilinksPage } from '../../../generated/MultilinksPage';
-import { LINKS_PAGE } from '../../../lib/links/api/links';
+import { LINKS_PAGE } from '../../../domain/links/api/links';
 import { buildQuery } from '../../../lib/query';
 
 export function fetchMultilinks(

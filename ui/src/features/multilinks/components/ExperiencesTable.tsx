@@ -2,18 +2,18 @@
  * The experiences of a multilink (docs/analytics.md#experiences): name (Experience A, B…),
  * type, device, traffic, clicks, sales, revenue, CR and cart average; every row at once (no
  * pagination), 62px high. A name opens that experience's link preview, marked as opened from
- * this multilink so its Back comes back here (lib/links/previewOrigin.ts).
+ * this multilink so its Back comes back here (domain/links/previewOrigin.ts).
  */
 import styled from 'styled-components';
-import { fromMultilink } from '../../../lib/links/previewOrigin';
+import { fromMultilink } from '../../../domain/links/previewOrigin';
 import { TableFrame } from '../../../components/TableFrame';
 import { Table, Td, Th, Tr } from '../../../components/TableParts';
 import type { ExperienceFigures } from '../../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
-import { previewPath } from '../../../lib/links/contentRoute';
-import type { DeviceOption } from '../../../lib/links/types';
+import { previewPath } from '../../../domain/links/contentRoute';
+import type { DeviceOption } from '../../../domain/links/types';
 import type { ExperienceType } from '../experiences';
 import { experienceRows } from '../multilinkFigures';
 

@@ -5,12 +5,12 @@
  * Delete for admins.
  */
 import styled from 'styled-components';
-import { CardTitleLink } from '../../../components/links/CardTitleLink';
-import { LinkCardActions } from '../../../components/links/LinkCardActions';
+import { CardTitleLink } from '../../../domain/links/CardTitleLink';
+import { LinkCardActions } from '../../../domain/links/LinkCardActions';
 import { useT } from '../../../i18n/useT';
-import { views } from '../../../lib/links/figures';
-import { formatCount, formatDayMonthYear } from '../../../lib/links/format';
-import { multilinkPreviewPath } from '../../../lib/links/previewOrigin';
+import { views } from '../../../domain/links/figures';
+import { formatCount, formatDayMonthYear } from '../../../lib/format';
+import { multilinkPreviewPath } from '../../../domain/links/previewOrigin';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 
 interface Props {

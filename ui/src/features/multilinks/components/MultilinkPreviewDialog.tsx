@@ -19,8 +19,8 @@ import { useExperienceFigures } from '../hooks/useExperienceFigures';
 import { useMultilink } from '../hooks/useMultilink';
 import { multilinkFigures } from '../multilinkFigures';
 import { ExperiencesTable } from './ExperiencesTable';
-import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
-import { PublicLinkPanel } from '../../../components/links/publicLink/PublicLinkPanel';
+import { LinksErrorDialog } from '../../../domain/links/LinksErrorDialog';
+import { PublicLinkPanel } from '../../../domain/links/publicLink/PublicLinkPanel';
 import { DeleteMultilinkDialog } from './DeleteMultilinkDialog';
 
 /** Multilink preview width (docs/links.md#previews). */

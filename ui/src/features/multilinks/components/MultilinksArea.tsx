@@ -6,12 +6,12 @@
  * trial ended, the free-trial dialog), a card's delete confirmation and the toasts.
  * Create success closes the editor and reloads the list; edit success also says "Changes
  * saved" (docs/links.md#editors).
- * The open preview has its own address, `/admin/multilinks/preview/{id}` (lib/links/previewOrigin.ts):
+ * The open preview has its own address, `/admin/multilinks/preview/{id}` (domain/links/previewOrigin.ts):
  * a link preview opened from an experience name comes back to it, and the browser's back button
  * closes it.
  */
 import { useCallback, useState } from 'react';
-import { multilinkPreviewId } from '../../../lib/links/previewOrigin';
+import { multilinkPreviewId } from '../../../domain/links/previewOrigin';
 import { PATHS } from '../../../lib/routes';
 import { AreaNote } from '../../../components/AreaNote';
 import { Button } from '../../../components/Button';
@@ -23,9 +23,9 @@ import type { MessageKey } from '../../../i18n/catalogue';
 import { useT } from '../../../i18n/useT';
 import type { MultilinkOut } from '../../../generated/MultilinkOut';
 import { queryParam } from '../../../lib/query';
-import { trialBlocksEditing } from '../../../lib/links/access';
-import { FreeTrialDialog } from '../../../components/links/FreeTrialDialog';
-import { LinksErrorDialog } from '../../../components/links/LinksErrorDialog';
+import { trialBlocksEditing } from '../../../domain/links/access';
+import { FreeTrialDialog } from '../../../domain/links/FreeTrialDialog';
+import { LinksErrorDialog } from '../../../domain/links/LinksErrorDialog';
 import { PagedGrid } from '../../../components/PagedGrid';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { usePagedList } from '../../../hooks/usePagedList';

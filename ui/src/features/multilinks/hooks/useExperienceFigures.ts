@@ -5,7 +5,7 @@
  */
 import type { ExperienceFigures } from '../../../generated/ExperienceFigures';
 import { useResource } from '../../../hooks/useResource';
-import { fetchLinkAnalytics } from '../../../lib/links/api/analytics';
+import { fetchLinkAnalytics } from '../../../domain/links/api/analytics';
 
 const NONE: ExperienceFigures[] = [];
 

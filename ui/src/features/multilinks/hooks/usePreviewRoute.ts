@@ -7,7 +7,7 @@
  * preview open, after mount, since dialogs are never part of the server markup.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { multilinkPreviewId, multilinkPreviewPath } from '../../../lib/links/previewOrigin';
+import { multilinkPreviewId, multilinkPreviewPath } from '../../../domain/links/previewOrigin';
 import { PATHS } from '../../../lib/routes';
 import { useMountEffect } from '../../../hooks/useMountEffect';
 

@@ -7,10 +7,10 @@
  */
 import { useState } from 'react';
 import { TabBar, tabPanelProps } from '../../../components/TabBar';
-import { CollectionPicker } from '../../../components/links/pickers/CollectionPicker';
-import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
+import { CollectionPicker } from '../../../domain/links/pickers/CollectionPicker';
+import { ProductPicker } from '../../../domain/links/pickers/ProductPicker';
 import { useT } from '../../../i18n/useT';
-import type { Collection, Product } from '../../../lib/links/types';
+import type { Collection, Product } from '../../../domain/links/types';
 import { usePickerItems } from '../hooks/usePickerItems';
 import {
   conflictingKinds,

@@ -3,7 +3,7 @@
  * (`https://` added when none is typed, then it must start with one of the store's addresses)
  * once typing stops; the server checks again on save.
  */
-import { CustomUrlField } from '../../../components/links/editor/CustomUrlField';
+import { CustomUrlField } from '../../../domain/links/editor/CustomUrlField';
 import { useT } from '../../../i18n/useT';
 import { SettingsSection } from './SettingsSection';
 

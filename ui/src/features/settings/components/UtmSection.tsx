@@ -2,10 +2,10 @@
  * The default UTM parameters: the link editors' five tag inputs (same characters, same limit,
  * same preview), always shown, with where they are added.
  */
-import { TrackingTagsInputs } from '../../../components/links/editor/TrackingTagsInputs';
+import { TrackingTagsInputs } from '../../../domain/links/editor/TrackingTagsInputs';
 import { useT } from '../../../i18n/useT';
-import type { UtmKey } from '../../../lib/links/trackingTags';
-import type { UtmTags } from '../../../lib/links/types';
+import type { UtmKey } from '../../../domain/links/trackingTags';
+import type { UtmTags } from '../../../domain/links/types';
 import { SettingsSection } from './SettingsSection';
 
 interface Props {

@@ -4,7 +4,7 @@
  * what a picker hands back is remembered). `open` answers null when they could not be read.
  */
 import { useCallback, useRef } from 'react';
-import type { Collection, Product } from '../../../lib/links/types';
+import type { Collection, Product } from '../../../domain/links/types';
 import { collectionsByIds, productsByIds } from '../api';
 
 export interface PickerItems {

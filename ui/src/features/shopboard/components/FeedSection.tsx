@@ -7,13 +7,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FigureStrip } from '../../../components/FigureStrip';
-import { PublicLinkPanel } from '../../../components/links/publicLink/PublicLinkPanel';
+import { PublicLinkPanel } from '../../../domain/links/publicLink/PublicLinkPanel';
 import { SectionCard, SectionHeading } from '../../../components/SectionCard';
 import type { ShopboardAnalytics } from '../../../generated/ShopboardAnalytics';
 import { useMountEffect } from '../../../hooks/useMountEffect';
 import { useT } from '../../../i18n/useT';
-import { money } from '../../../lib/links/figures';
-import { formatCount, formatMoneyShort } from '../../../lib/links/format';
+import { money } from '../../../domain/links/figures';
+import { formatCount, formatMoneyShort } from '../../../lib/format';
 import { fetchShopboardAnalytics } from '../api';
 
 interface Props {

@@ -3,10 +3,10 @@
  * products and their chosen options, takes at most five (a sixth is refused in the dialog with
  * the rule's own words) and hands the list back on Save.
  */
-import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
+import { ProductPicker } from '../../../domain/links/pickers/ProductPicker';
 import type { SocialPost } from '../../../generated/SocialPost';
 import { useT } from '../../../i18n/useT';
-import type { Product } from '../../../lib/links/types';
+import type { Product } from '../../../domain/links/types';
 import { pickerProducts, TAG_LIMIT } from '../tagging';
 
 interface Props {

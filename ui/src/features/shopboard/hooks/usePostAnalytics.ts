@@ -4,8 +4,8 @@
  */
 import type { PostAnalytics } from '../../../generated/PostAnalytics';
 import { useRangedFigures, type RangedFigures } from '../../../hooks/useRangedFigures';
-import { useRankedProducts, type RankedProducts } from '../../../hooks/useRankedProducts';
-import { apiDays, type DateRange } from '../../../lib/links/dateRange';
+import { useRankedProducts, type RankedProducts } from '../../../domain/products/useRankedProducts';
+import { apiDays, type DateRange } from '../../../lib/dateRange';
 import { fetchPostAnalytics, fetchPostProducts } from '../api';
 import type { SocialNetwork } from '../networks';
 

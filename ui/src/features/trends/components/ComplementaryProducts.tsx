@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/Button';
-import { ProductPicker } from '../../../components/links/pickers/ProductPicker';
+import { ProductPicker } from '../../../domain/links/pickers/ProductPicker';
 import type { TrendProduct } from '../../../generated/TrendProduct';
 import { useLocale } from '../../../i18n/useT';
 import { isolateAny } from '../../../lib/bidi';

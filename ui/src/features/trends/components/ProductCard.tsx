@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AvailabilityTag } from '../../../components/links/AvailabilityTag';
+import { AvailabilityTag } from '../../../domain/links/AvailabilityTag';
 import type { TrendProduct } from '../../../generated/TrendProduct';
 import { useT } from '../../../i18n/useT';
 import { ellipsis } from '../../../theme/mixins';

@@ -1,13 +1,13 @@
 /**
  * The quick-link button: opens link creation with `productIds` already on the new link
- * (`/admin/links?create=1&products=…`, lib/links/prefill.ts). A link, so it works as one (new
+ * (`/admin/links?create=1&products=…`, domain/links/prefill.ts). A link, so it works as one (new
  * tab, client navigation between dashboard pages).
  */
 import { ButtonLink } from '../../../components/ButtonLink';
 import { Icon } from '../../../components/Icon';
 import { useLocale } from '../../../i18n/useT';
 import { isolateAny } from '../../../lib/bidi';
-import { createLinkPath } from '../../../lib/links/prefill';
+import { createLinkPath } from '../../../domain/links/prefill';
 
 interface Props {
   productIds: readonly string[];
