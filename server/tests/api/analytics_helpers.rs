@@ -53,7 +53,12 @@ pub fn insert_link(app: &TestApp, merchant: &str, link: TestLink<'_>) -> String 
             links::kind.eq(kind),
             links::parent_id.eq(link.parent),
             links::position.eq(link.position),
-            links::url_type.eq(if kind == "MULTILINK" { "MULTILINK" } else { kind }),
+            // What a link of the kind leads to (a short here points at a custom URL).
+            links::url_type.eq(match kind {
+                "MULTILINK" => "MULTILINK",
+                "SHORT" => "CUSTOM",
+                _ => "LOOK",
+            }),
             links::description.eq(format!("{kind} {id}")),
             links::images.eq("[]"),
             links::promocode.eq(link.promocode),

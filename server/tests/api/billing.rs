@@ -181,6 +181,26 @@ async fn switching_plans_replaces_the_active_subscription() {
     // The platform cancelled STARTER when PRO became active; its webhook must not undo PRO.
     tokio::time::sleep(std::time::Duration::from_millis(800)).await;
     assert_eq!(details(&app).await["subscriptionPlan"], "PRO");
+    // A re-read from before the approval (STARTER's webhook, read while PRO was pending) that is
+    // recorded after it leaves PRO active.
+    {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::billing_subscriptions;
+        let mut conn = app.state.db.get().expect("conn");
+        let (shop, gid): (String, String) = billing_subscriptions::table
+            .filter(billing_subscriptions::plan.eq("PRO"))
+            .filter(billing_subscriptions::business_id.eq(details(&app).await["businessId"].as_str().expect("id")))
+            .select((billing_subscriptions::shop_domain, billing_subscriptions::shopify_id))
+            .first(&mut *conn)
+            .expect("the PRO subscription");
+        let stale = shoplinks::features::store::shopify::billing::Status {
+            id: gid,
+            name: String::new(),
+            status: "PENDING".into(),
+        };
+        shoplinks::features::billing::status::record(&mut *conn, &shop, &[stale]).expect("recorded");
+    }
+    assert_eq!(details(&app).await["subscriptionPlan"], "PRO");
 }
 
 #[tokio::test]

@@ -6,7 +6,9 @@ use std::time::Duration;
 
 use diesel::prelude::*;
 use shoplinks::db::schema::{collections, link_collections, link_events, link_products, links, products, users};
-use shoplinks::features::links::model::{new_link_id, LinkCollection, LinkProduct, NewLink};
+use shoplinks::features::links::model::{
+    new_link_id, DeviceOption, LinkCollection, LinkKind, LinkProduct, NewLink, UrlType,
+};
 
 use crate::helpers::TestApp;
 use crate::store_helpers::{connected_merchant, unique_shop};
@@ -140,15 +142,15 @@ pub async fn create_link(app: &TestApp, m: &Merchant, spec: LinkSpec) -> String 
     };
     let mut conn = app.state.db.get().expect("conn");
     diesel::insert_into(links::table)
-        .values(&NewLink {
+        .values(NewLink {
             id: id.clone(),
             business_id: m.business_id.clone(),
-            kind: spec.kind.into(),
+            kind: LinkKind::parse(spec.kind).expect("a link kind"),
             parent_id,
             position,
             traffic_share: share,
-            device_option: device.into(),
-            url_type: spec.url_type.into(),
+            device_option: DeviceOption::parse(device).expect("a device option"),
+            url_type: UrlType::parse(spec.url_type).expect("a URL type"),
             description: spec.description.clone(),
             images: "[]".into(),
             promocode: spec.promocode.clone(),

@@ -2,9 +2,11 @@
 import type { LinkAnalyticsOut } from "./LinkAnalyticsSummary";
 import type { LinkCollectionOut } from "./LinkCollectionOut";
 import type { LinkImage } from "./LinkImage";
+import type { LinkKind } from "./LinkKind";
 import type { LinkProductOut } from "./LinkProductOut";
 import type { LinkUtmParams } from "./LinkUtmParams";
 import type { Promocode } from "./Promocode";
+import type { UrlType } from "./UrlType";
 
 /**
  * A link or short as the API answers it.
@@ -15,13 +17,13 @@ export type LinkOut = {
  */
 link_id: string, 
 /**
- * LOOK or SHORT.
+ * LOOK or SHORT (the shopboard's own kinds on the public side).
  */
-link_type: string, 
+link_type: LinkKind, 
 /**
  * LOOK, PRODUCT, COLLECTION or CUSTOM.
  */
-url_type: string, 
+url_type: UrlType, 
 /**
  * Title.
  */

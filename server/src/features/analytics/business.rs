@@ -19,7 +19,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::model::{KIND_LOOK, KIND_SHORT};
+use crate::features::links::kind::LinkKind;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -63,7 +63,7 @@ pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRa
     // the shopboard's.
     let kinds: HashMap<String, String> = q
         .filter(links::parent_id.is_null())
-        .filter(links::kind.eq_any([KIND_LOOK, KIND_SHORT]))
+        .filter(links::kind.eq_any([LinkKind::Look.as_db(), LinkKind::Short.as_db()]))
         .select((links::id, links::kind))
         .load::<(String, String)>(conn)?
         .into_iter()
@@ -71,7 +71,7 @@ pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRa
     let own: Option<Vec<String>> = viewer.influencer_id.as_ref().map(|_| kinds.keys().cloned().collect());
     let events = load_events(conn, &viewer.business_id, own.as_deref(), range)?;
     let sales = load_sales(conn, &viewer.business_id, None, viewer.influencer_id.as_deref(), range)?;
-    let is_short = |id: &str| kinds.get(id).is_some_and(|k| k == KIND_SHORT);
+    let is_short = |id: &str| kinds.get(id).is_some_and(|k| k == LinkKind::Short.as_db());
     let (mut looks, mut shorts) = (Tally::default(), Tally::default());
     for e in events.iter().filter(|e| kinds.contains_key(&e.link_id)) {
         if is_short(&e.link_id) {

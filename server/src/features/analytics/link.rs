@@ -16,7 +16,7 @@ use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
 use crate::features::links::access::find_visible;
-use crate::features::links::model::KIND_MULTILINK;
+use crate::features::links::kind::LinkKind;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -91,7 +91,7 @@ pub fn link_figures(
     let ids = member_ids(conn, &link)?;
     let events = load_events(conn, &viewer.business_id, Some(&ids), range)?;
     let sales = load_sales(conn, &viewer.business_id, Some(&ids), viewer.influencer_id.as_deref(), range)?;
-    let experiences = if link.kind == KIND_MULTILINK {
+    let experiences = if link.kind == LinkKind::Multilink {
         let rows = experiences(conn, &link)?
             .into_iter()
             .map(|exp| {

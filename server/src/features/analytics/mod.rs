@@ -47,3 +47,25 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/links/{id}/orders", web::get().to(orders::list))
         .route("/admin/v1/links/{id}/orders/{order_id}/details", web::get().to(orders::details));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    business::analytics,
+    overview::overview,
+    shopboard::analytics,
+    post::analytics,
+    post::products,
+    recent_orders::list,
+    recent_orders::details,
+    trends::top_performing,
+    trends::top_combinations,
+    trends::complementary,
+    link::analytics,
+    products::count,
+    products::list,
+    orders::list,
+    orders::details,
+))]
+pub struct Api;

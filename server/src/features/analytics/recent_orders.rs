@@ -15,6 +15,7 @@ use crate::db::schema::{influencers, link_products, links, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
+use crate::features::links::kind::{LinkKind, UrlType};
 use crate::features::links::wire::LinkImage;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
@@ -37,9 +38,9 @@ pub struct LinkDetails {
     /// The first product's picture.
     pub link_default_image: Option<String>,
     /// `LOOK`, `SHORT` or `MULTILINK` (an experience reports its multilink's).
-    pub link_type: String,
+    pub link_type: LinkKind,
     /// Where it leads (`url_type`).
-    pub url_type: String,
+    pub url_type: UrlType,
 }
 
 /// A recent order.
@@ -115,8 +116,8 @@ fn named(conn: &mut DbConnection, business_id: &str, rows: &[OrderSummary]) -> A
                 description: description.clone(),
                 images: images.into_iter().map(|i| i.src).collect(),
                 link_default_image: first_image.get(id).cloned(),
-                link_type: kind.clone(),
-                url_type: url_type.clone(),
+                link_type: LinkKind::parse(kind).unwrap_or(LinkKind::Look),
+                url_type: UrlType::parse(url_type).unwrap_or(UrlType::Look),
             };
             (attributed, details)
         })

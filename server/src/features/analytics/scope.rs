@@ -8,12 +8,12 @@ use diesel::prelude::*;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::links::model::{LinkRow, KIND_MULTILINK};
+use crate::features::links::model::{LinkKind, LinkRow};
 
 /// The link ids whose events and orders make up `link`'s figures.
 pub fn member_ids(conn: &mut DbConnection, link: &LinkRow) -> AppResult<Vec<String>> {
     let mut ids = vec![link.id.clone()];
-    if link.kind == KIND_MULTILINK {
+    if link.kind == LinkKind::Multilink {
         ids.extend(
             links::table
                 .filter(links::business_id.eq(&link.business_id))

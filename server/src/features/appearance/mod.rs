@@ -22,3 +22,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/business/{businessId}/theme", web::get().to(api::get))
         .route("/business/{businessId}/theme", web::put().to(api::put));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(api::get, api::put,))]
+pub struct Api;

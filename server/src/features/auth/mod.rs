@@ -47,3 +47,43 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 pub(crate) fn request_locale(req: &HttpRequest) -> Locale {
     locale::choose(req, None).0
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        register::register,
+        register::validate_username,
+        register::validate_email,
+        verify_account::verify_account,
+        login::login,
+        login::influencer_login,
+        login::logout,
+        details::verify,
+        reset::request_merchant,
+        reset::request_influencer,
+        reset::request_signed_in,
+        reset::reset,
+        signup_request::signup_request,
+        account::delete_account,
+        store_connect::register_connect,
+        store_connect::login_connect,
+    ),
+    components(schemas(
+        register::RegisterBody,
+        register::UsernameBody,
+        register::EmailBody,
+        verify_account::TokenBody,
+        login::LoginBody,
+        login::InfluencerLoginBody,
+        reset::MerchantResetRequest,
+        reset::InfluencerResetRequest,
+        reset::ResetBody,
+        signup_request::SignupRequestBody,
+        account::DeleteAccountBody,
+        store_connect::RegisterConnectBody,
+        store_connect::LoginConnectBody,
+    ))
+)]
+pub struct Api;

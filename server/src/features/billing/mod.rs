@@ -44,3 +44,12 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/store/plan/upgrade/request", web::post().to(subscribe::request_upgrade))
         .route("/admin/v1/store/plan/cancel", web::post().to(cancel::cancel));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(catalogue::list, subscribe::request_upgrade, cancel::cancel,),
+    components(schemas(subscribe::UpgradeBody, cancel::CancelBody,))
+)]
+pub struct Api;

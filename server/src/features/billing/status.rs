@@ -45,6 +45,12 @@ pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppRe
     crate::db::write_transaction(conn, |conn| {
         let mut touched: Vec<String> = Vec::new();
         for s in statuses {
+            // Shoplinks stores a subscription as PENDING when it creates it, and the platform
+            // never moves one back to pending: a PENDING report is a read from before the
+            // merchant decided (a webhook's re-read racing the approval) and changes nothing.
+            if s.status == PENDING {
+                continue;
+            }
             let target = billing_subscriptions::table
                 .filter(billing_subscriptions::shop_domain.eq(shop))
                 .filter(billing_subscriptions::shopify_id.eq(&s.id));

@@ -18,9 +18,12 @@ pub struct ProductImages {
 /// What changed in a business's catalog.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum CatalogChange {
-    /// Products (a sync ended, a product webhook was applied): stock, images, products added
-    /// or removed.
-    Products,
+    /// A product webhook wrote one product as the store has it now (its stock, its images).
+    ProductWritten,
+    /// A product webhook removed one product.
+    ProductRemoved,
+    /// A full sync ended (products added, changed or removed).
+    Synced,
     /// The AI preferences: which products and collections are promoted or left out.
     Preferences,
 }

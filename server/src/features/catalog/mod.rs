@@ -31,3 +31,38 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/store/{id}/products_preferences", web::put().to(preferences::put_products))
         .route("/admin/v1/store/{id}/collections_preferences", web::put().to(preferences::put_collections));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        search::products,
+        search::collections,
+        sync::force_sync,
+        sync::status,
+        option_image::option_image,
+        preferences::get,
+        preferences::put_products,
+        preferences::put_collections,
+        options_map::get,
+        options_map::put,
+    ),
+    components(schemas(
+        option_image::OptionImageRequest,
+        option_image::OptionImage,
+        option_image::SelectedOptions,
+        option_image::SelectedOption,
+        preferences::ProductsPreferencesBody,
+        preferences::CollectionsPreferencesBody,
+        preferences::ProductsPreferences,
+        preferences::CollectionsPreferences,
+        preferences::AiPreferences,
+        options_map::OptionsMap,
+        options_map::OptionEntry,
+        options_map::OptionEntryInput,
+        options_map::OptionValue,
+        options_map::OptionType,
+    ))
+)]
+pub struct Api;

@@ -82,7 +82,8 @@ async fn follow_product(state: web::Data<AppState>, event: ProductChanged) -> Ap
             })
             .await?;
     }
-    crate::events::committed(&state, CatalogChanged { business_id, change: CatalogChange::Products }).await
+    let change = if deleted { CatalogChange::ProductRemoved } else { CatalogChange::ProductWritten };
+    crate::events::committed(&state, CatalogChanged { business_id, change }).await
 }
 
 /// `shop/redact`: the catalog rows carry no shop; they are this shop's unless the business has

@@ -48,9 +48,8 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
     tokio::spawn(async move {
         loop {
             run_and_record(&state, &business_id).await;
-            // New or changed product images go into the visual index (when AI tagging is on),
-            // and looks swap what ran out.
-            let changed = CatalogChanged { business_id: business_id.clone(), change: CatalogChange::Products };
+            // New or changed product images go into the visual index (when AI tagging is on).
+            let changed = CatalogChanged { business_id: business_id.clone(), change: CatalogChange::Synced };
             if let Err(e) = crate::events::committed(&state, changed).await {
                 tracing::error!(business.id = %business_id, error = %e, "after a catalog sync");
             }

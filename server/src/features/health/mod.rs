@@ -72,3 +72,9 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
         envelope::with_status(actix_web::http::StatusCode::SERVICE_UNAVAILABLE, &body)
     }
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(health,))]
+pub struct Api;

@@ -22,7 +22,7 @@ use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::viewer::Viewer;
 use crate::features::analytics::dates::{DateQuery, DateRange};
 use crate::features::analytics::figures::{load_events, Totals};
-use crate::features::links::model::KIND_SHORT;
+use crate::features::links::kind::LinkKind;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -113,7 +113,7 @@ pub fn credited_orders(
             let through = link.as_deref().map(|id| sold_through.get(id));
             let channel = match through {
                 None => Channel::Organic,
-                Some(Some((kind, _))) if kind == KIND_SHORT => Channel::Short,
+                Some(Some((kind, _))) if LinkKind::parse(kind) == Some(LinkKind::Short) => Channel::Short,
                 Some(_) => Channel::Link,
             };
             let link_title = through.flatten().map(|(_, title)| title.clone());
@@ -135,8 +135,8 @@ fn clicks(conn: &mut DbConnection, influencer: &Influencer, range: &DateRange) -
     let ids: Vec<String> = kinds.keys().cloned().collect();
     let (mut of_links, mut of_shorts) = (Totals::default(), Totals::default());
     for e in load_events(conn, &influencer.business_id, Some(&ids), range)? {
-        match kinds.get(&e.link_id).map(String::as_str) {
-            Some(KIND_SHORT) => of_shorts.event(&e),
+        match kinds.get(&e.link_id).and_then(|kind| LinkKind::parse(kind)) {
+            Some(LinkKind::Short) => of_shorts.event(&e),
             _ => of_links.event(&e),
         }
     }

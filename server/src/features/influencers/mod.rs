@@ -31,3 +31,22 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/influencers/{username}/analytics", web::get().to(insights::one))
         .route("/admin/v1/influencers/{username}/report", web::get().to(report::report));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(
+    list::list,
+    manage::create,
+    manage::edit,
+    manage::profile,
+    account::validate_username,
+    account::reset_password,
+    account::activate,
+    insights::one,
+    insights::all,
+    report::report,
+    earnings::earnings,
+    earnings::own_report,
+))]
+pub struct Api;

@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use serde::Serialize;
 
 use super::access;
-use super::model::{is_shopboard, KIND_MULTILINK};
+use super::model::LinkKind;
 use crate::clock::now;
 use crate::db::schema::links;
 use crate::error::{AppError, AppResult};
@@ -34,7 +34,7 @@ pub async fn close(req: HttpRequest, state: web::Data<AppState>, path: web::Path
             crate::db::write_transaction(conn, |conn| {
                 let row = access::find_visible(conn, &current, &id)?;
                 // Multilinks close through their own call; the shopboard keeps its links itself.
-                if row.parent_id.is_some() || row.kind == KIND_MULTILINK || is_shopboard(&row.kind) {
+                if row.parent_id.is_some() || row.kind == LinkKind::Multilink || row.kind.is_shopboard() {
                     return Err(AppError::NotFound("No such link".into()));
                 }
                 diesel::update(links::table.find(&row.id)).set(links::closed_at.eq(Some(now()))).execute(conn)?;

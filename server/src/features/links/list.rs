@@ -7,7 +7,7 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::access;
-use super::model::{LinkRow, KIND_LOOK, KIND_SHORT};
+use super::model::{LinkKind, LinkRow};
 use super::read::{outs, OutContext};
 use super::wire::LinksPage;
 use crate::db::schema::{influencers, links};
@@ -45,14 +45,14 @@ impl ListQuery {
 /// The business's live top-level rows of `kind` whose title matches the list's search.
 pub fn listed<'a>(
     business_id: &'a str,
-    kind: &'a str,
+    kind: LinkKind,
     query: &'a ListQuery,
 ) -> links::BoxedQuery<'a, crate::db::multi::MultiBackend> {
     let mut q = links::table
         .filter(links::business_id.eq(business_id))
         .filter(links::parent_id.is_null())
         .filter(links::closed_at.is_null())
-        .filter(links::kind.eq(kind))
+        .filter(links::kind.eq(kind.as_db()))
         .into_boxed();
     if !query.q.trim().is_empty() {
         q = q.filter(lower(links::description).like(like_pattern(&query.q)).escape('\\'));
@@ -75,10 +75,10 @@ pub fn newest_first(
     Ok(page.finish(rows))
 }
 
-fn kind_of(query: &ListQuery) -> AppResult<&'static str> {
-    match query.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() {
-        None | Some("") | Some("LOOK") => Ok(KIND_LOOK),
-        Some("SHORT") => Ok(KIND_SHORT),
+fn kind_of(query: &ListQuery) -> AppResult<LinkKind> {
+    match query.link_type.as_deref().map(|raw| (raw, LinkKind::parse(raw))) {
+        None | Some(("", _)) | Some((_, Some(LinkKind::Look))) => Ok(LinkKind::Look),
+        Some((_, Some(LinkKind::Short))) => Ok(LinkKind::Short),
         Some(_) => Err(AppError::BadRequest("link_type must be LOOK or SHORT".into())),
     }
 }

@@ -9,6 +9,7 @@ pub mod close;
 pub mod destination;
 pub mod domains;
 pub mod figures;
+pub mod kind;
 pub mod lifecycle;
 pub mod list;
 pub mod model;
@@ -40,3 +41,34 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/links/{id}", web::get().to(read::get))
         .route("/admin/v1/links/{businessId}", web::post().to(list::list));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        save::create,
+        save::edit,
+        read::get,
+        close::close,
+        list::list,
+        list::by_influencer,
+        domains::domains,
+        promocodes::api::list,
+        promocodes::api::check,
+        promocodes::api::create,
+        multi::save::create,
+        multi::save::edit,
+        multi::read::get,
+        multi::read::list,
+        multi::read::close,
+    ),
+    components(schemas(
+        promocodes::wire::StoreCode,
+        promocodes::wire::StoreCodes,
+        promocodes::wire::PromocodeCheck,
+        promocodes::wire::NewPromocode,
+        promocodes::wire::DiscountKind,
+    ))
+)]
+pub struct Api;

@@ -7,38 +7,7 @@ use rand::Rng;
 
 use crate::db::schema::{link_collections, link_products, links};
 
-/// A shoppable link (instant store page).
-pub const KIND_LOOK: &str = "LOOK";
-/// A short redirect.
-pub const KIND_SHORT: &str = "SHORT";
-/// A multilink (its experiences are LOOK or SHORT rows with `parent_id` set).
-pub const KIND_MULTILINK: &str = "MULTILINK";
-/// A business's public shoppable feed (docs/shopboard.md#public-feed): one per business, made
-/// and kept by the shopboard, never listed, edited or closed through the links calls.
-pub const KIND_SHOPBOARD: &str = "SHOPBOARD";
-/// One post of the shoppable feed: an instant store page of the post's tagged products, made
-/// and kept by the shopboard like [`KIND_SHOPBOARD`].
-pub const KIND_SHOPBOARD_POST: &str = "SHOPBOARD_POST";
-
-/// Whether links of `kind` belong to the shopboard (hidden from the links calls and lists,
-/// counted on the shopboard channel).
-pub fn is_shopboard(kind: &str) -> bool {
-    kind == KIND_SHOPBOARD || kind == KIND_SHOPBOARD_POST
-}
-
-/// `url_type` of a look.
-pub const URL_LOOK: &str = "LOOK";
-/// `url_type` of a short (or experience) to one product.
-pub const URL_PRODUCT: &str = "PRODUCT";
-/// `url_type` of a short (or experience) to one collection.
-pub const URL_COLLECTION: &str = "COLLECTION";
-/// `url_type` of a short (or experience) to a custom URL on the store.
-pub const URL_CUSTOM: &str = "CUSTOM";
-/// `url_type` of a multilink row.
-pub const URL_MULTILINK: &str = "MULTILINK";
-
-/// Multilink device filters (docs/links.md#multilinks).
-pub const DEVICE_OPTIONS: [&str; 3] = ["ALL", "MOBILE", "PC"];
+pub use super::kind::{DeviceOption, LinkKind, UrlType};
 
 /// One row of `links`.
 #[derive(Debug, Clone, Queryable, Selectable, Identifiable)]
@@ -48,18 +17,21 @@ pub struct LinkRow {
     pub id: String,
     /// Owning business.
     pub business_id: String,
-    /// LOOK, SHORT or MULTILINK.
-    pub kind: String,
+    /// What the row is.
+    #[diesel(deserialize_as = String)]
+    pub kind: LinkKind,
     /// The multilink this row is an experience of.
     pub parent_id: Option<String>,
     /// Experience order (0 is A).
     pub position: i32,
     /// Experience traffic share, whole percent.
     pub traffic_share: i32,
-    /// Experience device filter: ALL, MOBILE or PC.
-    pub device_option: String,
-    /// LOOK, PRODUCT, COLLECTION, CUSTOM or MULTILINK.
-    pub url_type: String,
+    /// Experience device filter.
+    #[diesel(deserialize_as = String)]
+    pub device_option: DeviceOption,
+    /// Where it leads.
+    #[diesel(deserialize_as = String)]
+    pub url_type: UrlType,
     /// Title shown as the description (docs/links-api.md#shapes).
     pub description: String,
     /// JSON list of `{id, src}`.
@@ -119,8 +91,9 @@ pub struct NewLink {
     pub id: String,
     /// Owning business.
     pub business_id: String,
-    /// LOOK, SHORT or MULTILINK.
-    pub kind: String,
+    /// What the row is.
+    #[diesel(serialize_as = String)]
+    pub kind: LinkKind,
     /// Multilink of an experience.
     pub parent_id: Option<String>,
     /// Experience order.
@@ -128,9 +101,11 @@ pub struct NewLink {
     /// Experience share.
     pub traffic_share: i32,
     /// Experience device filter.
-    pub device_option: String,
+    #[diesel(serialize_as = String)]
+    pub device_option: DeviceOption,
     /// Target type.
-    pub url_type: String,
+    #[diesel(serialize_as = String)]
+    pub url_type: UrlType,
     /// Title.
     pub description: String,
     /// Images JSON.

@@ -9,7 +9,7 @@ use diesel::prelude::*;
 
 use super::access;
 use super::figures::FigureSource;
-use super::model::{LinkCollection, LinkProduct, LinkRow, URL_COLLECTION, URL_PRODUCT};
+use super::model::{LinkCollection, LinkProduct, LinkRow, UrlType};
 use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions};
 use crate::db::schema::{influencers, link_collections, link_products};
 use crate::db::DbConnection;
@@ -127,9 +127,9 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
                     LinkCollectionOut { collection, url }
                 })
                 .collect();
-            let shopping_redirect_url = match row.url_type.as_str() {
-                URL_PRODUCT => products.first().map(|p| p.product.url().to_owned()),
-                URL_COLLECTION => collections.first().map(|c| c.url.clone()).filter(|u| !u.is_empty()),
+            let shopping_redirect_url = match row.url_type {
+                UrlType::Product => products.first().map(|p| p.product.url().to_owned()),
+                UrlType::Collection => collections.first().map(|c| c.url.clone()).filter(|u| !u.is_empty()),
                 _ => row.shopping_redirect_url.clone(),
             };
             let images: Vec<LinkImage> = serde_json::from_str(&row.images).unwrap_or_default();
@@ -145,8 +145,8 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
                 public_url: format!("{}/{}", cx.public_prefix, row.id),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),
-                link_type: row.kind.clone(),
-                url_type: row.url_type.clone(),
+                link_type: row.kind,
+                url_type: row.url_type,
                 description: row.description.clone(),
                 promocode: row.promocode.clone().map(|code| Promocode { code }),
                 utm_params: (!utm.is_empty()).then_some(utm),

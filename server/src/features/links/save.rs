@@ -8,7 +8,7 @@ use diesel::prelude::*;
 
 use super::access;
 use super::destination::allowed_bases;
-use super::model::{new_link_id, LinkCollection, LinkProduct, NewLink, UtmColumns};
+use super::model::{new_link_id, DeviceOption, LinkCollection, LinkKind, LinkProduct, NewLink, UtmColumns};
 use super::promocodes::require::{self, InfluencerCodes, StoreVerdict};
 use super::read::{outs, OutContext};
 use super::validate::{self, Context, Draft, Target};
@@ -53,8 +53,9 @@ pub fn insert_with_fresh_id(conn: &mut DbConnection, mut row: NewLink) -> AppRes
     for _ in 0..5 {
         let taken: i64 = links::table.filter(links::id.eq(&row.id)).count().get_result(conn)?;
         if taken == 0 {
-            diesel::insert_into(links::table).values(&row).execute(conn)?;
-            return Ok(row.id);
+            let id = row.id.clone();
+            diesel::insert_into(links::table).values(row).execute(conn)?;
+            return Ok(id);
         }
         row.id = new_link_id();
     }
@@ -74,12 +75,12 @@ fn new_row(current: &Session, draft: &Draft) -> NewLink {
     NewLink {
         id: new_link_id(),
         business_id: current.business_id.clone(),
-        kind: draft.target.kind.to_owned(),
+        kind: draft.target.kind,
         parent_id: None,
         position: 0,
         traffic_share: 100,
-        device_option: "ALL".into(),
-        url_type: draft.target.url_type.to_owned(),
+        device_option: DeviceOption::All,
+        url_type: draft.target.url_type,
         description: draft.target.description.clone(),
         images: draft.target.images.clone(),
         promocode: draft.promocode.clone(),
@@ -176,15 +177,13 @@ pub async fn edit(
             crate::db::write_transaction(conn, |conn| {
                 let existing = access::find_visible(conn, &current, &id)?;
                 // Multilinks have their own calls; the shopboard keeps its links itself.
-                if existing.parent_id.is_some()
-                    || existing.kind == super::model::KIND_MULTILINK
-                    || super::model::is_shopboard(&existing.kind)
+                if existing.parent_id.is_some() || existing.kind == LinkKind::Multilink || existing.kind.is_shopboard()
                 {
                     return Err(AppError::NotFound("No such link".into()));
                 }
                 let mut body = body;
-                body.link_type = Some(body.link_type.unwrap_or_else(|| existing.kind.clone()));
-                if body.link_type.as_deref().map(str::to_ascii_uppercase).as_deref() != Some(existing.kind.as_str()) {
+                body.link_type = Some(body.link_type.unwrap_or_else(|| existing.kind.as_db().to_owned()));
+                if body.link_type.as_deref().and_then(LinkKind::parse) != Some(existing.kind) {
                     return Err(AppError::field("link_type", "A link cannot change between look and short"));
                 }
                 let ctx = context(&current, &bases, &store_code, existing.promocode.as_deref());
@@ -204,7 +203,7 @@ pub async fn edit(
                 }
                 diesel::update(links::table.find(&id))
                     .set((
-                        links::url_type.eq(draft.target.url_type),
+                        links::url_type.eq(draft.target.url_type.as_db()),
                         links::description.eq(&draft.target.description),
                         links::images.eq(&draft.target.images),
                         links::promocode.eq(&draft.promocode),

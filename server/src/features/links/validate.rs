@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use diesel::prelude::*;
 
 use super::destination;
-use super::model::{KIND_LOOK, KIND_SHORT, URL_COLLECTION, URL_CUSTOM, URL_LOOK, URL_PRODUCT};
+use super::model::{LinkKind, UrlType};
 use super::promocodes::require::{not_yours, promocode_problem, InfluencerCodes, StoreVerdict};
 use super::wire::{LinkBody, LinkImage, SelectedOptions, UtmParams};
 use crate::db::schema::{collections, influencers, products};
@@ -62,9 +62,9 @@ pub struct Context<'a> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Target {
     /// LOOK or SHORT.
-    pub kind: &'static str,
+    pub kind: LinkKind,
     /// LOOK, PRODUCT, COLLECTION or CUSTOM.
-    pub url_type: &'static str,
+    pub url_type: UrlType,
     /// Title.
     pub description: String,
     /// Images JSON.
@@ -221,12 +221,12 @@ pub fn target(
     errors: &mut Fields,
 ) -> AppResult<Target> {
     let field = |name: &str| format!("{prefix}{name}");
-    let kind = match input.link_type.map(str::to_ascii_uppercase).as_deref() {
-        None | Some("LOOK") | Some("") => KIND_LOOK,
-        Some("SHORT") => KIND_SHORT,
+    let kind = match input.link_type.map(|raw| (raw, LinkKind::parse(raw))) {
+        None | Some(("", _)) | Some((_, Some(LinkKind::Look))) => LinkKind::Look,
+        Some((_, Some(LinkKind::Short))) => LinkKind::Short,
         Some(_) => {
             errors.insert(field("link_type"), "The link type must be LOOK or SHORT".into());
-            KIND_LOOK
+            LinkKind::Look
         }
     };
     let description = title(input.description, &field("description"), false, errors);
@@ -235,22 +235,22 @@ pub fn target(
     let collection_ids = dedupe(input.collection_ids);
     let custom = input.shopping_redirect_url.map(str::trim).filter(|u| !u.is_empty());
 
-    let url_type = if kind == KIND_LOOK {
+    let url_type = if kind == LinkKind::Look {
         if product_ids.is_empty() || product_ids.len() > PRODUCTS_MAX {
             errors.insert(field("inventory_ids"), PRODUCTS_MESSAGE.into());
         }
         if collection_ids.len() > COLLECTIONS_MAX {
             errors.insert(field("collection_ids"), format!("A link can have at most {COLLECTIONS_MAX} collections"));
         }
-        URL_LOOK
+        UrlType::Look
     } else {
         match (product_ids.len(), collection_ids.len(), custom.is_some()) {
-            (1, 0, false) => URL_PRODUCT,
-            (0, 1, false) => URL_COLLECTION,
-            (0, 0, true) => URL_CUSTOM,
+            (1, 0, false) => UrlType::Product,
+            (0, 1, false) => UrlType::Collection,
+            (0, 0, true) => UrlType::Custom,
             _ => {
                 errors.insert(field("target"), SHORT_TARGET_MESSAGE.into());
-                URL_CUSTOM
+                UrlType::Custom
             }
         }
     };
@@ -270,7 +270,7 @@ pub fn target(
     }
 
     let shopping_redirect_url = match (url_type, custom) {
-        (URL_CUSTOM, Some(raw)) if raw.len() <= URL_MAX => {
+        (UrlType::Custom, Some(raw)) if raw.len() <= URL_MAX => {
             match destination::check(&destination::with_scheme(raw, ctx.bases), ctx.bases) {
                 Ok(url) => Some(url.to_string()),
                 Err(_) => {
@@ -279,7 +279,7 @@ pub fn target(
                 }
             }
         }
-        (URL_CUSTOM, Some(_)) => {
+        (UrlType::Custom, Some(_)) => {
             errors.insert(field("shopping_redirect_url"), short_url_message(ctx.bases));
             None
         }

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
 use crate::features::catalog::search::{CollectionOut, ProductOut};
+use crate::features::links::kind::{LinkKind, UrlType};
 use crate::http::body::{Bounded, Rule};
 
 /// An image of a link.
@@ -174,10 +175,10 @@ pub struct LinkCollectionOut {
 pub struct LinkOut {
     /// Public id.
     pub link_id: String,
-    /// LOOK or SHORT.
-    pub link_type: String,
+    /// LOOK or SHORT (the shopboard's own kinds on the public side).
+    pub link_type: LinkKind,
     /// LOOK, PRODUCT, COLLECTION or CUSTOM.
-    pub url_type: String,
+    pub url_type: UrlType,
     /// Title.
     pub description: String,
     pub(crate) images: Vec<LinkImage>,

@@ -30,3 +30,9 @@ pub fn file_routes(cfg: &mut web::ServiceConfig, data_dir: &std::path::Path) {
             .service(actix_files::Files::new("", data_dir.join("uploads"))),
     );
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(upload::upload,))]
+pub struct Api;

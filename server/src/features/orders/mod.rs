@@ -28,3 +28,9 @@ pub fn subscribe(handles: &mut Handles) {
 pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/admin/v1/store/orders", web::get().to(list::orders));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(list::orders,))]
+pub struct Api;

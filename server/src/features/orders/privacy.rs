@@ -1,4 +1,4 @@
-//! The customer privacy webhooks, as far as orders hold customers (docs/store.md#privacy).
+//! The customer privacy webhooks, as far as orders hold customers (docs/store.md#webhooks).
 //!
 //! - `customers/data_request`: a report of what Shoplinks holds about the customer (their
 //!   orders in this shop) is stored in `compliance_requests` and logged, for the merchant to

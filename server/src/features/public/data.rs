@@ -13,7 +13,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::appearance::theme::Theme;
 use crate::features::catalog::options_map::{OptionType, OptionsMap};
-use crate::features::links::model::{LinkRow, KIND_SHOPBOARD_POST};
+use crate::features::links::model::{LinkKind, LinkRow};
 use crate::features::shopboard::feed;
 
 /// Page data of the instant store page (`PageProps.data`).
@@ -347,7 +347,7 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
     for option in items.iter_mut().flat_map(|p| p.options.iter_mut()) {
         show_with_map(option, &map);
     }
-    let post = if link.kind == KIND_SHOPBOARD_POST {
+    let post = if link.kind == LinkKind::ShopboardPost {
         feed::post_of_link(conn, &link.business_id, &link.id)?.map(|p| PostHero {
             image: p.image_url,
             width: p.width,

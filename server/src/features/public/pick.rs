@@ -5,13 +5,14 @@
 use rand::Rng;
 
 use crate::features::clicks::Device;
+use crate::features::links::kind::DeviceOption;
 
 /// An experience as the picker sees it.
 pub trait Experience {
     /// Link id.
     fn id(&self) -> &str;
-    /// ALL, MOBILE or PC.
-    fn device_option(&self) -> &str;
+    /// Which devices it serves.
+    fn device_option(&self) -> DeviceOption;
     /// Whole percent.
     fn traffic_share(&self) -> i32;
 }
@@ -20,8 +21,8 @@ impl Experience for crate::features::links::model::LinkRow {
     fn id(&self) -> &str {
         &self.id
     }
-    fn device_option(&self) -> &str {
-        &self.device_option
+    fn device_option(&self) -> DeviceOption {
+        self.device_option
     }
     fn traffic_share(&self) -> i32 {
         self.traffic_share
@@ -32,7 +33,7 @@ impl<T: Experience> Experience for &T {
     fn id(&self) -> &str {
         (*self).id()
     }
-    fn device_option(&self) -> &str {
+    fn device_option(&self) -> DeviceOption {
         (*self).device_option()
     }
     fn traffic_share(&self) -> i32 {
@@ -41,8 +42,12 @@ impl<T: Experience> Experience for &T {
 }
 
 /// Whether an experience may serve a device.
-pub fn eligible(device_option: &str, device: Device) -> bool {
-    device_option == "ALL" || device_option == device.as_db()
+pub fn eligible(device_option: DeviceOption, device: Device) -> bool {
+    match device_option {
+        DeviceOption::All => true,
+        DeviceOption::Mobile => device == Device::Mobile,
+        DeviceOption::Pc => device == Device::Pc,
+    }
 }
 
 /// The experience to serve: the kept one when still eligible, else a weighted pick among the
@@ -76,13 +81,13 @@ pub fn pick<'a, E: Experience>(
 mod tests {
     use super::*;
 
-    struct Exp(&'static str, &'static str, i32);
+    struct Exp(&'static str, DeviceOption, i32);
 
     impl Experience for Exp {
         fn id(&self) -> &str {
             self.0
         }
-        fn device_option(&self) -> &str {
+        fn device_option(&self) -> DeviceOption {
             self.1
         }
         fn traffic_share(&self) -> i32 {
@@ -92,7 +97,7 @@ mod tests {
 
     #[test]
     fn the_device_filter_comes_before_the_shares() {
-        let exps = [Exp("A", "ALL", 70), Exp("B", "MOBILE", 30)];
+        let exps = [Exp("A", DeviceOption::All, 70), Exp("B", DeviceOption::Mobile, 30)];
         let mut rng = rand::rng();
         for _ in 0..500 {
             assert_eq!(pick(&exps, Device::Pc, None, &mut rng).map(|e| e.0), Some("A"));
@@ -103,10 +108,10 @@ mod tests {
 
     #[test]
     fn a_kept_experience_stays_while_eligible() {
-        let exps = [Exp("A", "ALL", 100), Exp("B", "MOBILE", 0)];
+        let exps = [Exp("A", DeviceOption::All, 100), Exp("B", DeviceOption::Mobile, 0)];
         let mut rng = rand::rng();
         assert_eq!(pick(&exps, Device::Mobile, Some("B"), &mut rng).map(|e| e.0), Some("B"));
         assert_eq!(pick(&exps, Device::Pc, Some("B"), &mut rng).map(|e| e.0), Some("A"));
-        assert!(pick(&[Exp("B", "MOBILE", 100)], Device::Pc, None, &mut rng).is_none());
+        assert!(pick(&[Exp("B", DeviceOption::Mobile, 100)], Device::Pc, None, &mut rng).is_none());
     }
 }

@@ -18,7 +18,7 @@ use crate::db::schema::{
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::links::destination;
-use crate::features::links::model::{self, LinkRow};
+use crate::features::links::model::{LinkKind, LinkRow, UrlType};
 use crate::features::shopboard::feed;
 use crate::state::AppState;
 
@@ -55,7 +55,7 @@ pub struct Resolved {
 impl Resolved {
     /// Whether the root is a multilink (pick an experience per visitor).
     pub fn is_multilink(&self) -> bool {
-        self.root.kind == model::KIND_MULTILINK
+        self.root.kind == LinkKind::Multilink
     }
 
     /// The servable part with this link id.
@@ -122,7 +122,7 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     // The feed's own address names the business's feed link by its kind.
     let mut root = links::table.filter(links::business_id.eq(&business_id)).into_boxed();
     root = if id == feed::SEGMENT {
-        root.filter(links::kind.eq(model::KIND_SHOPBOARD))
+        root.filter(links::kind.eq(LinkKind::Shopboard.as_db()))
     } else {
         root.filter(links::id.eq(id))
     };
@@ -153,7 +153,7 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     let default_tags = settings.settings.utm_pairs();
     let store_base = super::target::canonical_base(destination::store_base(state, &shop));
     let bases = destination::allowed_bases(state, Some(&shop));
-    let rows = if root.kind == model::KIND_MULTILINK {
+    let rows = if root.kind == LinkKind::Multilink {
         links::table
             .filter(links::parent_id.eq(&root.id))
             .order(links::position.asc())
@@ -183,16 +183,16 @@ fn served(
         .select(link_products::product_shopify_id)
         .load(conn)?;
     let catalog = products::table.filter(products::business_id.eq(business_id));
-    let action = match (link.kind.as_str(), link.url_type.as_str()) {
-        (model::KIND_SHOPBOARD, _) => Action::Feed { version: format!("{}|{theme_stamp}", link.updated_at) },
+    let action = match (link.kind, link.url_type) {
+        (LinkKind::Shopboard, _) => Action::Feed { version: format!("{}|{theme_stamp}", link.updated_at) },
         // A post of the feed is an instant store page of its tagged products.
-        (model::KIND_LOOK | model::KIND_SHOPBOARD_POST, _) => {
+        (LinkKind::Look | LinkKind::ShopboardPost, _) => {
             let stamps: Vec<chrono::NaiveDateTime> =
                 catalog.filter(products::shopify_id.eq_any(&product_ids)).select(products::updated_at).load(conn)?;
             let newest = stamps.iter().max().map(|t| t.to_string()).unwrap_or_default();
             Action::Look { version: format!("{}|{}|{newest}|{theme_stamp}", link.updated_at, stamps.len()) }
         }
-        (_, model::URL_PRODUCT) => {
+        (_, UrlType::Product) => {
             let product: Option<(String, String)> = match product_ids.first() {
                 Some(pid) => catalog
                     .filter(products::shopify_id.eq(pid))
@@ -210,7 +210,7 @@ fn served(
                 None => Action::Unavailable,
             }
         }
-        (_, model::URL_COLLECTION) => {
+        (_, UrlType::Collection) => {
             let collection: Option<String> = link_collections::table
                 .filter(link_collections::link_id.eq(&link.id))
                 .order(link_collections::position.asc())
@@ -230,7 +230,7 @@ fn served(
                 .and_then(|h| destination::check(&format!("{store_base}/collections/{h}"), bases).ok())
                 .map_or(Action::Unavailable, Action::Redirect)
         }
-        (_, model::URL_CUSTOM) => {
+        (_, UrlType::Custom) => {
             // The same check as at save time, again now: the row may predate a rule, or the
             // store's domain may have changed since.
             match link.shopping_redirect_url.as_deref().map(|raw| destination::check(raw, bases)) {

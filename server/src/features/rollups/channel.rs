@@ -1,6 +1,6 @@
 //! Where a view or an order belongs on the analytics page.
 
-use crate::features::links::model::{is_shopboard, KIND_MULTILINK, KIND_SHORT};
+use crate::features::links::kind::LinkKind;
 
 /// A rollup channel. Looks and shorts are the analytics page's links and shorts tabs (the
 /// same links the links and shorts lists hold); a multilink's experiences and its own
@@ -41,13 +41,14 @@ impl Channel {
         Channel::ALL.into_iter().find(|c| c.as_db() == value)
     }
 
-    /// The channel of a link of `kind`, an experience when it has a parent.
+    /// The channel of a link of the stored `kind`, an experience when it has a parent.
     pub fn of_link(kind: &str, has_parent: bool) -> Self {
-        if is_shopboard(kind) {
+        let kind = LinkKind::parse(kind);
+        if kind.is_some_and(LinkKind::is_shopboard) {
             Channel::Shopboard
-        } else if has_parent || kind == KIND_MULTILINK {
+        } else if has_parent || kind == Some(LinkKind::Multilink) {
             Channel::Multilink
-        } else if kind == KIND_SHORT {
+        } else if kind == Some(LinkKind::Short) {
             Channel::Short
         } else {
             Channel::Look

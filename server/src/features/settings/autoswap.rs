@@ -26,7 +26,7 @@ use crate::db::{write_transaction, DbConnection};
 use crate::error::AppResult;
 use crate::features::catalog::preferences::{self, Kind};
 use crate::features::catalog::product_options;
-use crate::features::links::model::KIND_LOOK;
+use crate::features::links::kind::LinkKind;
 
 /// A product as the comparison needs it.
 #[derive(Debug, Clone)]
@@ -118,7 +118,7 @@ fn swap_all(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
     let placed: Vec<(String, String, i32, String)> = link_products::table
         .inner_join(links::table.on(links::id.eq(link_products::link_id)))
         .filter(links::business_id.eq(business_id))
-        .filter(links::kind.eq(KIND_LOOK))
+        .filter(links::kind.eq(LinkKind::Look.as_db()))
         .filter(links::closed_at.is_null())
         .filter(links::store_disconnected_at.is_null())
         .select((links::id, links::description, link_products::position, link_products::product_shopify_id))

@@ -21,13 +21,13 @@ use crate::features::store::events::StoreDisconnected;
 use crate::state::Handles;
 
 /// A store disconnect resets the settings (keeping the logo), with the disconnect; a product
-/// change may sell out a product that live looks show, which auto-swap replaces
-/// (docs/settings.md#auto-swap).
+/// the store reports changed may have sold out on live looks, which auto-swap replaces
+/// (docs/settings.md#auto-swap; a full sync does not run it).
 pub fn subscribe(handles: &mut Handles) {
     handles.on_write::<StoreDisconnected>(|conn, event| store::clear(conn, &event.business_id));
     handles.on_commit::<CatalogChanged>(|state, event| {
         async move {
-            if event.change != CatalogChange::Products {
+            if event.change != CatalogChange::ProductWritten {
                 return Ok(());
             }
             let business_id = event.business_id.clone();
@@ -49,3 +49,12 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/business/{businessId}/swaps", web::get().to(api::list_swaps))
         .route("/logs/commit", web::post().to(logs::commit));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(logs::commit, api::get, api::put, api::put_business, api::list_swaps,),
+    components(schemas(logs::LogBatch, logs::LogLine, api::SettingsBody, api::BusinessBody, api::AppearanceBody,))
+)]
+pub struct Api;

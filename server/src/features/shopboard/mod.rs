@@ -43,3 +43,21 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/shopboard/{social}/{postId}/visible", web::post().to(api::visible))
         .route("/admin/v1/shopboard/{social}/{postId}/tag_products", web::post().to(api::tag_products));
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(
+        api::status,
+        api::connect,
+        api::auth_connect,
+        api::disconnect,
+        api::resync,
+        api::posts,
+        api::visible,
+        api::tag_products,
+    ),
+    components(schemas(api::SocialAuthBody, api::PostVisibleBody, api::TagProductsBody,))
+)]
+pub struct Api;

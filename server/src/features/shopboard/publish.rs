@@ -22,7 +22,7 @@ use crate::clock::now;
 use crate::db::schema::{link_products, links, social_connections, social_posts};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::links::model::{new_link_id, LinkRow, NewLink, KIND_SHOPBOARD, KIND_SHOPBOARD_POST, URL_LOOK};
+use crate::features::links::model::{new_link_id, DeviceOption, LinkKind, LinkRow, NewLink, UrlType};
 use crate::features::links::save::{insert_with_fresh_id, write_children};
 use crate::features::links::validate::Target;
 
@@ -33,7 +33,7 @@ const FEED_TITLE: &str = "Shopboard";
 pub fn feed_link(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<LinkRow>> {
     Ok(links::table
         .filter(links::business_id.eq(business_id))
-        .filter(links::kind.eq(KIND_SHOPBOARD))
+        .filter(links::kind.eq(LinkKind::Shopboard.as_db()))
         .select(LinkRow::as_select())
         .first(conn)
         .optional()?)
@@ -59,17 +59,17 @@ pub fn open_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<bool> 
 
 /// A new hidden link of the shopboard (the feed or a post's page): a look with no influencer,
 /// promocode or tracking tags, made by no user.
-fn hidden_link(business_id: &str, kind: &str, description: String, images: String) -> NewLink {
+fn hidden_link(business_id: &str, kind: LinkKind, description: String, images: String) -> NewLink {
     let at = now();
     NewLink {
         id: new_link_id(),
         business_id: business_id.to_owned(),
-        kind: kind.to_owned(),
+        kind,
         parent_id: None,
         position: 0,
         traffic_share: 100,
-        device_option: "ALL".to_owned(),
-        url_type: URL_LOOK.to_owned(),
+        device_option: DeviceOption::All,
+        url_type: UrlType::Look,
         description,
         images,
         promocode: None,
@@ -90,15 +90,15 @@ fn hidden_link(business_id: &str, kind: &str, description: String, images: Strin
 /// Inserts a feed link unless one exists: the unique index on the business's `SHOPBOARD` link
 /// makes a concurrent insert do nothing, and the caller reads whichever won.
 fn insert_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
-    let row = hidden_link(business_id, KIND_SHOPBOARD, FEED_TITLE.to_owned(), "[]".to_owned());
+    let row = hidden_link(business_id, LinkKind::Shopboard, FEED_TITLE.to_owned(), "[]".to_owned());
     // `ON CONFLICT` is not offered on diesel's `MultiConnection`; the statement is the same on
     // both backends.
     match conn {
         DbConnection::Sqlite(c) => {
-            diesel::insert_into(links::table).values(&row).on_conflict_do_nothing().execute(c)?;
+            diesel::insert_into(links::table).values(row).on_conflict_do_nothing().execute(c)?;
         }
         DbConnection::Postgres(c) => {
-            diesel::insert_into(links::table).values(&row).on_conflict_do_nothing().execute(c)?;
+            diesel::insert_into(links::table).values(row).on_conflict_do_nothing().execute(c)?;
         }
     }
     Ok(())
@@ -115,7 +115,7 @@ pub fn close_feed_if_unconnected(conn: &mut DbConnection, business_id: &str) -> 
     let closed = diesel::update(
         links::table
             .filter(links::business_id.eq(business_id))
-            .filter(links::kind.eq(KIND_SHOPBOARD))
+            .filter(links::kind.eq(LinkKind::Shopboard.as_db()))
             .filter(links::closed_at.is_null()),
     )
     .set((links::closed_at.eq(Some(now())), links::updated_at.eq(now())))
@@ -125,9 +125,11 @@ pub fn close_feed_if_unconnected(conn: &mut DbConnection, business_id: &str) -> 
 
 /// Marks the feed as changed, so its cached page is rendered again.
 pub fn touch_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
-    diesel::update(links::table.filter(links::business_id.eq(business_id)).filter(links::kind.eq(KIND_SHOPBOARD)))
-        .set(links::updated_at.eq(now()))
-        .execute(conn)?;
+    diesel::update(
+        links::table.filter(links::business_id.eq(business_id)).filter(links::kind.eq(LinkKind::Shopboard.as_db())),
+    )
+    .set(links::updated_at.eq(now()))
+    .execute(conn)?;
     Ok(())
 }
 
@@ -148,8 +150,8 @@ fn wanted(post: &PostRow) -> Option<Target> {
         })
         .collect();
     Some(Target {
-        kind: KIND_SHOPBOARD_POST,
-        url_type: URL_LOOK,
+        kind: LinkKind::ShopboardPost,
+        url_type: UrlType::Look,
         description: title_of(&post.caption),
         images: serde_json::json!([{ "id": post.id, "src": post.image_url }]).to_string(),
         products,
@@ -217,7 +219,7 @@ pub fn publish(conn: &mut DbConnection, business_id: &str, post: &PostRow) -> Ap
 fn create(conn: &mut DbConnection, business_id: &str, post: &PostRow, target: &Target) -> AppResult<()> {
     let id = insert_with_fresh_id(
         conn,
-        hidden_link(business_id, KIND_SHOPBOARD_POST, target.description.clone(), target.images.clone()),
+        hidden_link(business_id, LinkKind::ShopboardPost, target.description.clone(), target.images.clone()),
     )?;
     write_children(conn, &id, target)?;
     let claimed = diesel::update(
@@ -241,7 +243,7 @@ pub fn close(conn: &mut DbConnection, link_ids: &[String]) -> AppResult<()> {
     diesel::update(
         links::table
             .filter(links::id.eq_any(link_ids))
-            .filter(links::kind.eq(KIND_SHOPBOARD_POST))
+            .filter(links::kind.eq(LinkKind::ShopboardPost.as_db()))
             .filter(links::closed_at.is_null()),
     )
     .set((links::closed_at.eq(Some(at)), links::updated_at.eq(at)))

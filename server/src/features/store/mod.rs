@@ -36,3 +36,12 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/store/auth/disconnect", web::post().to(connect::disconnect))
         .configure(webhooks::routes);
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(connect::connect, connect::verify, connect::disconnect, webhooks::receive::receive,),
+    components(schemas(connect::ConnectBody,))
+)]
+pub struct Api;

@@ -30,7 +30,7 @@ use crate::db::schema::{businesses, link_products, links, products, users, varia
 use crate::db::{write_transaction, Db, DbConnection};
 use crate::error::{AppError, AppResult};
 use crate::features::clicks::{importer, ClickEvent, Device, EventKind, CLICK_KEY};
-use crate::features::links::model::{KIND_LOOK, KIND_SHORT};
+use crate::features::links::kind::LinkKind;
 use crate::features::orders::ingest;
 use crate::ids::new_ordered_id_at;
 use crate::money;
@@ -196,7 +196,7 @@ fn load_shop(conn: &mut DbConnection, username: &str) -> AppResult<Shop> {
     let rows: Vec<(String, String, Option<String>)> = links::table
         .filter(links::business_id.eq(&business_id))
         .filter(links::closed_at.is_null())
-        .filter(links::kind.eq_any([KIND_LOOK, KIND_SHORT]))
+        .filter(links::kind.eq_any([LinkKind::Look.as_db(), LinkKind::Short.as_db()]))
         .select((links::id, links::kind, links::parent_id))
         .order(links::created_at)
         .load(conn)?;
@@ -211,7 +211,7 @@ fn load_shop(conn: &mut DbConnection, username: &str) -> AppResult<Shop> {
             targets.push(Target {
                 root_id: parent.unwrap_or_else(|| id.clone()),
                 id,
-                is_look: kind == KIND_LOOK,
+                is_look: kind == LinkKind::Look.as_db(),
                 products: products.into(),
             });
         }

@@ -134,3 +134,9 @@ fn create(conn: &mut crate::db::DbConnection, req: &SeedRequest) -> AppResult<Se
     };
     Ok(Seeded { token, username })
 }
+
+/// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
+/// every feature's).
+#[derive(utoipa::OpenApi)]
+#[openapi(paths(seed_session,), components(schemas(SeedRequest,)))]
+pub struct Api;

@@ -33,7 +33,7 @@ pub fn subscribe(handles: &mut Handles) {
     });
     handles.on_commit::<CatalogChanged>(|state, event| {
         let wanted = match event.change {
-            CatalogChange::Products => Wanted::default(),
+            CatalogChange::ProductWritten | CatalogChange::ProductRemoved | CatalogChange::Synced => Wanted::default(),
             CatalogChange::Preferences => Wanted::everything(),
         };
         pass::request(state, event.business_id, wanted);

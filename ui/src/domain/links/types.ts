@@ -1,36 +1,30 @@
 /**
- * The links UI's reading of the generated wire types: string fields as unions, the editors'
+ * The links UI's reading of the generated wire types: the kinds the editors make, the editors'
  * all-string tags, and the product and collection as the editors hold them. Every wire shape
  * (`LinkOut`, `MultilinkOut`, `ProductOut`, `CollectionOut`, …) is the generated one in
  * ui/src/generated/; nothing here copies one. Money is a decimal string in the business
  * currency; days are `YYYY-MM-DD`.
  */
 import type { CollectionOut } from '../../generated/CollectionOut';
+import type { LinkKind } from '../../generated/LinkKind';
 import type { LinkUtmParams } from '../../generated/LinkUtmParams';
 import type { ProductOut } from '../../generated/ProductOut';
 
-/** A look (instant store, 1–15 products) or a short (one target): `LinkOut.link_type`. */
-export type LinkType = 'LOOK' | 'SHORT';
+/** What a link leads to (`UrlType`) and which devices an experience serves (`DeviceOption`): the generated unions. */
+export type { DeviceOption } from '../../generated/DeviceOption';
+export type { UrlType } from '../../generated/UrlType';
 
-/** What a short points at, derived by the server: `LinkOut.url_type`. */
-export type UrlType = 'LOOK' | 'PRODUCT' | 'COLLECTION' | 'CUSTOM';
+/** The kinds the links editors make: a look (instant store, 1–15 products) or a short (one target). */
+export type LinkType = Extract<LinkKind, 'LOOK' | 'SHORT'>;
 
-/** Which devices a multilink experience serves: `LinkOptionOut.device_option`. */
-export type DeviceOption = 'ALL' | 'MOBILE' | 'PC';
-
-/** A link's type as the wire's string says it; the server's default (LOOK) for anything else. */
-export function asLinkType(value: string): LinkType {
-  return value === 'SHORT' ? 'SHORT' : 'LOOK';
+/** The editors' kind of a link: a short stays a short, every other kind opens as a look. */
+export function asLinkType(kind: LinkKind): LinkType {
+  return kind === 'SHORT' ? 'SHORT' : 'LOOK';
 }
 
-/** Whether a link's `link_type` is one of the shoppable feed's (`SHOPBOARD`, `SHOPBOARD_POST`), which the shopboard keeps. */
-export function isShopboardLink(linkType: string): boolean {
-  return linkType === 'SHOPBOARD' || linkType === 'SHOPBOARD_POST';
-}
-
-/** An experience's devices as the wire's string says them; the server's default (ALL) for anything else. */
-export function asDeviceOption(value: string): DeviceOption {
-  return value === 'MOBILE' || value === 'PC' ? value : 'ALL';
+/** Whether a link's kind is one of the shoppable feed's (`SHOPBOARD`, `SHOPBOARD_POST`), which the shopboard keeps. */
+export function isShopboardLink(kind: LinkKind): boolean {
+  return kind === 'SHOPBOARD' || kind === 'SHOPBOARD_POST';
 }
 
 /** The five tracking tags as the editors hold them: the wire's names, each a string ('' when unset). */

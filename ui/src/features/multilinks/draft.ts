@@ -9,7 +9,6 @@ import type { LinkResource } from '../../generated/LinkResource';
 import type { MultilinkBody } from '../../generated/MultilinkBody';
 import type { MultilinkOut } from '../../generated/MultilinkOut';
 import {
-  asDeviceOption,
   type Collection,
   type DeviceOption,
   type Product,
@@ -89,7 +88,7 @@ export function draftFromMultilink(multilink: MultilinkOut): MultilinkDraft {
       collections: data.collections,
       url: type === 'CUSTOM' ? (data.shopping_redirect_url ?? '') : '',
       share: option.value,
-      device: asDeviceOption(option.device_option),
+      device: option.device_option,
       description: data.description,
       images: data.images,
     };

@@ -32,8 +32,8 @@ export function complementShares(changedIndex: 0 | 1, value: number | string): [
 /** A new multilink splits 50/50 (docs/links.md#multilinks). */
 export const DEFAULT_SHARES: readonly [number, number] = [50, 50];
 
-/** The type of an experience in the editor: what its link is, as the server's url_type names it. */
-export type ExperienceType = UrlType;
+/** The type of an experience in the editor: what its link is, as the server's url_type names it (never a multilink). */
+export type ExperienceType = Exclude<UrlType, 'MULTILINK'>;
 export const EXPERIENCE_TYPES: readonly ExperienceType[] = ['LOOK', 'PRODUCT', 'COLLECTION', 'CUSTOM'];
 
 /** The experience type of a saved link (a look, else what the short points at). */

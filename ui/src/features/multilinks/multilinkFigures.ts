@@ -9,7 +9,7 @@ import type { ExperienceFigures } from '../../generated/ExperienceFigures';
 import type { MultilinkOut } from '../../generated/MultilinkOut';
 import { averageOrderValue, conversionRate, money, views as viewsOf } from '../../domain/links/figures';
 import { formatCount, formatMoneyShort, formatPercent } from '../../lib/format';
-import { asDeviceOption, type DeviceOption } from '../../domain/links/types';
+import type { DeviceOption } from '../../domain/links/types';
 import { experienceLetter, experienceTypeOf, type ExperienceType } from './experiences';
 
 export interface ShownFigures {
@@ -60,7 +60,7 @@ export function experienceRows(multilink: MultilinkOut, experiences: readonly Ex
       linkId: option.link_id,
       letter: experienceLetter(index),
       type: experienceTypeOf(option.link_data),
-      device: asDeviceOption(option.device_option),
+      device: option.device_option,
       traffic: `${option.value}%`,
       ...shownCounts(figures ?? NO_FIGURES, multilink.currency),
       cr: formatPercent(figures?.cr ?? 0),

@@ -16,7 +16,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
 use crate::features::links::access;
 use crate::features::links::list::{listed, newest_first, ListQuery};
-use crate::features::links::model::{LinkRow, KIND_MULTILINK};
+use crate::features::links::model::{DeviceOption, LinkKind, LinkRow};
 use crate::features::links::read::{outs, OutContext};
 use crate::features::links::wire::Promocode;
 use crate::http::envelope;
@@ -25,7 +25,7 @@ use crate::state::AppState;
 /// The multilink `id` of the caller's business (admins only), not deleted.
 pub fn find(conn: &mut DbConnection, current: &Session, id: &str) -> AppResult<LinkRow> {
     let row = access::find_visible(conn, current, id)?;
-    if row.kind == KIND_MULTILINK {
+    if row.kind == LinkKind::Multilink {
         Ok(row)
     } else {
         Err(AppError::NotFound("No such multilink".into()))
@@ -46,8 +46,8 @@ pub fn experiences(conn: &mut DbConnection, multilink_ids: &[String]) -> AppResu
 pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> AppResult<Vec<MultilinkOut>> {
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     let children = experiences(conn, &ids)?;
-    let shares: Vec<(Option<String>, i32, String)> =
-        children.iter().map(|c| (c.parent_id.clone(), c.traffic_share, c.device_option.clone())).collect();
+    let shares: Vec<(Option<String>, i32, DeviceOption)> =
+        children.iter().map(|c| (c.parent_id.clone(), c.traffic_share, c.device_option)).collect();
     let child_outs = outs(conn, cx, children)?;
     let mut figures = cx.figures.of(conn, &cx.session, &ids)?;
     let mut options: Vec<(Option<String>, LinkOptionOut)> = shares
@@ -120,7 +120,7 @@ pub async fn list(
     let page = state
         .db
         .run(move |conn| {
-            let listed = listed(&current.business_id, KIND_MULTILINK, &query);
+            let listed = listed(&current.business_id, LinkKind::Multilink, &query);
             let (rows, next_skip) = newest_first(conn, listed, query.page())?;
             Ok(MultilinksPage { multilinks: outs_multi(conn, &cx, rows)?, next_skip })
         })

@@ -18,9 +18,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::links::access;
 use crate::features::links::destination::allowed_bases;
-use crate::features::links::model::{
-    new_link_id, LinkRow, NewLink, UtmColumns, DEVICE_OPTIONS, KIND_LOOK, KIND_MULTILINK, URL_MULTILINK,
-};
+use crate::features::links::model::{new_link_id, DeviceOption, LinkKind, LinkRow, NewLink, UrlType, UtmColumns};
 use crate::features::links::promocodes::require;
 use crate::features::links::read::OutContext;
 use crate::features::links::save::{insert_with_fresh_id, write_children};
@@ -45,7 +43,7 @@ type Fields = BTreeMap<String, String>;
 struct Experience {
     link_id: Option<String>,
     share: i32,
-    device: String,
+    device: DeviceOption,
     target: Target,
 }
 
@@ -59,8 +57,8 @@ struct Checked {
 
 /// Experience types come in groups an edit may not leave: a look stays a look, and product,
 /// collection and custom switch among themselves (docs/links.md#multilinks).
-fn same_group(a: &str, b: &str) -> bool {
-    (a == KIND_LOOK) == (b == KIND_LOOK)
+fn same_group(a: LinkKind, b: LinkKind) -> bool {
+    (a == LinkKind::Look) == (b == LinkKind::Look)
 }
 
 fn kind_name(link_type: Option<&str>) -> Option<String> {
@@ -90,8 +88,8 @@ fn check(conn: &mut DbConnection, ctx: &Context<'_>, body: &MultilinkBody, exist
     if shares.iter().any(|s| !(0..=100).contains(s)) || shares.iter().sum::<i64>() != 100 {
         errors.insert("links_options.value".into(), SHARES_MESSAGE.into());
     }
-    let covers = |device: &str| experiences.iter().any(|e| e.device == "ALL" || e.device == device);
-    let uncovered = !covers("MOBILE") || !covers("PC");
+    let covers = |device| experiences.iter().any(|e| e.device == DeviceOption::All || e.device == device);
+    let uncovered = !covers(DeviceOption::Mobile) || !covers(DeviceOption::Pc);
     if !experiences.is_empty() && uncovered {
         errors.insert("links_options.device_option".into(), DEVICES_MESSAGE.into());
     }
@@ -122,16 +120,19 @@ fn experience(
         shopping_redirect_url: resource.shopping_redirect_url.as_deref(),
     };
     let target = validate::target(conn, ctx, &input, &prefix, errors)?;
-    let device = option.device_option.as_deref().unwrap_or("ALL").to_ascii_uppercase();
-    if !DEVICE_OPTIONS.contains(&device.as_str()) {
-        errors.insert(format!("{prefix}device_option"), "The device must be ALL, MOBILE or PC".into());
-    }
+    let device = match option.device_option.as_deref() {
+        None => DeviceOption::All,
+        Some(raw) => DeviceOption::parse(raw).unwrap_or_else(|| {
+            errors.insert(format!("{prefix}device_option"), "The device must be ALL, MOBILE or PC".into());
+            DeviceOption::All
+        }),
+    };
     if let Some(id) = option.link_id.as_deref() {
         match existing.iter().find(|e| e.id == id) {
             None => {
                 errors.insert(format!("{prefix}link_id"), "No such experience in this multilink".into());
             }
-            Some(old) if !same_group(&old.kind, target.kind) => {
+            Some(old) if !same_group(old.kind, target.kind) => {
                 errors.insert(format!("{prefix}link_type"), "A look experience stays a look, and a product, collection or custom experience cannot become a look".into());
             }
             Some(_) => {}
@@ -145,7 +146,14 @@ fn experience(
     })
 }
 
-fn row(current: &Session, id: String, parent: Option<&str>, kind: &str, url_type: &str, checked: &Checked) -> NewLink {
+fn row(
+    current: &Session,
+    id: String,
+    parent: Option<&str>,
+    kind: LinkKind,
+    url_type: UrlType,
+    checked: &Checked,
+) -> NewLink {
     let user = match &current.subject {
         SessionSubject::Admin(user) => Some(user.id.clone()),
         SessionSubject::Influencer { .. } => None,
@@ -154,12 +162,12 @@ fn row(current: &Session, id: String, parent: Option<&str>, kind: &str, url_type
     NewLink {
         id,
         business_id: current.business_id.clone(),
-        kind: kind.to_owned(),
+        kind,
         parent_id: parent.map(str::to_owned),
         position: 0,
         traffic_share: 100,
-        device_option: "ALL".into(),
-        url_type: url_type.to_owned(),
+        device_option: DeviceOption::All,
+        url_type,
         description: checked.title.clone(),
         images: "[]".into(),
         promocode: checked.promocode.clone(),
@@ -198,11 +206,11 @@ fn write_experiences(
         };
         diesel::update(links::table.find(&id))
             .set((
-                links::kind.eq(e.target.kind),
-                links::url_type.eq(e.target.url_type),
+                links::kind.eq(e.target.kind.as_db()),
+                links::url_type.eq(e.target.url_type.as_db()),
                 links::position.eq(position),
                 links::traffic_share.eq(e.share),
-                links::device_option.eq(&e.device),
+                links::device_option.eq(e.device.as_db()),
                 links::description.eq(if e.target.description.is_empty() {
                     &checked.title
                 } else {
@@ -263,7 +271,7 @@ pub async fn create(
                 let checked = check(conn, &ctx, &body, &[])?;
                 let id = insert_with_fresh_id(
                     conn,
-                    row(&current, new_link_id(), None, KIND_MULTILINK, URL_MULTILINK, &checked),
+                    row(&current, new_link_id(), None, LinkKind::Multilink, UrlType::Multilink, &checked),
                 )?;
                 write_experiences(conn, &current, &id, &checked, &[])?;
                 let row = find(conn, &current, &id)?;

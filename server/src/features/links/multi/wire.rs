@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
+use crate::features::links::kind::DeviceOption;
 use crate::features::links::wire::LinkAnalyticsOut;
 use crate::features::links::wire::{LinkBody, LinkImage, LinkOut, Promocode, PromocodeIn, SelectedOptions, UtmParams};
 use crate::http::body::{Bounded, Rule};
@@ -95,7 +96,7 @@ pub struct LinkOptionOut {
     /// Traffic share.
     pub value: i32,
     /// Device filter.
-    pub device_option: String,
+    pub device_option: DeviceOption,
     /// The experience as a link (with its own figures in `link_analytics`).
     pub link_data: LinkOut,
 }
