@@ -5,7 +5,11 @@
  * `crate::features::X` outside test modules in server/src/features/<f>/, and fails when
  *  - a feature has no layer, or a layer names a feature that does not exist;
  *  - a feature uses one of its own layer or a higher one, unless the edge is listed as a back-edge;
- *  - a listed back-edge is no longer in the code (so the list stays true and only shrinks).
+ *  - a listed back-edge is no longer in the code (so the list stays true and only shrinks);
+ *  - a feature's mod.rs declares a `pub mod` not listed in the `face-modules` block (a feature's
+ *    face is its mod.rs: re-exports, routes, startup registration, and these few namespace
+ *    modules; every other submodule is private, which the compiler enforces), or the block lists
+ *    one that is not public.
  * Prints the graph's size. `node scripts/check-layers.mjs` (the test command runs it).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -110,8 +114,19 @@ for (const feature of features) {
 }
 for (const edge of allowed) if (!seen.has(edge)) problems.push(`back-edge ${edge} is listed but no longer in the code: take it off the list`);
 
+const faceModules = new Set(block('face-modules').flatMap((line) => line.split(/\s+/)));
+const publicModules = new Set(
+  features.flatMap((feature) =>
+    [...readFileSync(path.join(featuresDir, feature, 'mod.rs'), 'utf8').matchAll(/^pub mod (\w+);/gm)].map((m) => `${feature}::${m[1]}`),
+  ),
+);
+for (const name of publicModules) {
+  if (!faceModules.has(name)) problems.push(`${name} is a public module but not in face-modules: make it private and re-export what others need`);
+}
+for (const name of faceModules) if (!publicModules.has(name)) problems.push(`face-modules lists ${name}, which is not a public module`);
+
 if (problems.length > 0) {
   console.error(`feature layers (docs/architecture.md#feature-layers):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`feature layers hold: ${features.length} features, ${edges} uses, ${allowed.size} listed back-edges`);
+console.log(`feature layers hold: ${features.length} features, ${edges} uses, ${allowed.size} listed back-edges, ${publicModules.size} public namespace modules`);

@@ -19,7 +19,7 @@ use crate::db::{migrate as db_migrate, Db};
 use crate::error::AppError;
 use crate::features::clicks::ClickWriter;
 use crate::features::email::Mailer;
-use crate::features::links::changes::LinkChanges;
+use crate::features::links::LinkChanges;
 use crate::features::{auth, health, pages, public, store, testing};
 use crate::http::body_encoding::refuse_encoded_bodies;
 use crate::http::origin::refuse_cross_site;
@@ -53,8 +53,8 @@ pub fn migrate(settings: &Settings) -> anyhow::Result<usize> {
     let db = Db::connect(&settings.database, 1)?;
     let mut conn = db.get()?;
     Ok(db_migrate::run_pending(&mut conn)?
-        + store::sandbox::migrate(&mut conn)?
-        + crate::features::shopboard::sandbox::migrate(&mut conn)?)
+        + store::migrate_sandbox(&mut conn)?
+        + crate::features::shopboard::migrate_sandbox(&mut conn)?)
 }
 
 impl Application {
@@ -80,7 +80,7 @@ impl Application {
         handles.insert(Mailer::from_settings(&settings)?);
         store::register(&mut handles, &settings);
         let mut link_changes = LinkChanges::default();
-        public::register(&mut handles, &mut link_changes, public::page::ShopperScript(manifest.shopper_url()));
+        public::register(&mut handles, &mut link_changes, public::ShopperScript(manifest.shopper_url()));
         handles.insert(link_changes);
         crate::features::analytics::register(&mut handles);
         crate::features::media::register(&mut handles);
@@ -88,7 +88,7 @@ impl Application {
         // What each feature does when a lower one publishes an event (crate::events), in the
         // order the subscribers run: the owners of links, the theme, the catalog, billing,
         // orders and settings follow the store; auto-swap and AI tagging follow the catalog.
-        crate::features::links::lifecycle::subscribe(&mut handles);
+        crate::features::links::subscribe(&mut handles);
         crate::features::appearance::subscribe(&mut handles);
         crate::features::catalog::subscribe(&mut handles);
         crate::features::billing::subscribe(&mut handles);
@@ -126,12 +126,12 @@ impl Application {
         crate::features::jobs::cleanup::spawn(state.db.clone());
         crate::features::jobs::partitions::spawn(state.db.clone());
         crate::features::jobs::uploads::spawn(state.db.clone(), state.settings.data_dir.clone());
-        crate::features::store::webhooks::process::spawn_retries(state.clone());
-        crate::features::orders::attribution::spawn_retries(state.db.clone());
-        if let Err(e) = crate::features::catalog::sync::resume_unfinished(state.clone()).await {
+        crate::features::store::spawn_webhook_retries(state.clone());
+        crate::features::orders::spawn_retries(state.db.clone());
+        if let Err(e) = crate::features::catalog::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }
-        if let Err(e) = crate::features::shopboard::sync::resume_unfinished(state.clone()).await {
+        if let Err(e) = crate::features::shopboard::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished social syncs could not be resumed");
         }
         Ok(Application { server, addr, public_url, state, clicks: click_writer })
@@ -175,8 +175,8 @@ fn pool_config(settings: &Settings) -> SsrPoolConfig {
 fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Server> {
     let client_dir = state.settings.assets_dir.join("client");
     let uploads_root = state.settings.data_dir.clone();
-    let sandbox = store::sandbox::Mount::new(&state);
-    let social_sandbox = crate::features::shopboard::sandbox::Mount::new(&state);
+    let sandbox = store::SandboxMount::new(&state);
+    let social_sandbox = crate::features::shopboard::SandboxMount::new(&state);
     let server = HttpServer::new(move || {
         let seed = state.settings.test_seed;
         App::new()
@@ -197,7 +197,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .wrap(from_fn(refuse_cross_site))
             .wrap(from_fn(refuse_encoded_bodies))
             .wrap(from_fn(security_headers))
-            .wrap(TracingLogger::<crate::features::public::span::QuietPublicLinks>::new())
+            .wrap(TracingLogger::<crate::features::public::QuietPublicLinks>::new())
             .configure(health::routes)
             .configure(store::routes)
             .configure(crate::features::billing::routes)

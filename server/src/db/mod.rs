@@ -31,3 +31,10 @@ pub fn business_write_transaction<T>(
         f(conn)
     })
 }
+
+/// A case-insensitive LIKE pattern for `q` with `\\`, `%` and `_` escaped (use with
+/// `escape('\\')` on a `lower(...)` column): the search boxes of the pickers and the link lists.
+pub fn like_pattern(q: &str) -> String {
+    let escaped = q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
+    format!("%{escaped}%")
+}

@@ -93,11 +93,11 @@ async fn redeliveries_attribute_once_and_a_late_click_upgrades_a_promocode_attri
 
     // The click writer stores the view after the order: the retry pass finds it.
     record_event(&app, &exp_b, &multilink, "VIEW", "late-click", today());
-    let done = app.state.db.run(shoplinks::features::orders::attribution::retry_pending).await.expect("retry");
+    let done = app.state.db.run(shoplinks::features::orders::retry_pending).await.expect("retry");
     // (The server's own 30 s retry pass may have got there first.)
     assert!(done <= 1);
     assert_eq!(attribution_of(&app, &order), Some((exp_b.clone(), multilink.clone(), None, "CLICK".into())));
-    let again = app.state.db.run(shoplinks::features::orders::attribution::retry_pending).await.expect("retry");
+    let again = app.state.db.run(shoplinks::features::orders::retry_pending).await.expect("retry");
     assert_eq!(again, 0, "nothing left to retry");
 
     // A second order with a late click: an `orders/updated` delivery attributes it.
@@ -252,7 +252,7 @@ async fn an_order_placed_after_a_short_is_attributed_through_the_landing_site() 
     assert_eq!(settled_events(&app, &short, "VIEW", 2).await, 2);
     {
         let mut conn = app.state.db.get().expect("conn");
-        shoplinks::features::orders::attribution::retry_pending(&mut conn).expect("retry");
+        shoplinks::features::orders::retry_pending(&mut conn).expect("retry");
     }
     assert_eq!(attribution_of(&app, &fast_order).map(|a| a.3), Some("LANDING".into()));
 

@@ -40,7 +40,7 @@ pub struct TestLink<'a> {
 /// Inserts a link of merchant `merchant`'s business; returns its id.
 pub fn insert_link(app: &TestApp, merchant: &str, link: TestLink<'_>) -> String {
     let business_id = business_of(app, merchant);
-    let id = shoplinks::features::links::model::new_link_id();
+    let id = shoplinks::features::links::new_link_id();
     let kind = if link.kind.is_empty() { "LOOK" } else { link.kind };
     let mut conn = app.state.db.get().expect("conn");
     // Distinct creation times, so "most recently created" is well defined.
@@ -363,13 +363,13 @@ pub fn cents(amount: &str) -> i64 {
 pub fn click_event(
     business: &str,
     link: &str,
-    kind: shoplinks::features::clicks::event::EventKind,
+    kind: shoplinks::features::clicks::EventKind,
     click: &str,
     visitor: &str,
     product: Option<&str>,
     at: NaiveDateTime,
-) -> shoplinks::features::clicks::event::ClickEvent {
-    shoplinks::features::clicks::event::ClickEvent {
+) -> shoplinks::features::clicks::ClickEvent {
+    shoplinks::features::clicks::ClickEvent {
         id: shoplinks::ids::new_ordered_id(),
         business_id: business.to_owned(),
         link_id: link.to_owned(),
@@ -379,13 +379,13 @@ pub fn click_event(
         visitor_id: visitor.to_owned(),
         product_shopify_id: product.map(str::to_owned),
         shown_products: std::sync::Arc::from([]),
-        device: shoplinks::features::clicks::event::Device::Mobile,
+        device: shoplinks::features::clicks::Device::Mobile,
         created_at: at,
     }
 }
 
 /// Stores events through the click importer, as the click journal does.
-pub fn import_events(app: &TestApp, events: &[shoplinks::features::clicks::event::ClickEvent]) {
+pub fn import_events(app: &TestApp, events: &[shoplinks::features::clicks::ClickEvent]) {
     use shoplinks::features::clicks::importer::{import, Position};
     let mut conn = app.state.db.get().expect("conn");
     let at = Position { offset: events.len() as u64, seq: events.len() as u64 };

@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use shop_sandbox::schema::sandbox_shops;
 use shoplinks::db::schema::{businesses, orders};
-use shoplinks::features::clicks::event::EventKind;
+use shoplinks::features::clicks::EventKind;
 
 use crate::analytics_helpers::{
     click_event as event, get_as, get_body, import_events, influencer_token, insert_link, order_webhook, TestLink,

@@ -161,7 +161,7 @@ async fn choosing_free_cancels_the_subscription() {
             name: String::new(),
             status: "ACTIVE".into(),
         };
-        shoplinks::features::billing::status::record(&mut *conn, &shop, &[stale]).expect("recorded");
+        shoplinks::features::billing::record_statuses(&mut *conn, &shop, &[stale]).expect("recorded");
     }
     assert_eq!(details(&app).await["subscriptionPlan"], "FREE");
     let again = request_plan(&app, "BUSINESS").await;
@@ -198,7 +198,7 @@ async fn switching_plans_replaces_the_active_subscription() {
             name: String::new(),
             status: "PENDING".into(),
         };
-        shoplinks::features::billing::status::record(&mut *conn, &shop, &[stale]).expect("recorded");
+        shoplinks::features::billing::record_statuses(&mut *conn, &shop, &[stale]).expect("recorded");
     }
     assert_eq!(details(&app).await["subscriptionPlan"], "PRO");
 }

@@ -211,7 +211,7 @@ async fn the_cached_page_follows_catalog_changes() {
     let first = app.client.get(&url).send().await.expect("request").text().await.expect("html");
     assert!(first.contains(&picks[0].title));
     set_title(&app, &m, &picks[0].shopify_id, "Renamed in the store");
-    tokio::time::sleep(shoplinks::features::public::resolve::TTL + Duration::from_millis(200)).await;
+    tokio::time::sleep(shoplinks::features::public::RESOLVE_TTL + Duration::from_millis(200)).await;
     let second = app.client.get(&url).send().await.expect("request").text().await.expect("html");
     assert!(second.contains("Renamed in the store"), "the page was rendered again");
 }
@@ -235,7 +235,7 @@ async fn the_cached_page_follows_theme_changes() {
     });
     let (status, body) = crate::appearance::put_theme(&app, &m.business_id, theme).await;
     assert_eq!(status, 200, "{body}");
-    tokio::time::sleep(shoplinks::features::public::resolve::TTL + Duration::from_millis(200)).await;
+    tokio::time::sleep(shoplinks::features::public::RESOLVE_TTL + Duration::from_millis(200)).await;
     let second = app.client.get(&url).send().await.expect("request").text().await.expect("html");
     assert!(second.contains("background:#ff0066"), "the page was rendered again with the new colour");
     assert!(second.contains("Free shipping over $50") && second.contains("data-sales-strip"), "and the strip");

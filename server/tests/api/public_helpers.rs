@@ -6,9 +6,7 @@ use std::time::Duration;
 
 use diesel::prelude::*;
 use shoplinks::db::schema::{collections, link_collections, link_events, link_products, links, products, users};
-use shoplinks::features::links::model::{
-    new_link_id, DeviceOption, LinkCollection, LinkKind, LinkProduct, NewLink, UrlType,
-};
+use shoplinks::features::links::{new_link_id, DeviceOption, LinkCollection, LinkKind, LinkProduct, NewLink, UrlType};
 
 use crate::helpers::TestApp;
 use crate::store_helpers::{connected_merchant, unique_shop};

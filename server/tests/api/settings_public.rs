@@ -8,7 +8,7 @@ use std::time::Duration;
 use diesel::prelude::*;
 use serde_json::{json, Value};
 use shoplinks::db::schema::{products, variants};
-use shoplinks::features::public::resolve::TTL;
+use shoplinks::features::public::RESOLVE_TTL as TTL;
 
 use crate::helpers::TestApp;
 use crate::instant_store::{app_with_real_bundle, in_stock_options, post};

@@ -6,7 +6,7 @@
 use diesel::prelude::*;
 use serde_json::{json, Value};
 use shoplinks::db::schema::{businesses, social_connections, social_oauth_states, social_posts};
-use shoplinks::features::store::crypto::SecretBox;
+use shoplinks::features::store::SecretBox;
 
 use crate::analytics_helpers::{get_as, influencer_token};
 use crate::helpers::{spawn_app, TestApp};

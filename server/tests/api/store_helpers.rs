@@ -6,10 +6,10 @@ use diesel::prelude::*;
 use serde_json::json;
 use shop_sandbox::schema::sandbox_webhook_subscriptions;
 use shoplinks::db::schema::store_installations;
-use shoplinks::features::store::subscriptions::TOPICS;
+use shoplinks::features::store::WEBHOOK_TOPICS as TOPICS;
 
 use crate::helpers::TestApp;
-use shoplinks::features::store::crypto::SecretBox;
+use shoplinks::features::store::SecretBox;
 
 /// The redirect target of a response.
 pub fn location(res: &reqwest::Response) -> String {

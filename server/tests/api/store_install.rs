@@ -8,7 +8,7 @@ use crate::helpers::spawn_app;
 use crate::store_helpers::{
     access_token, admin_graphql, approve_install, install_first, location, query_of, unique_shop, wait_for_sync,
 };
-use shoplinks::features::store::crypto::SecretBox;
+use shoplinks::features::store::SecretBox;
 
 #[tokio::test]
 async fn a_signed_in_merchant_connects_a_shop_through_the_sandbox_consent_page() {

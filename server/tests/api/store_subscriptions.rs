@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use shop_sandbox::schema::{sandbox_products, sandbox_webhook_subscriptions};
 use shoplinks::db::schema::products;
-use shoplinks::features::store::subscriptions::TOPICS;
+use shoplinks::features::store::WEBHOOK_TOPICS as TOPICS;
 
 use crate::helpers::{spawn_app, spawn_app_with, AppOptions, TestApp};
 use crate::store_helpers::{

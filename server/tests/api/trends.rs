@@ -9,9 +9,9 @@ use chrono::NaiveDateTime;
 use diesel::prelude::*;
 use serde_json::{json, Value};
 use shoplinks::db::schema::businesses;
-use shoplinks::features::clicks::event::EventKind;
+use shoplinks::features::clicks::EventKind;
 use shoplinks::features::orders::ingest::upsert_order;
-use shoplinks::features::orders::payload::OrderPayload;
+use shoplinks::features::orders::OrderPayload;
 
 use crate::analytics_helpers::{
     click_event, get_as, get_body, import_events, influencer_token, insert_link, order_webhook, stocked_products,

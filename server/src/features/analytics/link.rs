@@ -15,7 +15,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::access::find_visible;
+use crate::features::links::find_visible;
 use crate::features::links::kind::LinkKind;
 use crate::http::envelope;
 use crate::state::AppState;

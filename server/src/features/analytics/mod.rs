@@ -6,19 +6,21 @@
 //! business and, for an influencer, by their own links and their own attributed orders; figures
 //! an influencer has no permission for are answered as `null` (`accounts::viewer`).
 
-pub mod business;
+mod business;
 pub mod dates;
-pub mod figures;
-pub mod link;
-pub mod orders;
-pub mod overview;
-pub mod post;
-pub mod products;
-pub mod recent_orders;
-pub mod scope;
-pub mod shopboard;
-pub mod summaries;
-pub mod trends;
+mod figures;
+mod link;
+mod orders;
+mod overview;
+mod post;
+mod products;
+mod recent_orders;
+mod scope;
+mod shopboard;
+mod summaries;
+mod trends;
+pub use figures::load_events;
+pub use figures::Totals;
 
 pub use summaries::{link_summaries, LinkSummary};
 
@@ -26,7 +28,7 @@ use actix_web::web;
 
 /// Registers what analytics supplies to other features: the lifetime figures of link lists.
 pub fn register(handles: &mut crate::state::Handles) {
-    let figures: crate::features::links::figures::FigureSource = std::sync::Arc::new(summaries::Lifetime);
+    let figures: crate::features::links::FigureSource = std::sync::Arc::new(summaries::Lifetime);
     handles.insert(figures);
 }
 

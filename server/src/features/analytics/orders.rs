@@ -20,8 +20,8 @@ use crate::db::schema::{order_attributions, order_lines, orders, products, varia
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::features::links::access::find_visible;
 use crate::features::links::destination::store_base;
+use crate::features::links::find_visible;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;

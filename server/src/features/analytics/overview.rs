@@ -23,7 +23,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::viewer::Viewer;
 use crate::features::accounts::{session, zone};
-use crate::features::rollups::daily::{self, Filter};
+use crate::features::rollups::{self, Filter};
 use crate::features::rollups::{Channel, Counts};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -151,8 +151,8 @@ impl PerChannel {
 }
 
 /// The rollup rows `viewer` may read over `range`.
-fn rows_of(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppResult<Vec<(daily::Key, Counts)>> {
-    daily::read(
+fn rows_of(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppResult<Vec<(rollups::Key, Counts)>> {
+    rollups::read(
         conn,
         &Filter {
             business_id: &viewer.business_id,
@@ -168,7 +168,7 @@ fn rows_of(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppRe
 fn tabs(
     viewer: &Viewer,
     range: &DateRange,
-    rows: &[(daily::Key, Counts)],
+    rows: &[(rollups::Key, Counts)],
 ) -> (BTreeMap<Channel, Tally>, Vec<NaiveDate>) {
     let mut tallies: BTreeMap<Channel, Tally> = BTreeMap::new();
     for (key, counts) in rows {

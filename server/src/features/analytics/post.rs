@@ -20,8 +20,8 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
-use crate::features::shopboard::network::Network;
-use crate::features::shopboard::store::{self, PostRow};
+use crate::features::shopboard::Network;
+use crate::features::shopboard::{self, PostRow};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -128,7 +128,7 @@ fn post_link(
     social: Network,
     post_id: &str,
 ) -> AppResult<(PostRow, Vec<String>)> {
-    let row = store::post(conn, business_id, social, post_id)?;
+    let row = shopboard::post(conn, business_id, social, post_id)?;
     let ids = row.link_id.clone().into_iter().collect();
     Ok((row, ids))
 }

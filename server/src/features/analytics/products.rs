@@ -27,9 +27,9 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
-use crate::features::catalog::search::ImageSrc;
-use crate::features::clicks::event::EventKind;
-use crate::features::links::access::find_visible;
+use crate::features::catalog::ImageSrc;
+use crate::features::clicks::EventKind;
+use crate::features::links::find_visible;
 use crate::http::envelope;
 use crate::state::AppState;
 

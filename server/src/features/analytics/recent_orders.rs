@@ -16,7 +16,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
 use crate::features::links::kind::{LinkKind, UrlType};
-use crate::features::links::wire::LinkImage;
+use crate::features::links::LinkImage;
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::links::model::{LinkKind, LinkRow};
+use crate::features::links::{LinkKind, LinkRow};
 
 /// The link ids whose events and orders make up `link`'s figures.
 pub fn member_ids(conn: &mut DbConnection, link: &LinkRow) -> AppResult<Vec<String>> {

@@ -13,8 +13,8 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::Session;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::figures::LifetimeFigures;
-use crate::features::links::wire::LinkAnalyticsOut;
+use crate::features::links::LifetimeFigures;
+use crate::features::links::LinkAnalyticsOut;
 
 /// A link's lifetime figures, all the business's orders included, in integers.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

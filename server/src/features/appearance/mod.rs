@@ -2,9 +2,13 @@
 //! theme's storage and API, which the instant store page renders with; the Appearance page that
 //! edits it comes with its own screens.
 
-pub mod api;
-pub mod store;
-pub mod theme;
+mod api;
+mod store;
+mod theme;
+pub use store::changed_at;
+pub use store::current;
+pub use store::saved;
+pub use theme::Theme;
 
 use actix_web::web;
 

@@ -9,8 +9,8 @@ use crate::error::AppResult;
 use crate::features::accounts::plan::{PlanLimits, TrialState};
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::user::{Permissions, SubscriptionPlan};
-use crate::features::appearance::theme::Theme;
-use crate::features::settings::model::Sensitivity;
+use crate::features::appearance::Theme;
+use crate::features::settings::Sensitivity;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -149,8 +149,8 @@ impl UserDetails {
         let business_id = s.business_id.clone();
         let (theme, saved) = db
             .run(move |conn| {
-                let theme = crate::features::appearance::store::saved(conn, &business_id)?;
-                Ok((theme, crate::features::settings::store::load(conn, &business_id)?))
+                let theme = crate::features::appearance::saved(conn, &business_id)?;
+                Ok((theme, crate::features::settings::load(conn, &business_id)?))
             })
             .await?;
         let mut details = Self::of(s);

@@ -2,18 +2,19 @@
 //! password reset, the sign-up request form, account deletion (docs/accounts.md) and signing up or
 //! logging in while connecting a store.
 
-pub mod account;
-pub mod details;
+mod account;
+mod details;
 mod lockout;
-pub mod login;
+mod login;
 pub mod passwords;
-pub mod register;
-pub mod reset;
-pub mod signup_request;
-pub mod store_connect;
-pub mod tokens;
+mod register;
+mod reset;
+mod signup_request;
+mod store_connect;
+mod tokens;
 pub mod validate;
-pub mod verify_account;
+mod verify_account;
+pub use details::UserDetails;
 
 use actix_web::{web, HttpRequest};
 

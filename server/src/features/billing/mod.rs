@@ -3,12 +3,13 @@
 //! The business's plan follows the subscription statuses the platform reports, never the
 //! merchant's click alone.
 
-pub mod access;
-pub mod cancel;
-pub mod catalogue;
+mod access;
+mod cancel;
+mod catalogue;
 pub mod events;
-pub mod status;
-pub mod subscribe;
+mod status;
+mod subscribe;
+pub use status::record as record_statuses;
 
 use actix_web::web;
 use futures_util::future::FutureExt;

@@ -5,14 +5,24 @@
 //! the store disconnects.
 
 pub mod events;
-pub mod option_image;
-pub mod options_map;
+mod option_image;
+mod options_map;
 pub mod preferences;
 pub mod product_options;
-pub mod search;
+mod search;
 mod store_events;
-pub mod sync;
-pub mod upsert;
+mod sync;
+mod upsert;
+
+pub use options_map::saved as saved_options_map;
+pub use options_map::OptionType;
+pub use options_map::OptionsMap;
+pub use search::collections_by_ids;
+pub use search::products_by_ids;
+pub use search::CollectionOut;
+pub use search::ImageSrc;
+pub use search::ProductOut;
+pub use sync::resume_unfinished;
 
 use actix_web::web;
 

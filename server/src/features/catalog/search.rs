@@ -18,7 +18,7 @@ use crate::features::accounts::session;
 use crate::http::envelope;
 use crate::state::AppState;
 
-pub use kernel::db::lower;
+use crate::db::{like_pattern, lower};
 
 /// Largest page.
 pub const PAGE: i64 = 50;
@@ -139,12 +139,6 @@ struct Row {
     url: String,
     min_price_cents: i64,
     tags: String,
-}
-
-/// A case-insensitive LIKE pattern for `q` with `\\`, `%` and `_` escaped (use with `escape('\\')`).
-pub fn like_pattern(q: &str) -> String {
-    let escaped = q.trim().to_lowercase().replace('\\', "\\\\").replace('%', "\\%").replace('_', "\\_");
-    format!("%{escaped}%")
 }
 
 fn filtered<'a>(

@@ -18,7 +18,7 @@ use crate::clock::now;
 use crate::db::schema::{catalog_syncs, products};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::features::jobs::passes::Passes;
+use crate::features::jobs::Passes;
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;
 use crate::http::envelope;
@@ -63,7 +63,7 @@ pub fn spawn(state: web::Data<AppState>, business_id: String) {
 /// One pass, after reading the store's profile again (its time zone may have changed); a
 /// failure is logged and shown in the sync status.
 async fn run_and_record(state: &AppState, business_id: &str) {
-    crate::features::store::profile::refresh_logged(state, business_id).await;
+    crate::features::store::refresh_logged(state, business_id).await;
     if let Err(e) = run(state, business_id).await {
         tracing::error!(business.id = %business_id, error = %e, "catalog sync failed");
         let message = e.to_string();

@@ -11,7 +11,7 @@ use super::event::{ClickEvent, EventKind};
 use crate::db::schema::link_events;
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::rollups::products::ProductChanges;
+use crate::features::rollups::ProductChanges;
 
 /// Click ids per `IN` list (below SQLite's bound-variable limit).
 const ID_CHUNK: usize = 5_000;

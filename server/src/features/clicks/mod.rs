@@ -7,12 +7,14 @@
 pub mod bots;
 mod coadds;
 mod codec;
-pub mod event;
+mod event;
 pub mod importer;
-pub mod pipeline;
+mod pipeline;
 mod store;
-pub mod traffic;
+mod traffic;
 pub mod visitor;
+pub use event::Visit;
+pub use pipeline::ClickHealth;
 
 pub use event::{ClickEvent, Device, EventKind};
 

@@ -141,7 +141,7 @@ pub fn write(conn: &mut DbConnection, events: &[ClickEvent]) -> AppResult<()> {
         DbConnection::Sqlite(c) => upsert_rollups!(c, daily, products),
         DbConnection::Postgres(c) => upsert_rollups!(c, daily, products),
     }
-    crate::features::rollups::daily::add(conn, &context.changes(events, &days, &unique))
+    crate::features::rollups::add(conn, &context.changes(events, &days, &unique))
 }
 
 type DailyRollup<'a> = BTreeMap<(&'a str, NaiveDate), Daily>;

@@ -14,7 +14,7 @@ use crate::db::schema::{businesses, links};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::zone;
-use crate::features::rollups::{daily::Changes, Channel, Counts, Key};
+use crate::features::rollups::{Changes, Channel, Counts, Key};
 
 /// Ids per `IN` list (below SQLite's bound-variable limit).
 const ID_CHUNK: usize = 5_000;

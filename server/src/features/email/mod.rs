@@ -5,7 +5,7 @@
 //! over SMTP instead.
 
 pub mod mailbox;
-pub mod mailer;
-pub mod templates;
+mod mailer;
+mod templates;
 
 pub use mailer::Mailer;

@@ -4,7 +4,7 @@ use actix_web::{web, HttpResponse};
 use diesel::connection::SimpleConnection;
 use serde::Serialize;
 
-use crate::features::clicks::pipeline::ClickHealth;
+use crate::features::clicks::ClickHealth;
 use crate::features::clicks::ClickMonitor;
 use crate::http::envelope;
 use crate::ssr::pool::SsrHealth;

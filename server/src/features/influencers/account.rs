@@ -5,7 +5,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use diesel::prelude::*;
 use rand::Rng;
 
-use super::manage::merchant;
+use super::manage::merchant_managing;
 use super::rules::{self, USERNAME_TAKEN};
 use super::store;
 use super::wire::{ActivateBody, InfluencerOut, UsernameBody, UsernameFree};
@@ -48,7 +48,7 @@ pub async fn validate_username(
     state: web::Data<AppState>,
     body: Json<UsernameBody>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, false).await?;
+    let current = merchant_managing(&state, &req, false).await?;
     let username = rules::username(&body.username).map_err(|message| AppError::field("username", message))?;
     let checked = username.clone();
     if state.db.run(move |conn| store::username_taken(conn, &current.business_id, &checked)).await? {
@@ -69,7 +69,7 @@ pub async fn reset_password(
     state: web::Data<AppState>,
     path: web::Path<String>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, true).await?;
+    let current = merchant_managing(&state, &req, true).await?;
     let password = new_password();
     let hash = passwords::hash(password.clone()).await?;
     let username = path.into_inner();
@@ -105,7 +105,7 @@ pub async fn activate(
     path: web::Path<String>,
     body: Json<ActivateBody>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, body.activate).await?;
+    let current = merchant_managing(&state, &req, body.activate).await?;
     let (activate, limits, username) = (body.activate, current.user.plan_limits, path.into_inner());
     let saved = state
         .db

@@ -21,7 +21,7 @@ use crate::features::accounts::model::Influencer;
 use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::viewer::Viewer;
 use crate::features::analytics::dates::{DateQuery, DateRange};
-use crate::features::analytics::figures::{load_events, Totals};
+use crate::features::analytics::{load_events, Totals};
 use crate::features::links::kind::LinkKind;
 use crate::http::envelope;
 use crate::state::AppState;
@@ -316,7 +316,7 @@ pub async fn all(
     state: web::Data<AppState>,
     query: web::Query<DateQuery>,
 ) -> AppResult<HttpResponse> {
-    let current = super::manage::merchant(&state, &req, false).await?;
+    let current = super::manage::merchant_managing(&state, &req, false).await?;
     let range = DateRange::parse(&query, current.business.zone())?;
     let out = state
         .db

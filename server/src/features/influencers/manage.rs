@@ -20,7 +20,7 @@ use crate::features::accounts::model::{Influencer, InfluencerSettings, NewInflue
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
 use crate::features::auth::passwords;
-use crate::features::links::promocodes::require::{ask_code, StoreVerdict};
+use crate::features::links::{ask_code, StoreVerdict};
 use crate::http::body::Json;
 use crate::http::envelope;
 use crate::ids::new_id;
@@ -28,7 +28,7 @@ use crate::state::AppState;
 
 /// The signed-in merchant, refused to influencers and (for changes) to a free account whose
 /// trial ended.
-pub(super) async fn merchant(state: &AppState, req: &HttpRequest, changing: bool) -> AppResult<Session> {
+pub(super) async fn merchant_managing(state: &AppState, req: &HttpRequest, changing: bool) -> AppResult<Session> {
     let current = session::require_merchant(&state.db, req).await?;
     if changing && current.user.trial_state == TrialState::Ended {
         return Err(AppError::Forbidden(store::TRIAL_ENDED.into()));
@@ -66,7 +66,7 @@ pub async fn create(
     state: web::Data<AppState>,
     body: Json<InfluencerBody>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, true).await?;
+    let current = merchant_managing(&state, &req, true).await?;
     let business_id = current.business_id.clone();
     let limits = current.user.plan_limits;
     let owner = business_id.clone();
@@ -132,7 +132,7 @@ pub async fn edit(
     path: web::Path<String>,
     body: Json<InfluencerBody>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, true).await?;
+    let current = merchant_managing(&state, &req, true).await?;
     let business_id = current.business_id.clone();
     let limits = current.user.plan_limits;
     let username = path.into_inner();
@@ -167,7 +167,7 @@ pub async fn edit(
                     influencers::table.find(&before.id).select(Influencer::as_select()).first::<Influencer>(conn)?;
                 // The commission the analytics page sums follows the rules in force.
                 if Rules::of(&after) != Rules::of(&before) {
-                    crate::features::rollups::sales::recount_commission(conn, &after)?;
+                    crate::features::rollups::recount_commission(conn, &after)?;
                 }
                 Ok(after)
             })
@@ -182,7 +182,7 @@ pub async fn edit(
     responses((status = 200, description = "data: the influencer", body = InfluencerOut),
         (status = 403, description = "influencers"), (status = 404, description = "no such influencer in the business")))]
 pub async fn profile(req: HttpRequest, state: web::Data<AppState>, path: web::Path<String>) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, false).await?;
+    let current = merchant_managing(&state, &req, false).await?;
     let username = path.into_inner();
     let found = state.db.run(move |conn| store::find(conn, &current.business_id, &username)).await?;
     Ok(envelope::ok(&InfluencerOut::from(&found)))

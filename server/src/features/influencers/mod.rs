@@ -3,15 +3,15 @@
 //! commission report; the link editors' selector lists them. Every call is scoped to the
 //! caller's business; only an influencer's own insights, earnings and CSV are open to them.
 
-pub mod account;
-pub mod earnings;
-pub mod insights;
-pub mod list;
-pub mod manage;
-pub mod report;
-pub mod rules;
-pub mod store;
-pub mod wire;
+mod account;
+mod earnings;
+mod insights;
+mod list;
+mod manage;
+mod report;
+mod rules;
+mod store;
+mod wire;
 
 use actix_web::web;
 

@@ -12,7 +12,7 @@ use chrono_tz::Tz;
 use serde::Deserialize;
 
 use super::insights::{credited_orders, readable, CreditedOrder};
-use super::manage::merchant;
+use super::manage::merchant_managing;
 use super::rules::percent_of;
 use crate::error::{AppError, AppResult};
 use crate::features::analytics::dates::{DateQuery, DateRange};
@@ -129,7 +129,7 @@ pub async fn report(
     path: web::Path<String>,
     query: web::Query<ReportQuery>,
 ) -> AppResult<HttpResponse> {
-    let current = merchant(&state, &req, false).await?;
+    let current = merchant_managing(&state, &req, false).await?;
     let business_zone = current.business.zone();
     let (tz, range) = zone_and_range(&query, business_zone)?;
     let today = crate::features::accounts::zone::today(business_zone);

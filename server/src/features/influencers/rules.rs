@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::wire::{InfluencerBody, PermissionsWire};
 use crate::features::accounts::model::InfluencerSettings;
 use crate::features::auth::validate::{email_is_valid, normalize_email, normalize_username, username_problem};
-use crate::features::links::promocodes::require::promocode_problem;
+use crate::features::links::promocode_problem;
 
 /// Field name to message.
 pub type Fields = BTreeMap<String, String>;

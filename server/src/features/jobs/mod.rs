@@ -2,5 +2,6 @@
 
 pub mod cleanup;
 pub mod partitions;
-pub mod passes;
+mod passes;
 pub mod uploads;
+pub use passes::Passes;

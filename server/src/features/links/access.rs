@@ -14,8 +14,6 @@ use crate::features::accounts::session::{Session, SessionSubject};
 
 /// The message of a free account whose trial has ended when it tries to create or edit.
 pub const TRIAL_ENDED: &str = "Your free trial has ended. Choose a plan to keep creating links.";
-/// The message of an influencer without the create-and-edit permission.
-pub const NOT_ALLOWED: &str = crate::features::accounts::session::MAY_NOT_EDIT_LINKS;
 
 /// The influencer id the caller's view is limited to (`None` for the merchant).
 pub fn influencer_scope(session: &Session) -> Option<&str> {

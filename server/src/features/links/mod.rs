@@ -3,22 +3,43 @@
 //! on this feature, never the other way: links reports its writes through [`changes`] and shows
 //! the figures analytics registers through [`figures`]. Its paths are listed in docs/links-api.md.
 
-pub mod access;
-pub mod changes;
-pub mod close;
+mod access;
+mod changes;
+mod close;
 pub mod destination;
-pub mod domains;
-pub mod figures;
+mod domains;
+mod figures;
 pub mod kind;
-pub mod lifecycle;
-pub mod list;
-pub mod model;
-pub mod multi;
-pub mod promocodes;
-pub mod read;
-pub mod save;
+mod lifecycle;
+mod list;
+mod model;
+mod multi;
+mod promocodes;
+mod read;
+mod save;
 pub mod validate;
-pub mod wire;
+mod wire;
+pub use model::LinkCollection;
+pub use model::LinkProduct;
+
+pub use access::find_visible;
+pub use changes::changed;
+pub use changes::LinkChanges;
+pub use figures::FigureSource;
+pub use figures::LifetimeFigures;
+pub use kind::{DeviceOption, LinkKind, UrlType};
+pub use lifecycle::subscribe;
+pub use model::is_link_id;
+pub use model::new_link_id;
+pub use model::LinkRow;
+pub use model::NewLink;
+pub use promocodes::require::{ask_code, promocode_problem, StoreVerdict};
+pub use save::insert_with_fresh_id;
+pub use save::write_children;
+pub use wire::LinkAnalyticsOut;
+pub use wire::LinkImage;
+pub use wire::SelectedOptions;
+pub use wire::UtmParams;
 
 use actix_web::web;
 

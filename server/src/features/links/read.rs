@@ -15,7 +15,7 @@ use crate::db::schema::{influencers, link_collections, link_products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
-use crate::features::catalog::search::{collections_by_ids, products_by_ids};
+use crate::features::catalog::{collections_by_ids, products_by_ids};
 use crate::http::envelope;
 use crate::state::AppState;
 

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::features::catalog::search::{CollectionOut, ProductOut};
+use crate::features::catalog::{CollectionOut, ProductOut};
 use crate::features::links::kind::{LinkKind, UrlType};
 use crate::http::body::{Bounded, Rule};
 

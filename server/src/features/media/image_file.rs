@@ -160,7 +160,9 @@ pub fn decode_checked(bytes: &[u8], header: &Header) -> Result<image::RgbImage, 
 }
 
 /// [`header`], then [`reencode_checked`], on the calling thread and without the bound on
-/// decodes at once; the server goes through [`super::decoding::ImageDecoding`].
+/// decodes at once (the tests' shortcut; the server goes through
+/// [`super::decoding::ImageDecoding`]).
+#[cfg(test)]
 pub fn reencode(bytes: &[u8]) -> Result<Encoded, ImageError> {
     reencode_checked(bytes, &header(bytes)?)
 }

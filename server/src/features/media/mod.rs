@@ -2,10 +2,12 @@
 //! the local folder `{data_dir}/uploads/` and served from `/uploads/`. Every image the server
 //! decodes goes through [`decoding::ImageDecoding`] (docs/security.md#images-the-server-decodes).
 
-pub mod decoding;
-pub mod image_file;
-pub mod quota;
-pub mod upload;
+mod decoding;
+mod image_file;
+mod quota;
+mod upload;
+pub use decoding::ImageDecoding;
+pub use image_file::header as image_header;
 
 use actix_web::http::header;
 use actix_web::middleware::DefaultHeaders;

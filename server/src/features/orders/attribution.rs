@@ -332,7 +332,7 @@ pub fn retry_pending(conn: &mut DbConnection) -> AppResult<usize> {
             continue;
         }
         let stored = crate::db::write_transaction(conn, |conn| {
-            crate::features::rollups::sales::tracked(conn, &business_id, &order_id, |conn| {
+            crate::features::rollups::tracked(conn, &business_id, &order_id, |conn| {
                 attribute(conn, &business_id, &order_id)
             })
         })?;

@@ -3,7 +3,7 @@
 //! units of the order's currency. Upserts keyed by the store's ids make replays harmless; an
 //! older order update never overwrites a newer one, and a redacted customer stays redacted.
 //! Each order is attributed to a link in the same transaction ([`attribution`]), and the
-//! business-wide rollups move with it (`rollups::sales::tracked`).
+//! business-wide rollups move with it (`rollups::tracked`).
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
@@ -143,7 +143,7 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
         .collect::<AppResult<Vec<_>>>()?;
     // The order's counters in the rollups move from what it counted for to what it counts for
     // now (amounts, refunds, attribution), in this transaction.
-    rollups::sales::tracked(conn, business_id, &id, |conn| {
+    rollups::tracked(conn, business_id, &id, |conn| {
         write_order(conn, business_id, shop, existing.as_ref(), &row, &lines, order.refunds)
     })
 }
@@ -202,7 +202,7 @@ pub fn upsert_refund(conn: &mut DbConnection, business_id: &str, shop: &str, ref
     let Some(order_id) = order_of_refund(conn, business_id, shop, &refund)? else {
         return Err(AppError::NotFound(format!("refund for unknown order {}", gid_of("Order", &refund.order_id))));
     };
-    rollups::sales::tracked(conn, business_id, &order_id, |conn| store_refund(conn, business_id, shop, refund))
+    rollups::tracked(conn, business_id, &order_id, |conn| store_refund(conn, business_id, shop, refund))
 }
 
 /// Our id of the order a refund is for.

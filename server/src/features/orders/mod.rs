@@ -4,12 +4,16 @@
 //! redacted or deleted by its privacy webhooks ([`privacy`]), and listed for the merchant. Money is integer minor units of
 //! the order's currency (`crate::money`); analytics reads these rows.
 
-pub mod attribution;
+mod attribution;
 pub mod ingest;
-pub mod list;
-pub mod model;
-pub mod payload;
+mod list;
+mod model;
+mod payload;
 mod privacy;
+
+pub use attribution::retry_pending;
+pub use attribution::spawn_retries;
+pub use payload::OrderPayload;
 
 use actix_web::web;
 

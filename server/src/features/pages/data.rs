@@ -7,7 +7,7 @@ use super::props::PageId;
 use crate::config::Environment;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::Session;
-use crate::features::auth::details::UserDetails;
+use crate::features::auth::UserDetails;
 use crate::features::email::mailbox;
 use crate::features::email::Mailer;
 use crate::state::AppState;

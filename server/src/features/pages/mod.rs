@@ -1,11 +1,16 @@
 //! Server-rendered pages: the route table (docs/dashboard.md#routes), their props, and the handler
 //! that renders a page to HTML or answers its JSON twin.
 
-pub mod auth_param;
-pub mod data;
-pub mod props;
-pub mod render;
-pub mod routes;
+mod auth_param;
+mod data;
+mod props;
+mod render;
+mod routes;
+
+pub use props::PageId;
+pub use props::PageProps;
+pub use render::client_config;
+pub use render::page;
 
 use actix_web::web;
 

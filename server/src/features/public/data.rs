@@ -11,9 +11,9 @@ use super::variant_view;
 use crate::db::schema::{businesses, influencers, link_products, products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::appearance::theme::Theme;
-use crate::features::catalog::options_map::{OptionType, OptionsMap};
-use crate::features::links::model::{LinkKind, LinkRow};
+use crate::features::appearance::Theme;
+use crate::features::catalog::{OptionType, OptionsMap};
+use crate::features::links::{LinkKind, LinkRow};
 use crate::features::shopboard::feed;
 
 /// Page data of the instant store page (`PageProps.data`).
@@ -97,11 +97,11 @@ impl Storefront {
     pub fn load(conn: &mut DbConnection, business_id: &str) -> AppResult<Self> {
         let (store_name, currency): (String, String) =
             businesses::table.find(business_id).select((businesses::name, businesses::currency)).first(conn)?;
-        let saved = crate::features::settings::store::load(conn, business_id)?;
+        let saved = crate::features::settings::load(conn, business_id)?;
         Ok(Storefront {
             store_name,
             currency,
-            theme: crate::features::appearance::store::current(conn, business_id)?,
+            theme: crate::features::appearance::current(conn, business_id)?,
             logo: saved.logo_url,
             shipping_and_returns_url: saved.settings.shipping_and_return_url,
             tracking: Tracking {
@@ -343,7 +343,7 @@ pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &s
         let selected: HashMap<String, String> = serde_json::from_str(&selected).unwrap_or_default();
         items.push(product(shopify_id, title, image, &variants, &selected, &currency));
     }
-    let map = crate::features::catalog::options_map::saved(conn, &link.business_id)?;
+    let map = crate::features::catalog::saved_options_map(conn, &link.business_id)?;
     for option in items.iter_mut().flat_map(|p| p.options.iter_mut()) {
         show_with_map(option, &map);
     }

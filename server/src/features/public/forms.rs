@@ -16,7 +16,7 @@ use super::resolve::Action;
 use super::visit::{self, Shopper};
 use super::{cart_view, page, unavailable};
 use crate::error::AppError;
-use crate::features::clicks::event::Visit;
+use crate::features::clicks::Visit;
 use crate::features::clicks::{visitor, EventKind};
 use crate::http::redirect;
 use crate::ids::new_ordered_id;

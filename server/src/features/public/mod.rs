@@ -11,27 +11,31 @@
 //! [`cart_line`] and [`checkout`], keeping the cart of [`cart`]. Clicks go to the click
 //! pipeline and never wait on the database.
 
-pub mod cache;
-pub mod cart;
-pub mod cart_add;
-pub mod cart_line;
-pub mod cart_view;
-pub mod checkout;
-pub mod choice;
-pub mod data;
-pub mod feed;
-pub mod forms;
-pub mod head;
-pub mod open;
-pub mod page;
-pub mod pick;
-pub mod resolve;
-pub mod span;
-pub mod target;
-pub mod tracking;
-pub mod unavailable;
-pub mod variant_view;
-pub mod visit;
+mod cache;
+mod cart;
+mod cart_add;
+mod cart_line;
+mod cart_view;
+mod checkout;
+mod choice;
+mod data;
+mod feed;
+mod forms;
+mod head;
+mod open;
+mod page;
+mod pick;
+mod resolve;
+mod span;
+mod target;
+mod tracking;
+mod unavailable;
+mod variant_view;
+mod visit;
+
+pub use page::ShopperScript;
+pub use resolve::TTL as RESOLVE_TTL;
+pub use span::QuietPublicLinks;
 
 use actix_web::{guard, web};
 
@@ -49,7 +53,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// must show at once, so the link cache empties whenever the links feature reports a change.
 pub fn register(
     handles: &mut crate::state::Handles,
-    link_changes: &mut crate::features::links::changes::LinkChanges,
+    link_changes: &mut crate::features::links::LinkChanges,
     script: page::ShopperScript,
 ) {
     let links = resolve::new_cache();
@@ -66,7 +70,7 @@ pub fn register(
 /// one of the app's reserved words) and an id of the link id shape, or the feed's segment.
 /// Anything else is an app page.
 pub fn is_link_path(username: &str, id: &str) -> bool {
-    (crate::features::links::model::is_link_id(id) || id == crate::features::shopboard::feed::SEGMENT)
+    (crate::features::links::is_link_id(id) || id == crate::features::shopboard::feed::SEGMENT)
         && crate::features::auth::validate::username_problem(username).is_none()
 }
 

@@ -18,7 +18,7 @@ use super::data::{self, InstantStoreData};
 use super::resolve::{Resolved, Served};
 use super::{cart_view, head, tracking};
 use crate::error::{AppError, AppResult};
-use crate::features::pages::props::{PageId, PageProps};
+use crate::features::pages::{PageId, PageProps};
 use crate::http::security::{content_security_policy_for, Allowances, CspNonce};
 use crate::locale::Locale;
 use crate::state::AppState;
@@ -238,7 +238,7 @@ pub async fn render_component(
         query: String::new(),
         locale,
         user: None,
-        config: crate::features::pages::render::client_config(state),
+        config: crate::features::pages::client_config(state),
         data: serde_json::to_value(data).map_err(|e| AppError::Internal(e.into()))?,
     };
     let props_json = serde_json::to_string(&props).map_err(|e| AppError::Internal(e.into()))?;

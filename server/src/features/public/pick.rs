@@ -17,7 +17,7 @@ pub trait Experience {
     fn traffic_share(&self) -> i32;
 }
 
-impl Experience for crate::features::links::model::LinkRow {
+impl Experience for crate::features::links::LinkRow {
     fn id(&self) -> &str {
         &self.id
     }

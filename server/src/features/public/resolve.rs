@@ -18,7 +18,7 @@ use crate::db::schema::{
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::links::destination;
-use crate::features::links::model::{LinkKind, LinkRow, UrlType};
+use crate::features::links::{LinkKind, LinkRow, UrlType};
 use crate::features::shopboard::feed;
 use crate::state::AppState;
 
@@ -56,11 +56,6 @@ impl Resolved {
     /// Whether the root is a multilink (pick an experience per visitor).
     pub fn is_multilink(&self) -> bool {
         self.root.kind == LinkKind::Multilink
-    }
-
-    /// The servable part with this link id.
-    pub fn served(&self, link_id: &str) -> Option<&Served> {
-        self.servable.iter().find(|s| s.link.id == link_id)
     }
 }
 
@@ -139,14 +134,14 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     // A saved or reset theme, saved settings or logo, or a saved options map change how every
     // look of the business renders.
     let stamp = |at: Option<chrono::NaiveDateTime>| at.map(|t| t.to_string()).unwrap_or_default();
-    let settings = crate::features::settings::store::load(conn, &business_id)?;
+    let settings = crate::features::settings::load(conn, &business_id)?;
     let options_at: Option<chrono::NaiveDateTime> = option_maps::table
         .filter(option_maps::business_id.eq(&business_id))
         .select(diesel::dsl::max(option_maps::updated_at))
         .first(conn)?;
     let theme_stamp = format!(
         "{}|{}|{}",
-        stamp(crate::features::appearance::store::changed_at(conn, &business_id)?),
+        stamp(crate::features::appearance::changed_at(conn, &business_id)?),
         stamp(settings.changed_at),
         stamp(options_at)
     );

@@ -6,7 +6,7 @@
 use url::{form_urlencoded, Url};
 
 use crate::features::clicks::CLICK_KEY;
-use crate::features::links::model::LinkRow;
+use crate::features::links::LinkRow;
 
 /// A link's own non-empty tags.
 fn own(link: &LinkRow) -> impl Iterator<Item = (&'static str, &str)> {

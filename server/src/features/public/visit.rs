@@ -12,7 +12,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use super::resolve::{self, Resolved, Served};
 use super::{pick, unavailable};
 use crate::error::AppError;
-use crate::features::clicks::event::Visit;
+use crate::features::clicks::Visit;
 use crate::features::clicks::{bots, visitor, ClickSink, Device, EventKind};
 use crate::state::AppState;
 
@@ -83,7 +83,7 @@ impl Shopper {
         }
         let name = experience_cookie_name(&resolved.root.id);
         let kept = req.cookie(&name).map(|c| c.value().to_owned());
-        let rows: Vec<&crate::features::links::model::LinkRow> = resolved.servable.iter().map(|s| &s.link).collect();
+        let rows: Vec<&crate::features::links::LinkRow> = resolved.servable.iter().map(|s| &s.link).collect();
         let chosen = pick::pick(&rows, self.device, kept.as_deref(), &mut rand::rng())?.id.clone();
         if kept.as_deref() != Some(chosen.as_str()) {
             self.cookies.push(visitor::long_cookie(name, chosen.clone(), Duration::days(30), self.secure));
@@ -131,7 +131,7 @@ pub async fn record(state: &AppState, visit: Option<&Visit>, kind: EventKind, pr
 /// The answer for a path that serves no link.
 pub async fn miss(miss: Miss, req: HttpRequest, state: web::Data<AppState>) -> Result<HttpResponse, AppError> {
     match miss {
-        Miss::AppPage => crate::features::pages::render::page(req, state).await,
+        Miss::AppPage => crate::features::pages::page(req, state).await,
         Miss::Unavailable => Ok(unavailable::page()),
     }
 }

@@ -13,13 +13,15 @@
 //! does); when the merchant changes their rules, [`sales::recount_commission`] works it out
 //! again over their orders.
 
-pub mod channel;
-pub mod daily;
-pub mod products;
-pub mod sales;
+mod channel;
+mod daily;
+mod products;
+mod sales;
 
 pub use channel::Channel;
-pub use daily::{Counts, Key};
+pub use daily::{add, read, Changes, Counts, Filter, Key};
+pub use products::ProductChanges;
+pub use sales::{recount_commission, tracked};
 
 use diesel::prelude::*;
 

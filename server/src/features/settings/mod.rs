@@ -3,14 +3,16 @@
 //! upload. Every stored value is read by the public side (`public::resolve`, `public::data`,
 //! `public::page`) or by auto-swap ([`autoswap`]).
 
-pub mod api;
-pub mod autoswap;
+mod api;
+mod autoswap;
 pub mod events;
-pub mod logo;
-pub mod logs;
-pub mod model;
-pub mod store;
-pub mod swaps;
+mod logo;
+mod logs;
+mod model;
+mod store;
+mod swaps;
+pub use model::Sensitivity;
+pub use store::load;
 
 use actix_web::web;
 use futures_util::future::FutureExt;

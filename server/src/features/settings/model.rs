@@ -11,7 +11,7 @@ use ts_rs::TS;
 
 use crate::features::links::destination::{self, DestinationError};
 use crate::features::links::validate;
-use crate::features::links::wire::UtmParams;
+use crate::features::links::UtmParams;
 
 /// Field errors by field name.
 type Fields = BTreeMap<String, String>;

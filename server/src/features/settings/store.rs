@@ -38,11 +38,6 @@ pub fn load(conn: &mut DbConnection, business_id: &str) -> AppResult<Saved> {
     }))
 }
 
-/// When the settings or logo last changed (public pages' cache versions).
-pub fn changed_at(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<NaiveDateTime>> {
-    Ok(table::table.find(business_id).select(table::updated_at).first(conn).optional()?)
-}
-
 fn upsert(conn: &mut DbConnection, business_id: &str, settings_json: &str, logo_url: Option<&str>) -> AppResult<()> {
     diesel::delete(table::table.find(business_id)).execute(conn)?;
     diesel::insert_into(table::table)

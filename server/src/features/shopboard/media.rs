@@ -7,8 +7,8 @@
 
 use std::time::Duration;
 
-use crate::features::media::decoding::ImageDecoding;
-use crate::features::media::image_file::header;
+use crate::features::media::image_header;
+use crate::features::media::ImageDecoding;
 use crate::http::fetch::{fetch, FetchRules};
 use crate::state::AppState;
 
@@ -40,7 +40,7 @@ pub async fn keep(state: &AppState, business_id: &str, post_id: &str, source: &s
     let bytes = fetch(source, &rules(state)).await.map_err(|e| e.to_string())?;
     let encoded = state.handle::<ImageDecoding>().reencode(bytes).await.map_err(|e| e.to_string())?;
     // The header of what we wrote ourselves; reading it decodes no pixel.
-    let size = header(&encoded.bytes).map_err(|e| e.to_string())?;
+    let size = image_header(&encoded.bytes).map_err(|e| e.to_string())?;
     let name = format!("post-{post_id}-{}.{}", crate::ids::new_id(), encoded.extension);
     let folder = state.settings.data_dir.join("uploads").join(business_id);
     tokio::fs::create_dir_all(&folder).await.map_err(|e| e.to_string())?;

@@ -6,19 +6,23 @@
 //! (the `social-sandbox` crate, mounted by [`sandbox`]) stand in for the real ones.
 
 mod ai_tags;
-pub mod api;
+mod api;
 pub mod feed;
-pub mod media;
-pub mod network;
-pub mod oauth;
-pub mod posts_api;
-pub mod providers;
-pub mod publish;
-pub mod sandbox;
-pub mod store;
-pub mod sync;
-pub mod tags;
-pub mod token_answer;
+mod media;
+mod network;
+mod oauth;
+mod posts_api;
+mod providers;
+mod publish;
+mod sandbox;
+mod store;
+mod sync;
+mod tags;
+mod token_answer;
+pub use network::Network;
+pub use sandbox::{migrate as migrate_sandbox, Mount as SandboxMount};
+pub use store::{post, PostRow};
+pub use sync::resume_unfinished;
 
 use std::sync::Arc;
 

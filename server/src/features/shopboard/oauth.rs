@@ -21,7 +21,7 @@ use crate::clock::now;
 use crate::db::schema::social_oauth_states;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::Session;
-use crate::features::store::crypto::SecretBox;
+use crate::features::store::SecretBox;
 use crate::state::AppState;
 use kernel::tokens::{hash_token, new_token};
 

@@ -22,9 +22,9 @@ use crate::clock::now;
 use crate::db::schema::{link_products, links, social_connections, social_posts};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::links::model::{new_link_id, DeviceOption, LinkKind, LinkRow, NewLink, UrlType};
-use crate::features::links::save::{insert_with_fresh_id, write_children};
 use crate::features::links::validate::Target;
+use crate::features::links::{insert_with_fresh_id, write_children};
+use crate::features::links::{new_link_id, DeviceOption, LinkKind, LinkRow, NewLink, UrlType};
 
 /// The feed link's title (never shown: the feed page is titled by the store's name).
 const FEED_TITLE: &str = "Shopboard";

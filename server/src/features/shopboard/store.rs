@@ -36,10 +36,6 @@ pub struct ConnectionRow {
     pub posts_count: i32,
     /// Why the last sync failed.
     pub sync_error: Option<String>,
-    /// When the merchant connected.
-    pub connected_at: NaiveDateTime,
-    /// When the last sync finished.
-    pub synced_at: Option<NaiveDateTime>,
 }
 
 /// What a completed OAuth round trip stores.

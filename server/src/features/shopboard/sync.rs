@@ -11,7 +11,7 @@ use actix_web::web;
 use super::network::Network;
 use super::{media, oauth, posts_api, providers, store};
 use crate::error::{AppError, AppResult};
-use crate::features::jobs::passes::Passes;
+use crate::features::jobs::Passes;
 use crate::features::vision::{self, pass::Wanted};
 use crate::state::AppState;
 
@@ -70,7 +70,7 @@ async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult
         .map_err(|e| AppError::Internal(anyhow::anyhow!(e)))?;
     let id = business_id.to_owned();
     let replaced = state.db.run(move |conn| store::replace_posts(conn, &id, network, &posts)).await?;
-    crate::features::links::changes::changed(state);
+    crate::features::links::changed(state);
     media::forget(state, business_id, &replaced.gone).await;
     // One picture at a time: the decode slots are shared with uploads, and a sync is not urgent.
     let mut kept = Vec::new();

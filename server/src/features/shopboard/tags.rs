@@ -8,7 +8,7 @@ use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::catalog::product_options;
 use crate::features::links::validate::known_products;
-use crate::features::links::wire::SelectedOptions;
+use crate::features::links::SelectedOptions;
 
 /// Most products on one post.
 pub const TAGS_MAX: usize = 5;

@@ -3,16 +3,22 @@
 //! (the `shop-sandbox` crate) that speaks the same protocol.
 
 pub mod connect;
-pub mod crypto;
+mod crypto;
 pub mod discounts;
 pub mod events;
-pub mod install;
+mod install;
 pub mod installation;
-pub mod profile;
-pub mod sandbox;
+mod profile;
+mod sandbox;
 pub mod shopify;
-pub mod subscriptions;
-pub mod webhooks;
+mod subscriptions;
+mod webhooks;
+
+pub use crypto::SecretBox;
+pub use profile::refresh_logged;
+pub use sandbox::{migrate as migrate_sandbox, Mount as SandboxMount};
+pub use subscriptions::TOPICS as WEBHOOK_TOPICS;
+pub use webhooks::process::spawn_retries as spawn_webhook_retries;
 
 use actix_web::web;
 

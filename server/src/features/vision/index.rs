@@ -12,7 +12,7 @@ use crate::clock::now;
 use crate::db::schema::{product_visuals, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::media::decoding::ImageDecoding;
+use crate::features::media::ImageDecoding;
 use crate::http::fetch::{fetch, FetchRules};
 use crate::state::AppState;
 

@@ -8,11 +8,11 @@
 //! business has AI tagging on (a paid plan and a sensitivity other than off): describing every
 //! colour and view of a catalog costs CPU a business without the feature should not pay for.
 
-pub mod images;
-pub mod index;
+mod images;
+mod index;
 pub mod pass;
 pub mod posts;
-pub mod tagging;
+mod tagging;
 
 use futures_util::future::FutureExt;
 

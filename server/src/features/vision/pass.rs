@@ -12,7 +12,7 @@ use actix_web::web;
 
 use super::{images, index, tagging};
 use crate::error::AppResult;
-use crate::features::jobs::passes::Passes;
+use crate::features::jobs::Passes;
 use crate::state::AppState;
 
 /// What a pass should look at again.

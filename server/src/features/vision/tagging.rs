@@ -15,8 +15,8 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::catalog::preferences;
-use crate::features::media::decoding::ImageDecoding;
-use crate::features::settings::model::Sensitivity;
+use crate::features::media::ImageDecoding;
+use crate::features::settings::Sensitivity;
 use crate::state::AppState;
 
 /// How strictly `business_id`'s posts are tagged; `None` when AI tagging is off for it (turned
@@ -27,7 +27,7 @@ pub fn strictness(conn: &mut DbConnection, business_id: &str) -> AppResult<Optio
     if plan.map_or(true, |p| SubscriptionPlan::from_db(&p) == SubscriptionPlan::Free) {
         return Ok(None);
     }
-    let sensitivity = crate::features::settings::store::load(conn, business_id)?.settings.product_search_sensitivity;
+    let sensitivity = crate::features::settings::load(conn, business_id)?.settings.product_search_sensitivity;
     Ok(match sensitivity {
         Sensitivity::Off => None,
         Sensitivity::High => Some(product_vision::Strictness::High),
@@ -105,7 +105,7 @@ pub async fn tag_posts(state: &AppState, business_id: &str, only: Option<Vec<Str
         }
     }
     if feed_changed {
-        crate::features::links::changes::changed(state);
+        crate::features::links::changed(state);
     }
     Ok(posts.len())
 }

@@ -63,8 +63,10 @@ pub struct MultilinkBody {
     /// Title (required).
     #[serde(default)]
     pub title: String,
-    /// Always PERCENTAGE.
+    /// Always PERCENTAGE: accepted in the dashboard's body and not read (the split is always by
+    /// traffic share).
     #[serde(default)]
+    #[allow(dead_code)]
     pub splitter_type: Option<String>,
     /// Promocode for every experience.
     #[serde(default)]
