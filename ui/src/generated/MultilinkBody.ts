@@ -16,7 +16,8 @@ business_id: string | null,
  */
 title: string, 
 /**
- * Always PERCENTAGE.
+ * Always PERCENTAGE: accepted in the dashboard's body and not read (the split is always by
+ * traffic share).
  */
 splitter_type: string | null, 
 /**
