@@ -53,33 +53,23 @@ pub async fn register(
     // A sign-up costs a bcrypt hash and an email: its own, tighter limit than the checks.
     state.limits.signup_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
-    let Signup { username, email, name } =
-        validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
+    let signup = validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
     let hash = passwords::hash(body.password).await?;
     let locale = request_locale(&req);
     let (user_id, token) = {
-        let (username, email, name) = (username.clone(), email.clone(), name.clone());
+        let signup = signup.clone();
         state
             .db
             .run(move |conn| {
                 crate::db::write_transaction(conn, |conn| {
-                    let (user_id, _) = create_account(
-                        conn,
-                        &NewAccount {
-                            username: &username,
-                            email: &email,
-                            name: &name,
-                            hash: &hash,
-                            locale: locale.tag(),
-                            verified: false,
-                        },
-                    )?;
+                    let (user_id, _) = create_account(conn, &signup.account(&hash, locale.tag(), false))?;
                     let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id.clone()))?;
                     Ok::<_, AppError>((user_id, token))
                 })
             })
             .await?
     };
+    let Signup { email, name, .. } = signup;
     let link = format!("{}/verify-account?token={token}", state.public_base);
     let to = format!("{name} <{email}>")
         .parse()
@@ -97,6 +87,7 @@ pub async fn register(
 }
 
 /// Normalised, validated sign-up fields.
+#[derive(Clone)]
 pub(crate) struct Signup {
     /// Lower-case username.
     pub username: String,
@@ -104,6 +95,14 @@ pub(crate) struct Signup {
     pub email: String,
     /// Display name (the username when none was given).
     pub name: String,
+}
+
+impl Signup {
+    /// The account this sign-up makes, with its password hash and language (`verified` when
+    /// the store platform vouches for the email, in install-first sign-up).
+    pub(crate) fn account<'a>(&'a self, hash: &'a str, locale: &'a str, verified: bool) -> NewAccount<'a> {
+        NewAccount { username: &self.username, email: &self.email, name: &self.name, hash, locale, verified }
+    }
 }
 
 /// Applies the sign-up rules; every broken rule is reported by field at once.

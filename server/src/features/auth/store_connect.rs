@@ -7,7 +7,7 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 
 use super::login::{authenticate_merchant, signed_in};
-use super::register::{create_account, validate_signup, NewAccount, Signup};
+use super::register::{create_account, validate_signup};
 use super::{client_key, passwords, request_locale};
 use crate::error::{AppError, AppResult};
 use crate::events;
@@ -54,7 +54,7 @@ pub async fn register_connect(
     // A bcrypt hash: limited like every sign-up.
     state.limits.signup_ip.check(&client_key(&req, &state))?;
     let body = body.into_inner();
-    let Signup { username, email, name } = validate_signup(&body.username, &body.email, &body.password, None)?;
+    let signup = validate_signup(&body.username, &body.email, &body.password, None)?;
     let row = connect::pending(&state, body.auth.clone()).await?;
     let hash = passwords::hash(body.password).await?;
     let locale = request_locale(&req);
@@ -63,17 +63,7 @@ pub async fn register_connect(
         .db
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| {
-                let (user_id, business_id) = create_account(
-                    conn,
-                    &NewAccount {
-                        username: &username,
-                        email: &email,
-                        name: &name,
-                        hash: &hash,
-                        locale: locale.tag(),
-                        verified: true,
-                    },
-                )?;
+                let (user_id, business_id) = create_account(conn, &signup.account(&hash, locale.tag(), true))?;
                 installation::attach(conn, &row, &business_id, &connected)?;
                 Ok::<_, AppError>((session::create(conn, &business_id, Some(&user_id), None)?, business_id))
             })

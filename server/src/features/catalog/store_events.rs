@@ -6,7 +6,7 @@
 
 use actix_web::web;
 use diesel::prelude::*;
-use futures_util::future::FutureExt;
+use futures_util::future::{BoxFuture, FutureExt};
 use serde_json::json;
 
 use super::events::{CatalogChange, CatalogChanged, ProductImages};
@@ -29,20 +29,20 @@ const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle titl
 
 /// Subscribes the catalog to the store's events.
 pub fn subscribe(handles: &mut Handles) {
-    handles.on_commit::<StoreConnected>(|state, event| {
-        sync::spawn(state, event.business_id);
-        async { Ok(()) }.boxed()
-    });
-    handles.on_commit::<CollectionsChanged>(|state, event| {
-        sync::spawn(state, event.business_id);
-        async { Ok(()) }.boxed()
-    });
+    handles.on_commit::<StoreConnected>(|state, event| start_sync(state, event.business_id));
+    handles.on_commit::<CollectionsChanged>(|state, event| start_sync(state, event.business_id));
     handles.on_commit::<ProductChanged>(|state, event| follow_product(state, event).boxed());
     handles.on_write::<StoreDisconnected>(|conn, event| {
         preferences::clear(conn, &event.business_id)?;
         options_map::clear(conn, &event.business_id)
     });
     handles.on_write::<ShopRedacted>(redact_shop);
+}
+
+/// Starts a full sync of `business_id` in the background.
+fn start_sync(state: web::Data<AppState>, business_id: String) -> BoxFuture<'static, AppResult<()>> {
+    sync::spawn(state, business_id);
+    async { Ok(()) }.boxed()
 }
 
 /// Applies a product webhook: the product as the Admin API has it now, or its removal; then

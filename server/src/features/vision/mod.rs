@@ -14,13 +14,15 @@ pub mod pass;
 pub mod posts;
 mod tagging;
 
-use futures_util::future::FutureExt;
+use actix_web::web;
+use futures_util::future::{BoxFuture, FutureExt};
 
+use crate::error::AppResult;
 use crate::events::Subscribe;
 use crate::features::billing::events::PlanRefreshed;
 use crate::features::catalog::events::{CatalogChange, CatalogChanged, ProductImages};
 use crate::features::settings::events::SettingsSaved;
-use crate::state::Handles;
+use crate::state::{AppState, Handles};
 use pass::Wanted;
 
 /// What makes AI tagging look again: the catalog's product images (kept in the visual index
@@ -39,12 +41,12 @@ pub fn subscribe(handles: &mut Handles) {
         pass::request(state, event.business_id, wanted);
         async { Ok(()) }.boxed()
     });
-    handles.on_commit::<SettingsSaved>(|state, event| {
-        pass::request(state, event.business_id, Wanted::everything());
-        async { Ok(()) }.boxed()
-    });
-    handles.on_commit::<PlanRefreshed>(|state, event| {
-        pass::request(state, event.business_id, Wanted::everything());
-        async { Ok(()) }.boxed()
-    });
+    handles.on_commit::<SettingsSaved>(|state, event| tag_every_post(state, event.business_id));
+    handles.on_commit::<PlanRefreshed>(|state, event| tag_every_post(state, event.business_id));
+}
+
+/// Asks for a pass over every post of `business_id` (started in the background).
+fn tag_every_post(state: web::Data<AppState>, business_id: String) -> BoxFuture<'static, AppResult<()>> {
+    pass::request(state, business_id, Wanted::everything());
+    async { Ok(()) }.boxed()
 }
