@@ -9,7 +9,12 @@
  *  - a feature's mod.rs declares a `pub mod` not listed in the `face-modules` block (a feature's
  *    face is its mod.rs: re-exports, routes, startup registration, and these few namespace
  *    modules; every other submodule is private, which the compiler enforces), or the block lists
- *    one that is not public.
+ *    one that is not public;
+ *  - a feature names a table (diesel's `schema::t`, or `FROM t` / `INTO t` / `UPDATE t` / `JOIN t`
+ *    in SQL text) that the `tables` block gives to another feature, unless `feature: t` is listed
+ *    in the `table-reads` block (what is listed there only shrinks: a listed read no longer in the
+ *    code fails too); `testing` (the test seed and the bench's bulk history) writes fixtures into
+ *    every table and is outside this rule; a table of the schema without an owner fails.
  * Prints the graph's size. `node scripts/check-layers.mjs` (the test command runs it).
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -46,7 +51,7 @@ const rustFiles = (dir) =>
  */
 function withoutTestModules(text) {
   let out = text;
-  for (const start of [...text.matchAll(/#\[cfg\(test\)\]\s*mod\s+\w+\s*\{/g)].reverse()) {
+  for (const start of [...text.matchAll(/#\[cfg\(test\)\]\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+\w+\s*\{/g)].reverse()) {
     let depth = 0;
     let i = start.index + start[0].length - 1;
     for (; i < text.length; i += 1) {
@@ -67,6 +72,18 @@ function withoutTestModules(text) {
     out = out.slice(0, start.index) + out.slice(start.index, end).replace(/[^\n]/g, ' ') + out.slice(end);
   }
   return out;
+}
+
+/** The tables `text` names, with the index of each first naming. */
+function tablesNamed(text) {
+  const named = new Map();
+  const note = (name, index) => named.has(name) || named.set(name, index);
+  for (const m of text.matchAll(/schema::\{([^}]*)\}/g)) {
+    for (const part of m[1].split(',')) if (part.trim()) note(part.trim().split(/[\s:]/)[0], m.index);
+  }
+  for (const m of text.matchAll(/schema::(\w+)/g)) note(m[1], m.index);
+  for (const m of text.matchAll(/\b(?:FROM|INTO|UPDATE|JOIN|PARTITION OF)\s+(\w+)/g)) note(m[1], m.index);
+  return named;
 }
 
 /** The features `feature`'s code uses, with one place each (test modules left out). */
@@ -125,8 +142,50 @@ for (const name of publicModules) {
 }
 for (const name of faceModules) if (!publicModules.has(name)) problems.push(`face-modules lists ${name}, which is not a public module`);
 
+// Tables: each has one owner; another feature reads it through the owner's face.
+const schema = readFileSync(path.join(root, 'server/src/db/schema.rs'), 'utf8');
+const schemaTables = new Set([...schema.matchAll(/^\s*(\w+) \(/gm)].map((m) => m[1]));
+const ownerOf = new Map();
+for (const line of block('tables')) {
+  const [owner, names] = line.split(':');
+  if (!features.includes(owner.trim())) problems.push(`tables names ${owner.trim()}, which is not a feature`);
+  for (const name of names.trim().split(/\s+/)) {
+    if (!schemaTables.has(name)) problems.push(`tables gives ${name} to ${owner.trim()}, but the schema has no such table`);
+    if (ownerOf.has(name)) problems.push(`tables gives ${name} to both ${ownerOf.get(name)} and ${owner.trim()}`);
+    ownerOf.set(name, owner.trim());
+  }
+}
+for (const name of schemaTables) if (!ownerOf.has(name)) problems.push(`table ${name} has no owner in the tables block`);
+const listedReads = new Set(
+  block('table-reads').flatMap((line) => {
+    const [reader, names] = line.split('#')[0].split(':');
+    return names.trim().split(/\s+/).map((name) => `${reader.trim()}: ${name}`);
+  }),
+);
+const seenReads = new Set();
+for (const feature of features.filter((f) => f !== 'testing')) {
+  for (const file of rustFiles(path.join(featuresDir, feature))) {
+    const text = withoutTestModules(readFileSync(file, 'utf8'));
+    for (const [table, index] of tablesNamed(text)) {
+      const owner = ownerOf.get(table);
+      if (!owner || owner === feature) continue;
+      const read = `${feature}: ${table}`;
+      seenReads.add(read);
+      if (!listedReads.has(read)) {
+        const line = text.slice(0, index).split('\n').length;
+        problems.push(`${feature} reads ${owner}'s table ${table} at ${path.relative(root, file)}:${line}: ask ${owner} through its face`);
+      }
+    }
+  }
+}
+for (const read of listedReads) if (!seenReads.has(read)) problems.push(`table-reads lists ${read}, no longer in the code: take it off the list`);
+
 if (problems.length > 0) {
   console.error(`feature layers (docs/architecture.md#feature-layers):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`feature layers hold: ${features.length} features, ${edges} uses, ${allowed.size} listed back-edges, ${publicModules.size} public namespace modules`);
+console.log(
+  `feature layers hold: ${features.length} features, ${edges} uses, ${allowed.size} listed back-edges, ` +
+    `${publicModules.size} public namespace modules, ${ownerOf.size} tables with one owner each, ` +
+    `${listedReads.size} listed reads of another feature's table`,
+);

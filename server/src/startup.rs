@@ -95,6 +95,13 @@ impl Application {
         crate::features::orders::subscribe(&mut handles);
         crate::features::settings::subscribe(&mut handles);
         crate::features::vision::subscribe(&mut handles);
+        // The upkeep each feature runs on what it owns (crate::features::jobs::Periodic).
+        crate::features::accounts::schedule(&mut handles);
+        crate::features::auth::schedule(&mut handles);
+        store::schedule(&mut handles);
+        crate::features::settings::schedule(&mut handles);
+        crate::features::clicks::schedule(&mut handles);
+        crate::features::media::schedule(&mut handles);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
@@ -123,9 +130,7 @@ impl Application {
             handles,
         });
         let server = serve(listener, state.clone())?;
-        crate::features::jobs::cleanup::spawn(state.db.clone());
-        crate::features::jobs::partitions::spawn(state.db.clone());
-        crate::features::jobs::uploads::spawn(state.db.clone(), state.settings.data_dir.clone());
+        crate::features::jobs::spawn_all(&state);
         crate::features::store::spawn_webhook_retries(state.clone());
         crate::features::orders::spawn_retries(state.db.clone());
         if let Err(e) = crate::features::catalog::resume_unfinished(state.clone()).await {

@@ -124,7 +124,8 @@ async fn install_starts_are_limited_per_address_and_their_expired_states_are_swe
         let past = chrono::Utc::now().naive_utc() - chrono::Duration::minutes(1);
         diesel::update(oauth_states::table).set(oauth_states::expires_at.eq(past)).execute(&mut *conn).expect("expire");
     }
-    let removed = shoplinks::features::jobs::cleanup::sweep(&app.state.db).await.expect("sweep");
+    let removed =
+        app.state.handle::<shoplinks::features::jobs::PeriodicJobs>().run_all(&app.state).await.expect("upkeep");
     assert_eq!(removed, 61, "every expired install state goes");
     let mut conn = app.state.db.get().expect("conn");
     assert_eq!(oauth_states::table.count().get_result::<i64>(&mut *conn).expect("count"), 0);

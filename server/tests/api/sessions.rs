@@ -96,7 +96,8 @@ async fn the_cleanup_sweep_removes_expired_sessions_only() {
             .execute(&mut *conn)
             .expect("expire");
     }
-    let removed = shoplinks::features::jobs::cleanup::sweep(&app.state.db).await.expect("sweep");
+    let removed =
+        app.state.handle::<shoplinks::features::jobs::PeriodicJobs>().run_all(&app.state).await.expect("upkeep");
     assert_eq!(removed, 1);
     let mut conn = app.state.db.get().expect("conn");
     let left: i64 = sessions::table.count().get_result(&mut *conn).expect("count");

@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 use diesel::prelude::*;
 use serde_json::{json, Value};
 use shoplinks::db::schema::{business_settings, influencers, links, social_posts, uploads};
-use shoplinks::features::jobs::uploads::{sweep, Swept, GRACE};
+use shoplinks::features::media::{sweep_uploads, Swept, GRACE};
 
 use crate::analytics_helpers::{business_of, insert_link, TestLink};
 use crate::helpers::{spawn_app, TestApp};
@@ -132,7 +132,7 @@ async fn the_sweep_removes_old_unreferenced_files_and_gone_businesses_and_keeps_
     std::fs::create_dir_all(&gone_business).expect("folder");
     std::fs::write(gone_business.join("image-1.png"), png()).expect("write");
 
-    let swept = sweep(&app.state.db, app.data_dir(), GRACE).await.expect("sweep");
+    let swept = sweep_uploads(&app.state, GRACE).await.expect("sweep");
 
     assert_eq!(swept, Swept { files: 2, folders: 1 });
     for kept in [&in_link, &logo, &portrait, &shown_post, &fresh] {
@@ -147,6 +147,6 @@ async fn the_sweep_removes_old_unreferenced_files_and_gone_businesses_and_keeps_
         uploads::table.filter(uploads::business_id.eq(&business)).count().get_result(&mut *conn).expect("count")
     };
     assert_eq!(rows, 4, "the removed upload's row went with it");
-    let again = sweep(&app.state.db, app.data_dir(), GRACE).await.expect("sweep");
+    let again = sweep_uploads(&app.state, GRACE).await.expect("sweep");
     assert_eq!(again, Swept::default(), "a second sweep (another instance) finds nothing more");
 }

@@ -3,10 +3,25 @@
 //! This foundation holds the tables and the session lookup that server rendering needs to know
 //! who is signed in; sign-up, login and password flows build on it.
 
+mod business;
 pub mod commission;
 pub mod model;
 pub mod plan;
+mod public_facts;
 pub mod session;
 pub mod user;
 pub mod viewer;
 pub mod zone;
+
+pub use business::{
+    business, create_business, currency_of, delete_business, name_of, plan_of, release_shop, set_plan,
+    set_store_domain, set_time_zone, store_domain_of, zone_of, zones_of,
+};
+pub use public_facts::{
+    business_of_username, influencer_face, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
+};
+
+/// Schedules the accounts' upkeep: expired sessions go every hour.
+pub fn schedule(handles: &mut crate::state::Handles) {
+    crate::features::jobs::schedule(handles, session::SWEEP);
+}

@@ -16,6 +16,7 @@ use crate::clock::now;
 use crate::db::schema::{businesses, influencers, sessions, users};
 use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult};
+use crate::features::jobs::{self, Periodic};
 use crate::ids::new_id;
 
 /// Name of the session cookie.
@@ -271,3 +272,15 @@ pub fn delete(conn: &mut DbConnection, session_id: &str) -> AppResult<()> {
     diesel::delete(sessions::table.find(session_id)).execute(conn)?;
     Ok(())
 }
+
+/// Removes the sessions past their expiry, every hour: an expired session signs nobody in, and
+/// the table keeps only rows that can still matter.
+pub const SWEEP: Periodic = Periodic {
+    what: "expired sessions removed",
+    every: jobs::HOURLY,
+    run: |state| {
+        jobs::in_db(state, |conn| {
+            Ok(diesel::delete(sessions::table.filter(sessions::expires_at.le(now()))).execute(conn)?)
+        })
+    },
+};

@@ -8,7 +8,7 @@ use diesel::prelude::*;
 
 use super::dates::DateRange;
 use super::figures::{load_events, load_sales, Totals};
-use crate::db::schema::{businesses, links};
+use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::Session;
@@ -77,7 +77,7 @@ fn summaries(
     link_ids: &[String],
     influencer: Option<&str>,
 ) -> AppResult<HashMap<String, LinkSummary>> {
-    let currency: String = businesses::table.find(business_id).select(businesses::currency).first(conn)?;
+    let currency = crate::features::accounts::currency_of(conn, business_id)?;
     // Each member row (a link, or an experience of a requested multilink) → the requested id.
     let members: Vec<(String, Option<String>)> = links::table
         .filter(links::business_id.eq(business_id))

@@ -19,6 +19,7 @@ use crate::state::Handles;
 /// A store disconnect resets the theme (docs/appearance.md#reset), with the disconnect.
 pub fn subscribe(handles: &mut Handles) {
     handles.on_write::<StoreDisconnected>(|conn, event| store::clear(conn, &event.business_id));
+    handles.get_or_default_mut::<crate::features::media::FileReferences>().add(store::stored_texts);
 }
 
 /// Routes under `/api`.

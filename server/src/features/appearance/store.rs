@@ -68,3 +68,12 @@ pub fn clear(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     diesel::delete(business_themes::table.find(business_id)).execute(conn)?;
     Ok(())
 }
+
+/// The saved theme of `business_id` as stored (JSON), for the uploads sweep: a theme may name an
+/// uploaded picture.
+pub fn stored_texts(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<String>> {
+    Ok(business_themes::table
+        .filter(business_themes::business_id.eq(business_id))
+        .select(business_themes::theme_json)
+        .load(conn)?)
+}

@@ -2,13 +2,11 @@
 //! row it owns (users, influencers, sessions, tokens) go, then its files (uploads and kept post
 //! pictures, `{data_dir}/uploads/{business}`), and the session ends. The files go after the
 //! commit, so a deletion that fails keeps them; should the process stop in between, the hourly
-//! uploads sweep (`jobs::uploads`) removes the folder of a business that no longer exists.
+//! uploads sweep (`media::sweep_uploads`) removes the folder of a business that no longer exists.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Deserialize;
 
-use crate::db::schema::businesses;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::http::body::{Bounded, Json};
@@ -48,7 +46,7 @@ pub async fn delete_account(
                 // tokens; the rollups have none (the click importer writes them whatever
                 // happened to the business), so their rows go here.
                 crate::features::rollups::delete_business(conn, &business_id)?;
-                diesel::delete(businesses::table.find(&business_id)).execute(conn)?;
+                crate::features::accounts::delete_business(conn, &business_id)?;
                 Ok(())
             })
         })

@@ -49,6 +49,11 @@ pub(crate) fn request_locale(req: &HttpRequest) -> Locale {
     locale::choose(req, None).0
 }
 
+/// Schedules auth's upkeep: used or expired email tokens go every hour.
+pub fn schedule(handles: &mut crate::state::Handles) {
+    crate::features::jobs::schedule(handles, tokens::SWEEP);
+}
+
 /// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
 /// every feature's).
 #[derive(utoipa::OpenApi)]

@@ -11,7 +11,7 @@ use super::tokens::{self, Purpose, Subject};
 use super::validate::{email_is_valid, normalize_email, normalize_username, password_problem, username_problem};
 use super::{client_key, passwords, request_locale};
 use crate::clock::now;
-use crate::db::schema::{businesses, users};
+use crate::db::schema::users;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{NewBusiness, NewUser};
@@ -151,8 +151,9 @@ pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> App
     ensure_available(conn, Some(username), Some(email))?;
     let at = now();
     let business_id = new_id();
-    diesel::insert_into(businesses::table)
-        .values(&NewBusiness {
+    crate::features::accounts::create_business(
+        conn,
+        &NewBusiness {
             id: &business_id,
             name,
             subscription_plan: SubscriptionPlan::Free.as_db(),
@@ -160,8 +161,8 @@ pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> App
             store_domain: None,
             product_vision_enabled: false,
             created_at: at,
-        })
-        .execute(conn)?;
+        },
+    )?;
     let user_id = new_id();
     diesel::insert_into(users::table)
         .values(&NewUser {

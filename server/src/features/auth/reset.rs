@@ -15,7 +15,7 @@ use serde::Deserialize;
 use super::tokens::{self, Purpose, Subject};
 use super::validate::{normalize_email, normalize_username, password_problem};
 use super::{client_key, passwords, request_locale};
-use crate::db::schema::{businesses, influencers, users};
+use crate::db::schema::{influencers, users};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::{Influencer, User};
@@ -127,7 +127,7 @@ pub async fn request_influencer(
                 .select(Influencer::as_select())
                 .first::<Influencer>(conn)
                 .optional()?;
-            let shop = businesses::table.find(&merchant.business_id).select(businesses::name).first::<String>(conn)?;
+            let shop = crate::features::accounts::name_of(conn, &merchant.business_id)?;
             Ok::<_, AppError>(inf.map(|i| (i, shop)))
         })
         .await?;

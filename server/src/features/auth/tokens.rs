@@ -9,6 +9,7 @@ use crate::db::schema::email_tokens;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{hash_token, new_token};
+use crate::features::jobs::{self, Periodic};
 use crate::ids::new_id;
 
 /// What a token is for.
@@ -105,3 +106,16 @@ pub fn consume(conn: &mut DbConnection, purpose: Purpose, token: &str) -> AppRes
         _ => None,
     })
 }
+
+/// Removes the email tokens past their expiry or used more than a day ago, every hour.
+pub const SWEEP: Periodic = Periodic {
+    what: "used or expired email tokens removed",
+    every: jobs::HOURLY,
+    run: |state| {
+        jobs::in_db(state, |conn| {
+            let at = now();
+            let done = email_tokens::expires_at.le(at).or(email_tokens::used_at.le(at - Duration::days(1)));
+            Ok(diesel::delete(email_tokens::table.filter(done)).execute(conn)?)
+        })
+    },
+};

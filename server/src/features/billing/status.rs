@@ -6,7 +6,7 @@
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{billing_subscriptions, businesses};
+use crate::db::schema::billing_subscriptions;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::user::SubscriptionPlan;
@@ -33,9 +33,7 @@ pub fn recompute_plan(conn: &mut DbConnection, business_id: &str) -> AppResult<S
         .first(conn)
         .optional()?;
     let plan = active.map_or(SubscriptionPlan::Free, |p| SubscriptionPlan::from_db(&p));
-    diesel::update(businesses::table.find(business_id))
-        .set(businesses::subscription_plan.eq(plan.as_db()))
-        .execute(conn)?;
+    crate::features::accounts::set_plan(conn, business_id, plan)?;
     Ok(plan)
 }
 

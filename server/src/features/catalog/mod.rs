@@ -10,10 +10,12 @@ mod options_map;
 pub mod preferences;
 pub mod product_options;
 mod search;
+mod sellable;
 mod store_events;
 mod sync;
 mod upsert;
 
+pub use options_map::changed_at as options_map_changed_at;
 pub use options_map::saved as saved_options_map;
 pub use options_map::OptionType;
 pub use options_map::OptionsMap;
@@ -22,6 +24,10 @@ pub use search::products_by_ids;
 pub use search::CollectionOut;
 pub use search::ImageSrc;
 pub use search::ProductOut;
+pub use sellable::{
+    collection_handle, product_address, products_version, sellable_products, sellable_variants, CatalogVariant,
+    OptionPair, SellableProduct,
+};
 pub use sync::resume_unfinished;
 
 use actix_web::web;

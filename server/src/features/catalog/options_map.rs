@@ -175,6 +175,12 @@ pub fn saved(conn: &mut DbConnection, business_id: &str) -> AppResult<OptionsMap
     ))
 }
 
+/// When the business's map was last saved (`None` before the first save): the public pages'
+/// cache versions include it, since the map changes how every look shows its options.
+pub fn changed_at(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<chrono::NaiveDateTime>> {
+    Ok(maps::table.filter(maps::business_id.eq(business_id)).select(diesel::dsl::max(maps::updated_at)).first(conn)?)
+}
+
 /// The saved map merged with the catalog's options and values.
 pub fn merge(saved: OptionsMap, catalog: Vec<(String, Vec<String>)>) -> OptionsMap {
     let mut saved = saved.0;

@@ -11,7 +11,7 @@ use serde_json::Value;
 use ts_rs::TS;
 
 use super::preferences;
-use crate::db::schema::{businesses, collections, product_collections, products, variants};
+use crate::db::schema::{collections, product_collections, products, variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
@@ -171,7 +171,7 @@ fn filtered<'a>(
 
 /// The currency a business's catalog prices are in (its store's).
 pub fn currency_of(conn: &mut DbConnection, business_id: &str) -> AppResult<String> {
-    Ok(businesses::table.find(business_id).select(businesses::currency).first(conn)?)
+    crate::features::accounts::currency_of(conn, business_id)
 }
 
 fn to_out(conn: &mut DbConnection, business_id: &str, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {

@@ -11,7 +11,7 @@ use serde_json::json;
 
 use super::events::{CatalogChange, CatalogChanged, ProductImages};
 use super::{options_map, preferences, search, sync, upsert};
-use crate::db::schema::{businesses, catalog_syncs, collections, products};
+use crate::db::schema::{catalog_syncs, collections, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::events::Subscribe;
@@ -90,9 +90,7 @@ async fn follow_product(state: web::Data<AppState>, event: ProductChanged) -> Ap
 /// since connected another one.
 fn redact_shop(conn: &mut DbConnection, event: &ShopRedacted) -> AppResult<()> {
     let Some(business_id) = event.business_id.as_deref() else { return Ok(()) };
-    let current: Option<Option<String>> =
-        businesses::table.find(business_id).select(businesses::store_domain).first(conn).optional()?;
-    if current.flatten().is_none_or(|d| d == event.shop) {
+    if crate::features::accounts::store_domain_of(conn, business_id)?.is_none_or(|d| d == event.shop) {
         diesel::delete(products::table.filter(products::business_id.eq(business_id))).execute(conn)?;
         diesel::delete(collections::table.filter(collections::business_id.eq(business_id))).execute(conn)?;
         diesel::delete(catalog_syncs::table.filter(catalog_syncs::business_id.eq(business_id))).execute(conn)?;

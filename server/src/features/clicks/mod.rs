@@ -9,6 +9,7 @@ mod coadds;
 mod codec;
 mod event;
 pub mod importer;
+mod partitions;
 mod pipeline;
 mod store;
 mod traffic;
@@ -23,3 +24,9 @@ pub use event::{ClickEvent, Device, EventKind};
 /// attribution looks for it in both places.
 pub const CLICK_KEY: &str = "shoplinks_click";
 pub use pipeline::{ClickMonitor, ClickSink, ClickWriter};
+
+/// Schedules the clicks' upkeep: the raw events' monthly partitions on PostgreSQL, at startup
+/// and every hour.
+pub fn schedule(handles: &mut crate::state::Handles) {
+    crate::features::jobs::schedule(handles, partitions::JOB);
+}

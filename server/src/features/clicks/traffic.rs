@@ -10,7 +10,7 @@ use chrono_tz::Tz;
 use diesel::prelude::*;
 
 use super::event::{ClickEvent, EventKind};
-use crate::db::schema::{businesses, links};
+use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::zone;
@@ -36,13 +36,7 @@ impl Context {
     pub fn load(conn: &mut DbConnection, events: &[ClickEvent]) -> AppResult<Context> {
         let business_ids: Vec<&str> =
             events.iter().map(|e| e.business_id.as_str()).collect::<HashSet<_>>().into_iter().collect();
-        let zones = businesses::table
-            .filter(businesses::id.eq_any(&business_ids))
-            .select((businesses::id, businesses::time_zone))
-            .load::<(String, String)>(conn)?
-            .into_iter()
-            .map(|(id, name)| (id, zone::parse(&name)))
-            .collect();
+        let zones = crate::features::accounts::zones_of(conn, &business_ids)?;
         let link_ids: Vec<&str> = events
             .iter()
             .flat_map(|e| [e.link_id.as_str(), e.root_link_id.as_str()])

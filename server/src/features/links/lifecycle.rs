@@ -10,13 +10,16 @@ use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::events::Subscribe;
+use crate::features::media::FileReferences;
 use crate::features::store::events::{StoreConnected, StoreDisconnected};
 use crate::state::Handles;
 
-/// Subscribes the links to the store's connects and disconnects.
+/// Subscribes the links to the store's connects and disconnects, and tells the uploads sweep
+/// that link images name uploaded files.
 pub fn subscribe(handles: &mut Handles) {
     handles.on_write::<StoreDisconnected>(|conn, event| on_disconnect(conn, &event.business_id).map(drop));
     handles.on_write::<StoreConnected>(|conn, event| on_reconnect(conn, &event.business_id).map(drop));
+    handles.get_or_default_mut::<FileReferences>().add(super::served::image_lists);
 }
 
 /// Marks the business's live links inactive; returns how many.

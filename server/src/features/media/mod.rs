@@ -5,9 +5,11 @@
 mod decoding;
 mod image_file;
 mod quota;
+mod sweep;
 mod upload;
 pub use decoding::ImageDecoding;
 pub use image_file::header as image_header;
+pub use sweep::{sweep_uploads, FileReferences, Referrer, Swept, GRACE};
 
 use actix_web::http::header;
 use actix_web::middleware::DefaultHeaders;
@@ -16,6 +18,12 @@ use actix_web::web;
 /// Registers the decode slots every image decode waits for.
 pub fn register(handles: &mut crate::state::Handles) {
     handles.insert(decoding::ImageDecoding::default());
+}
+
+/// Schedules the media's upkeep: files nothing refers to go a day after upload, checked every
+/// hour.
+pub fn schedule(handles: &mut crate::state::Handles) {
+    crate::features::jobs::schedule(handles, sweep::JOB);
 }
 
 /// `POST /api/admin/v1/file/upload` (under `/api`).

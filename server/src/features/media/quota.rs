@@ -10,7 +10,7 @@ use diesel::prelude::*;
 
 use crate::clock::now;
 use crate::config::UploadSettings;
-use crate::db::schema::{businesses, uploads};
+use crate::db::schema::uploads;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 
@@ -103,12 +103,8 @@ pub fn record(
     bytes: usize,
 ) -> AppResult<()> {
     let bytes = i64::try_from(bytes).unwrap_or(i64::MAX);
-    crate::db::write_transaction(conn, |conn| {
-        if let DbConnection::Postgres(pg) = conn {
-            // Uploads of one business wait for each other here (SQLite's write transaction
-            // already runs one writer at a time).
-            businesses::table.find(business_id).select(businesses::id).for_update().first::<String>(pg).optional()?;
-        }
+    // Uploads of one business take turns, so two at once cannot both pass the allowance.
+    crate::db::business_write_transaction(conn, business_id, |conn| {
         let at = now();
         allow(quota, &recent(conn, business_id, at)?, bytes, at)?;
         diesel::insert_into(uploads::table)

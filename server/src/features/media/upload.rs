@@ -4,7 +4,7 @@
 //! The body is read with a size cap while it streams, the image is checked and re-encoded
 //! ([`super::decoding::ImageDecoding`]), recorded in `uploads` and written under a random name
 //! in the business's folder. The answer's `data` is the file's public address. Files nothing
-//! refers to are removed a day later (`jobs::uploads`; docs/security.md#uploads-who-how-much-how-long).
+//! refers to are removed a day later (`media::sweep_uploads`; docs/security.md#uploads-who-how-much-how-long).
 
 use std::cell::Cell;
 use std::rc::Rc;

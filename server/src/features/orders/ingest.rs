@@ -11,7 +11,7 @@ use diesel::prelude::*;
 use super::attribution;
 use super::payload::{gid_of, normalise_email, OrderPayload, RefundPayload};
 use crate::clock::now;
-use crate::db::schema::{businesses, order_lines, order_refunds, orders};
+use crate::db::schema::{order_lines, order_refunds, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::zone;
@@ -184,8 +184,7 @@ fn write_order(
 
 /// The business's time zone, in which a new order's day is counted.
 fn business_zone(conn: &mut DbConnection, business_id: &str) -> AppResult<chrono_tz::Tz> {
-    let name: String = businesses::table.find(business_id).select(businesses::time_zone).first(conn)?;
-    Ok(zone::parse(&name))
+    crate::features::accounts::zone_of(conn, business_id)
 }
 
 fn insert_lines(conn: &mut DbConnection, lines: &[OrderLineRow]) -> AppResult<()> {

@@ -9,7 +9,6 @@ use actix_web::{web, HttpRequest, HttpResponse, ResponseError};
 
 use super::cart::{card_anchor, Cart, CartNotice, MAX_QUANTITY};
 use super::choice::Choice;
-use super::data;
 use super::forms::form_context;
 use crate::error::AppError;
 use crate::features::clicks::EventKind;
@@ -42,10 +41,11 @@ pub async fn add(
     };
     let kept = Choice::query(&product, &options, quantity);
     let (business, pid) = (ctx.shopper.resolved.business_id.clone(), product.clone());
-    let variants = match state.db.run(move |conn| data::variants_of(conn, &business, &pid)).await {
-        Ok(v) => v,
-        Err(e) => return e.error_response(),
-    };
+    let variants =
+        match state.db.run(move |conn| crate::features::catalog::sellable_variants(conn, &business, &pid)).await {
+            Ok(v) => v,
+            Err(e) => return e.error_response(),
+        };
     let chosen: HashMap<String, String> = options.into_iter().collect();
     let variant = variants.iter().find(|v| v.matches(&chosen)).filter(|v| v.inventory_quantity > 0);
     let Some(number) = variant.and_then(|v| v.number()) else {

@@ -1,19 +1,19 @@
 //! What an instant store page shows, read from the link, the live catalog (price, stock,
-//! options), the influencer and the business. Rust owns the shape; the UI gets it generated.
+//! options), the influencer and the business, each through the feature that owns it (one read
+//! per owner). Rust owns the shape; the UI gets it generated.
 
 use std::collections::HashMap;
 
-use diesel::prelude::*;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use ts_rs::TS;
 
 use super::variant_view;
-use crate::db::schema::{businesses, influencers, link_products, products, variants};
 use crate::db::DbConnection;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
+use crate::features::accounts;
 use crate::features::appearance::Theme;
-use crate::features::catalog::{OptionType, OptionsMap};
-use crate::features::links::{LinkKind, LinkRow};
+use crate::features::catalog::{self, CatalogVariant, OptionType, OptionsMap};
+use crate::features::links::{self, LinkKind, LinkRow};
 use crate::features::shopboard::feed;
 
 /// Page data of the instant store page (`PageProps.data`).
@@ -95,12 +95,11 @@ pub struct Storefront {
 impl Storefront {
     /// Reads the storefront of `business_id`.
     pub fn load(conn: &mut DbConnection, business_id: &str) -> AppResult<Self> {
-        let (store_name, currency): (String, String) =
-            businesses::table.find(business_id).select((businesses::name, businesses::currency)).first(conn)?;
+        let shop = accounts::shop_facts(conn, business_id)?.ok_or_else(|| AppError::NotFound("Not found".into()))?;
         let saved = crate::features::settings::load(conn, business_id)?;
         Ok(Storefront {
-            store_name,
-            currency,
+            store_name: shop.name,
+            currency: shop.currency,
             theme: crate::features::appearance::current(conn, business_id)?,
             logo: saved.logo_url,
             shipping_and_returns_url: saved.settings.shipping_and_return_url,
@@ -228,122 +227,32 @@ pub struct StoreOption {
     pub sold_out: Vec<bool>,
 }
 
-/// `[{name, value}]` of a variant, as the catalog stores it.
-#[derive(Debug, Clone, Deserialize)]
-pub struct OptionPair {
-    /// Option name.
-    pub name: String,
-    pub(crate) value: String,
-}
-
-/// A catalog variant with what the cart needs.
-#[derive(Debug, Clone)]
-pub struct CatalogVariant {
-    /// `gid://shopify/ProductVariant/{n}`.
-    pub shopify_id: String,
-    /// Its options.
-    pub options: Vec<OptionPair>,
-    /// Units in stock.
-    pub inventory_quantity: i32,
-    pub(crate) price_cents: i64,
-    /// The variant's own image, when the store has one.
-    pub(crate) image: Option<String>,
-}
-
-impl CatalogVariant {
-    /// The number the cart permalink wants (last path segment of the gid).
-    pub fn number(&self) -> Option<i64> {
-        self.shopify_id.rsplit('/').next().and_then(|n| n.parse().ok())
-    }
-
-    /// Whether this variant has exactly these option values.
-    pub fn matches(&self, chosen: &HashMap<String, String>) -> bool {
-        self.options.iter().all(|o| chosen.get(&o.name) == Some(&o.value))
-    }
-}
-
-/// The variants of the business's product `product_shopify_id` (empty when it is gone or not
-/// active).
-pub fn variants_of(
-    conn: &mut DbConnection,
-    business_id: &str,
-    product_shopify_id: &str,
-) -> AppResult<Vec<CatalogVariant>> {
-    let rows: Vec<VariantRow> = variants::table
-        .inner_join(products::table)
-        .filter(products::business_id.eq(business_id))
-        .filter(products::shopify_id.eq(product_shopify_id))
-        .filter(products::status.eq("active"))
-        .select(VARIANT_COLUMNS)
-        .load(conn)?;
-    Ok(rows.into_iter().map(to_variant).collect())
-}
-
-/// The variant columns the page reads, in `VariantRow`'s order.
-const VARIANT_COLUMNS: (
-    variants::shopify_id,
-    variants::selected_options_json,
-    variants::inventory_quantity,
-    variants::price_cents,
-    variants::image_url,
-) = (
-    variants::shopify_id,
-    variants::selected_options_json,
-    variants::inventory_quantity,
-    variants::price_cents,
-    variants::image_url,
-);
-
-type VariantRow = (String, String, i32, i64, Option<String>);
-
-fn to_variant((shopify_id, options, inventory_quantity, price_cents, image): VariantRow) -> CatalogVariant {
-    CatalogVariant {
-        shopify_id,
-        options: serde_json::from_str(&options).unwrap_or_default(),
-        inventory_quantity,
-        price_cents,
-        image,
-    }
-}
-
 /// Reads the page data of `link` (a look) served at `/{username}/{root_id}`.
 pub fn load(conn: &mut DbConnection, link: &LinkRow, username: &str, root_id: &str) -> AppResult<InstantStoreData> {
     let storefront = Storefront::load(conn, &link.business_id)?;
     let currency = storefront.currency.clone();
     let influencer = match &link.influencer_id {
-        Some(id) => influencers::table
-            .find(id)
-            .select((influencers::username, influencers::profile_image_url))
-            .first::<(String, Option<String>)>(conn)
-            .optional()?
-            .map(|(username, image)| InfluencerStrip { username, image }),
+        Some(id) => accounts::influencer_face(conn, id)?
+            .map(|face| InfluencerStrip { username: face.username, image: face.image }),
         None => None,
     };
-    let chosen: Vec<(String, String)> = link_products::table
-        .filter(link_products::link_id.eq(&link.id))
-        .order(link_products::position.asc())
-        .select((link_products::product_shopify_id, link_products::selected_options))
-        .load(conn)?;
+    let chosen = links::products_of(conn, &link.id)?;
+    let ids: Vec<String> = chosen.iter().map(|p| p.product_shopify_id.clone()).collect();
+    let sellable = catalog::sellable_products(conn, &link.business_id, &ids)?;
     let mut items = Vec::with_capacity(chosen.len());
-    for (shopify_id, selected) in chosen {
-        let found: Option<(String, String, Option<String>)> = products::table
-            .filter(products::business_id.eq(&link.business_id))
-            .filter(products::shopify_id.eq(&shopify_id))
-            .filter(products::status.eq("active"))
-            .select((products::id, products::title, products::image_url))
-            .first(conn)
-            .optional()?;
-        let Some((local_id, title, image)) = found else { continue };
-        let rows: Vec<VariantRow> = variants::table
-            .filter(variants::product_id.eq(&local_id))
-            .order(variants::shopify_id.asc())
-            .select(VARIANT_COLUMNS)
-            .load(conn)?;
-        let variants: Vec<CatalogVariant> = rows.into_iter().map(to_variant).collect();
-        let selected: HashMap<String, String> = serde_json::from_str(&selected).unwrap_or_default();
-        items.push(product(shopify_id, title, image, &variants, &selected, &currency));
+    for choice in chosen {
+        let Some(found) = sellable.get(&choice.product_shopify_id) else { continue };
+        let selected: HashMap<String, String> = serde_json::from_str(&choice.selected_options).unwrap_or_default();
+        items.push(product(
+            choice.product_shopify_id,
+            found.title.clone(),
+            found.image.clone(),
+            &found.variants,
+            &selected,
+            &currency,
+        ));
     }
-    let map = crate::features::catalog::saved_options_map(conn, &link.business_id)?;
+    let map = catalog::saved_options_map(conn, &link.business_id)?;
     for option in items.iter_mut().flat_map(|p| p.options.iter_mut()) {
         show_with_map(option, &map);
     }
@@ -512,6 +421,8 @@ pub(crate) mod tests {
             post: None,
         }
     }
+
+    use crate::features::catalog::OptionPair;
 
     fn variant(n: i64, size: &str, colour: &str, stock: i32) -> CatalogVariant {
         CatalogVariant {

@@ -8,18 +8,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use actix_web::web;
-use diesel::prelude::*;
 use url::Url;
 
 use super::cache::TtlCache;
-use crate::db::schema::{
-    businesses, collections, link_collections, link_products, links, option_maps, products, users,
-};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::links::destination;
-use crate::features::links::{LinkKind, LinkRow, UrlType};
+use crate::features::links::{self, LinkKind, LinkRow, UrlType};
 use crate::features::shopboard::feed;
+use crate::features::{accounts, appearance, catalog, settings};
 use crate::state::AppState;
 
 /// How long a resolved link is reused: the longest a close, edit or disconnect takes to show.
@@ -104,59 +101,35 @@ pub async fn find(state: &web::Data<AppState>, username: &str, id: &str) -> AppR
     Ok(resolved)
 }
 
-/// Reads a link and everything its redirect or page key needs.
+/// Reads a link and everything its redirect or page key needs, from the features that own
+/// each part: the account (username, store), the links, the catalog, the settings and the theme.
 fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> AppResult<Option<Resolved>> {
-    let Some(business_id) = users::table
-        .filter(users::username.eq(username))
-        .select(users::business_id)
-        .first::<String>(conn)
-        .optional()?
-    else {
+    let Some(business_id) = accounts::business_of_username(conn, username)? else {
         return Ok(None);
     };
     // The feed's own address names the business's feed link by its kind.
-    let mut root = links::table.filter(links::business_id.eq(&business_id)).into_boxed();
-    root = if id == feed::SEGMENT {
-        root.filter(links::kind.eq(LinkKind::Shopboard.as_db()))
+    let root = if id == feed::SEGMENT {
+        links::only_link_of_kind(conn, &business_id, LinkKind::Shopboard)?
     } else {
-        root.filter(links::id.eq(id))
+        links::link_of(conn, &business_id, id)?
     };
-    let Some(root) = root.select(LinkRow::as_select()).first(conn).optional()? else {
-        return Ok(None);
-    };
-    let store_domain: Option<String> = businesses::table
-        .find(&business_id)
-        .select(businesses::store_domain)
-        .first::<Option<String>>(conn)
-        .optional()?
-        .flatten();
+    let Some(root) = root else { return Ok(None) };
+    let store_domain = accounts::shop_facts(conn, &business_id)?.and_then(|facts| facts.store_domain);
     let Some(shop) = store_domain.filter(|_| root.is_live()) else { return Ok(None) };
     // A saved or reset theme, saved settings or logo, or a saved options map change how every
     // look of the business renders.
     let stamp = |at: Option<chrono::NaiveDateTime>| at.map(|t| t.to_string()).unwrap_or_default();
-    let settings = crate::features::settings::load(conn, &business_id)?;
-    let options_at: Option<chrono::NaiveDateTime> = option_maps::table
-        .filter(option_maps::business_id.eq(&business_id))
-        .select(diesel::dsl::max(option_maps::updated_at))
-        .first(conn)?;
+    let settings = settings::load(conn, &business_id)?;
     let theme_stamp = format!(
         "{}|{}|{}",
-        stamp(crate::features::appearance::changed_at(conn, &business_id)?),
+        stamp(appearance::changed_at(conn, &business_id)?),
         stamp(settings.changed_at),
-        stamp(options_at)
+        stamp(catalog::options_map_changed_at(conn, &business_id)?)
     );
     let default_tags = settings.settings.utm_pairs();
     let store_base = super::target::canonical_base(destination::store_base(state, &shop));
     let bases = destination::allowed_bases(state, Some(&shop));
-    let rows = if root.kind == LinkKind::Multilink {
-        links::table
-            .filter(links::parent_id.eq(&root.id))
-            .order(links::position.asc())
-            .select(LinkRow::as_select())
-            .load(conn)?
-    } else {
-        vec![root.clone()]
-    };
+    let rows = if root.kind == LinkKind::Multilink { links::experiences(conn, &root.id)? } else { vec![root.clone()] };
     let mut servable = Vec::with_capacity(rows.len());
     for link in rows {
         servable.push(served(conn, &business_id, &store_base, &bases, &theme_stamp, link)?);
@@ -172,28 +145,19 @@ fn served(
     theme_stamp: &str,
     link: LinkRow,
 ) -> AppResult<Served> {
-    let product_ids: Vec<String> = link_products::table
-        .filter(link_products::link_id.eq(&link.id))
-        .order(link_products::position.asc())
-        .select(link_products::product_shopify_id)
-        .load(conn)?;
-    let catalog = products::table.filter(products::business_id.eq(business_id));
+    let product_ids: Vec<String> =
+        links::products_of(conn, &link.id)?.into_iter().map(|p| p.product_shopify_id).collect();
     let action = match (link.kind, link.url_type) {
         (LinkKind::Shopboard, _) => Action::Feed { version: format!("{}|{theme_stamp}", link.updated_at) },
         // A post of the feed is an instant store page of its tagged products.
         (LinkKind::Look | LinkKind::ShopboardPost, _) => {
-            let stamps: Vec<chrono::NaiveDateTime> =
-                catalog.filter(products::shopify_id.eq_any(&product_ids)).select(products::updated_at).load(conn)?;
-            let newest = stamps.iter().max().map(|t| t.to_string()).unwrap_or_default();
-            Action::Look { version: format!("{}|{}|{newest}|{theme_stamp}", link.updated_at, stamps.len()) }
+            let (count, newest) = catalog::products_version(conn, business_id, &product_ids)?;
+            let newest = newest.map(|t| t.to_string()).unwrap_or_default();
+            Action::Look { version: format!("{}|{count}|{newest}|{theme_stamp}", link.updated_at) }
         }
         (_, UrlType::Product) => {
-            let product: Option<(String, String)> = match product_ids.first() {
-                Some(pid) => catalog
-                    .filter(products::shopify_id.eq(pid))
-                    .select((products::url, products::handle))
-                    .first(conn)
-                    .optional()?,
+            let product = match product_ids.first() {
+                Some(pid) => catalog::product_address(conn, business_id, pid)?,
                 None => None,
             };
             match product {
@@ -206,19 +170,9 @@ fn served(
             }
         }
         (_, UrlType::Collection) => {
-            let collection: Option<String> = link_collections::table
-                .filter(link_collections::link_id.eq(&link.id))
-                .order(link_collections::position.asc())
-                .select(link_collections::collection_shopify_id)
-                .first::<String>(conn)
-                .optional()?;
-            let handle: Option<String> = match collection {
-                Some(cid) => collections::table
-                    .filter(collections::business_id.eq(business_id))
-                    .filter(collections::shopify_id.eq(cid))
-                    .select(collections::handle)
-                    .first(conn)
-                    .optional()?,
+            let collection = links::collections_of(conn, &link.id)?.into_iter().next();
+            let handle = match collection {
+                Some(c) => catalog::collection_handle(conn, business_id, &c.collection_shopify_id)?,
                 None => None,
             };
             handle

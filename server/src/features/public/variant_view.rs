@@ -6,7 +6,8 @@
 
 use std::collections::HashMap;
 
-use super::data::{CatalogVariant, StoreOption};
+use super::data::StoreOption;
+use crate::features::catalog::CatalogVariant;
 
 /// At most this many variant pictures per card (the page's CSS has one rule per index).
 pub const PICTURES_MAX: usize = 20;
@@ -88,7 +89,7 @@ pub fn sold_out(options: &mut [StoreOption], variants: &[CatalogVariant]) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::features::public::data::OptionPair;
+    use crate::features::catalog::OptionPair;
 
     fn variant(size: &str, colour: &str, stock: i32, image: Option<&str>) -> CatalogVariant {
         CatalogVariant {

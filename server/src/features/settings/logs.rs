@@ -4,7 +4,7 @@
 //! batches are rate-limited per address, the bytes kept are limited per address and per session
 //! (docs/security.md#client-log-uploads: a count alone let one address keep 24 MB a minute),
 //! lines are cut to [`MESSAGE_MAX`] characters, and rows are removed after
-//! `jobs::cleanup::CLIENT_LOGS_KEPT_DAYS` days. A signed-in sender's business and user are
+//! [`KEPT_DAYS`] days. A signed-in sender's business and user are
 //! recorded with the lines.
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -15,12 +15,15 @@ use crate::clock::now;
 use crate::db::schema::client_logs;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, SessionSubject};
+use crate::features::jobs::{self, Periodic};
 use crate::http::body::{Bounded, Json, Rule};
 use crate::http::client_ip::client_key;
 use crate::http::envelope;
 use crate::ids::new_ordered_id;
 use crate::state::AppState;
 
+/// Days a client log line is kept.
+pub const KEPT_DAYS: i64 = 14;
 /// Most lines a batch may carry (the dashboard's buffer holds 50).
 pub const BATCH_MAX: usize = 50;
 /// Longest line kept.
@@ -134,3 +137,15 @@ pub async fn commit(req: HttpRequest, body: Json<LogBatch>, state: web::Data<App
     }
     Ok(envelope::ok(&Stored { stored }))
 }
+
+/// Removes client log lines older than [`KEPT_DAYS`], every hour.
+pub const SWEEP: Periodic = Periodic {
+    what: "old client log lines removed",
+    every: jobs::HOURLY,
+    run: |state| {
+        jobs::in_db(state, |conn| {
+            let old = client_logs::created_at.le(now() - chrono::Duration::days(KEPT_DAYS));
+            Ok(diesel::delete(client_logs::table.filter(old)).execute(conn)?)
+        })
+    },
+};

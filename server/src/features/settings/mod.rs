@@ -27,6 +27,8 @@ use crate::state::Handles;
 /// (docs/settings.md#auto-swap; a full sync does not run it).
 pub fn subscribe(handles: &mut Handles) {
     handles.on_write::<StoreDisconnected>(|conn, event| store::clear(conn, &event.business_id));
+    // The settings and the logo may name uploaded files, which the uploads sweep keeps.
+    handles.get_or_default_mut::<crate::features::media::FileReferences>().add(store::stored_texts);
     handles.on_commit::<CatalogChanged>(|state, event| {
         async move {
             if event.change != CatalogChange::ProductWritten {
@@ -50,6 +52,11 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/business/{businessId}/settings", web::put().to(api::put))
         .route("/business/{businessId}/swaps", web::get().to(api::list_swaps))
         .route("/logs/commit", web::post().to(logs::commit));
+}
+
+/// Schedules the settings' upkeep: client log lines older than two weeks go every hour.
+pub fn schedule(handles: &mut Handles) {
+    crate::features::jobs::schedule(handles, logs::SWEEP);
 }
 
 /// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges

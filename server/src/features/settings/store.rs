@@ -80,3 +80,14 @@ pub fn clear(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     }
     Ok(())
 }
+
+/// The saved settings (JSON) and logo of `business_id`, for the uploads sweep.
+pub fn stored_texts(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<String>> {
+    Ok(table::table
+        .find(business_id)
+        .select((table::settings_json, table::logo_url))
+        .first::<(String, Option<String>)>(conn)
+        .optional()?
+        .map(|(settings, logo)| std::iter::once(settings).chain(logo).collect())
+        .unwrap_or_default())
+}

@@ -495,3 +495,11 @@ pub fn pictures(
     }
     Ok(query.load(conn)?)
 }
+
+/// The kept pictures of `business_id`'s posts, for the uploads sweep.
+pub fn post_pictures(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<String>> {
+    Ok(social_posts::table
+        .filter(social_posts::business_id.eq(business_id))
+        .select(social_posts::image_url)
+        .load(conn)?)
+}

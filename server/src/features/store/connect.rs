@@ -13,7 +13,7 @@ use super::events::{StoreConnected, StoreDisconnected};
 use super::installation::{self, Installation};
 use super::shopify::admin::AdminClient;
 use super::subscriptions;
-use crate::db::schema::{businesses, store_installations};
+use crate::db::schema::store_installations;
 use crate::error::{AppError, AppResult};
 use crate::events;
 use crate::features::accounts::session;
@@ -138,9 +138,7 @@ pub async fn disconnect(req: HttpRequest, state: web::Data<AppState>) -> AppResu
                 diesel::update(store_installations::table.filter(store_installations::business_id.eq(&business_id)))
                     .set(store_installations::business_id.eq(None::<String>))
                     .execute(conn)?;
-                diesel::update(businesses::table.find(&business_id))
-                    .set(businesses::store_domain.eq(None::<String>))
-                    .execute(conn)?;
+                crate::features::accounts::set_store_domain(conn, &business_id, None)?;
                 disconnected.written(conn, &StoreDisconnected { business_id: business_id.clone() })
             })
         })

@@ -5,7 +5,7 @@ use chrono::{Duration, NaiveDateTime};
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{businesses, store_installations};
+use crate::db::schema::store_installations;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::events::Subscribers;
@@ -109,7 +109,7 @@ pub fn attach(
     if installation.business_id.as_deref().is_some_and(|b| b != business_id) {
         return Err(AppError::Conflict("This store is already connected to another Shoplinks account".into()));
     }
-    let current: Option<String> = businesses::table.find(business_id).select(businesses::store_domain).first(conn)?;
+    let current = crate::features::accounts::store_domain_of(conn, business_id)?;
     if current.as_deref().is_some_and(|d| d != installation.shop_domain) {
         return Err(AppError::Conflict("This account is already connected to another store".into()));
     }
@@ -120,9 +120,7 @@ pub fn attach(
             store_installations::connect_token_expires_at.eq(None::<NaiveDateTime>),
         ))
         .execute(conn)?;
-    diesel::update(businesses::table.find(business_id))
-        .set(businesses::store_domain.eq(Some(&installation.shop_domain)))
-        .execute(conn)?;
+    crate::features::accounts::set_store_domain(conn, business_id, Some(&installation.shop_domain))?;
     connected.written(conn, &StoreConnected { business_id: business_id.to_owned() })
 }
 

@@ -43,6 +43,11 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
         .configure(webhooks::routes);
 }
 
+/// Schedules the store's upkeep: expired install states go every hour.
+pub fn schedule(handles: &mut crate::state::Handles) {
+    crate::features::jobs::schedule(handles, shopify::oauth::SWEEP);
+}
+
 /// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges
 /// every feature's).
 #[derive(utoipa::OpenApi)]

@@ -2,11 +2,8 @@
 //! (docs/analytics.md#days-and-time-zones). Read when a store is connected and whenever the
 //! catalog is synced, so a merchant who changes the shop's zone sees it on the next sync.
 
-use diesel::prelude::*;
-
 use super::installation;
 use super::shopify::admin::AdminClient;
-use crate::db::schema::businesses;
 use crate::features::accounts::zone;
 use crate::state::AppState;
 
@@ -29,12 +26,6 @@ pub async fn refresh(state: &AppState, business_id: &str) -> anyhow::Result<Opti
     let profile = AdminClient::sealed(state, &shop, &sealed)?.shop_profile().await?;
     let Some(name) = profile.iana_timezone.filter(|z| zone::is_known(z)) else { return Ok(None) };
     let (owner, stored) = (business_id.to_owned(), name.clone());
-    state
-        .db
-        .run(move |conn| {
-            diesel::update(businesses::table.find(&owner)).set(businesses::time_zone.eq(&stored)).execute(conn)?;
-            Ok(())
-        })
-        .await?;
+    state.db.run(move |conn| crate::features::accounts::set_time_zone(conn, &owner, &stored)).await?;
     Ok(Some(name))
 }

@@ -10,7 +10,7 @@ use diesel::prelude::*;
 
 use super::index;
 use super::posts::PostSource;
-use crate::db::schema::{businesses, products};
+use crate::db::schema::products;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::user::SubscriptionPlan;
@@ -22,9 +22,8 @@ use crate::state::AppState;
 /// How strictly `business_id`'s posts are tagged; `None` when AI tagging is off for it (turned
 /// off, or a free plan, which may keep a value set while it was paid).
 pub fn strictness(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<product_vision::Strictness>> {
-    let plan: Option<String> =
-        businesses::table.find(business_id).select(businesses::subscription_plan).first(conn).optional()?;
-    if plan.map_or(true, |p| SubscriptionPlan::from_db(&p) == SubscriptionPlan::Free) {
+    let plan = crate::features::accounts::plan_of(conn, business_id)?;
+    if plan.is_none_or(|p| p == SubscriptionPlan::Free) {
         return Ok(None);
     }
     let sensitivity = crate::features::settings::load(conn, business_id)?.settings.product_search_sensitivity;

@@ -10,6 +10,7 @@ use crate::db::schema::oauth_states;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{hash_token, new_token};
+use crate::features::jobs::{self, Periodic};
 use crate::ids::new_id;
 
 /// Access scopes the app asks for.
@@ -101,3 +102,15 @@ pub async fn exchange_code(
     }
     Ok(res.json().await?)
 }
+
+/// Removes the install states past their expiry, every hour: anyone can start an install, so
+/// its states must not pile up.
+pub const SWEEP: Periodic = Periodic {
+    what: "expired store install states removed",
+    every: jobs::HOURLY,
+    run: |state| {
+        jobs::in_db(state, |conn| {
+            Ok(diesel::delete(oauth_states::table.filter(oauth_states::expires_at.le(now()))).execute(conn)?)
+        })
+    },
+};

@@ -5,7 +5,7 @@
 
 use diesel::prelude::*;
 
-use crate::db::schema::{businesses, oauth_states, store_installations, webhook_inbox};
+use crate::db::schema::{oauth_states, store_installations, webhook_inbox};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::store::events::ShopRedacted;
@@ -14,9 +14,7 @@ use crate::features::store::events::ShopRedacted;
 pub fn forget_shop(conn: &mut DbConnection, redacted: &ShopRedacted) -> AppResult<()> {
     let shop = redacted.shop.as_str();
     if let Some(business_id) = redacted.business_id.as_deref() {
-        diesel::update(businesses::table.find(business_id).filter(businesses::store_domain.eq(shop)))
-            .set(businesses::store_domain.eq(None::<String>))
-            .execute(conn)?;
+        crate::features::accounts::release_shop(conn, shop, Some(business_id))?;
     }
     diesel::delete(oauth_states::table.filter(oauth_states::shop_domain.eq(shop))).execute(conn)?;
     diesel::delete(store_installations::table.filter(store_installations::shop_domain.eq(shop))).execute(conn)?;

@@ -22,7 +22,7 @@ use super::super::events::{
 };
 use super::compliance;
 use crate::clock::now;
-use crate::db::schema::{businesses, store_installations, webhook_inbox};
+use crate::db::schema::{store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
 use crate::events;
 use crate::state::AppState;
@@ -124,9 +124,7 @@ async fn apply(state: &web::Data<AppState>, topic: &str, shop: &str, payload: &s
                         diesel::update(store_installations::table.filter(store_installations::shop_domain.eq(&domain)))
                             .set(store_installations::uninstalled_at.eq(Some(now())))
                             .execute(conn)?;
-                        diesel::update(businesses::table.filter(businesses::store_domain.eq(Some(&domain))))
-                            .set(businesses::store_domain.eq(None::<String>))
-                            .execute(conn)?;
+                        crate::features::accounts::release_shop(conn, &domain, None)?;
                         uninstalled.written(conn, &AppUninstalled { shop: domain.clone() })?;
                         match &business_id {
                             Some(business_id) => {
@@ -216,8 +214,7 @@ pub fn replay_deferred_orders(state: web::Data<AppState>, business_id: String) {
         let ids: AppResult<Vec<String>> = state
             .db
             .run(move |conn| {
-                let shop: Option<String> =
-                    businesses::table.find(&business_id).select(businesses::store_domain).first(conn)?;
+                let shop = crate::features::accounts::store_domain_of(conn, &business_id)?;
                 let Some(shop) = shop else { return Ok(Vec::new()) };
                 let target = webhook_inbox::table
                     .filter(webhook_inbox::shop_domain.eq(&shop))

@@ -10,8 +10,9 @@ use chrono::{Datelike, Months, NaiveDate};
 use diesel::connection::SimpleConnection;
 
 use crate::clock::now;
-use crate::db::{Db, DbConnection};
+use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::jobs::Periodic;
 
 /// How often the partitions are checked.
 pub const EVERY: Duration = Duration::from_secs(3600);
@@ -43,18 +44,12 @@ pub fn ensure(conn: &mut DbConnection) -> AppResult<()> {
     Ok(())
 }
 
-/// Ensures the partitions now and every [`EVERY`] until the server stops.
-pub fn spawn(db: Db) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(EVERY);
-        loop {
-            tick.tick().await;
-            if let Err(e) = db.run(ensure).await {
-                tracing::warn!(error = %e, "event partitions not checked");
-            }
-        }
-    });
-}
+/// The partitions are ensured at startup and every [`EVERY`].
+pub const JOB: Periodic = Periodic {
+    what: "event partitions checked",
+    every: EVERY,
+    run: |state| Box::pin(async move { state.db.run(ensure).await.map(|()| 0) }),
+};
 
 #[cfg(test)]
 mod tests {

@@ -11,22 +11,55 @@
 //!
 //! Safe on every instance at once: a file another sweep removed first is simply gone, and only
 //! files past the grace, which no editor is still uploading, are looked at.
+//!
+//! The features that keep upload addresses in their rows say which at startup
+//! ([`FileReferences`]: links, settings, the theme, the shopboard); influencer pictures are the
+//! accounts'. The sweep reads no other feature's table.
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
+use actix_web::web;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use crate::db::schema::{business_settings, business_themes, businesses, influencers, links, social_posts, uploads};
-use crate::db::{Db, DbConnection};
+use crate::db::schema::uploads;
+use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts;
+use crate::features::jobs::{self, Periodic};
+use crate::state::AppState;
 
-/// How often the sweep runs.
-pub const EVERY: Duration = Duration::from_secs(3600);
 /// How long an unreferenced file is kept.
 pub const GRACE: Duration = Duration::from_secs(24 * 3600);
+
+/// Every stored text of one business that may hold one of its upload addresses, as one feature
+/// keeps them (its rows' image fields, or whole JSON documents that may name a picture).
+pub type Referrer = fn(&mut DbConnection, &str) -> AppResult<Vec<String>>;
+
+/// The features' [`Referrer`]s, registered at startup.
+#[derive(Default)]
+pub struct FileReferences(Vec<Referrer>);
+
+impl FileReferences {
+    /// Adds `referrer` (startup only, through `Handles::get_or_default_mut`).
+    pub fn add(&mut self, referrer: Referrer) {
+        self.0.push(referrer);
+    }
+}
+
+/// The sweep, every hour.
+pub const JOB: Periodic = Periodic {
+    what: "unreferenced uploads removed",
+    every: jobs::HOURLY,
+    run: |state| {
+        Box::pin(async move {
+            let swept = sweep_uploads(&state, GRACE).await?;
+            Ok(swept.files + swept.folders)
+        })
+    },
+};
 
 /// What one sweep removed.
 #[derive(Debug, Default, PartialEq, Eq)]
@@ -39,8 +72,9 @@ pub struct Swept {
 
 /// Sweeps `{data_dir}/uploads`: files older than `grace` that nothing refers to, and the
 /// folders of businesses that no longer exist.
-pub async fn sweep(db: &Db, data_dir: &Path, grace: Duration) -> AppResult<Swept> {
-    let root = data_dir.join("uploads");
+pub async fn sweep_uploads(state: &web::Data<AppState>, grace: Duration) -> AppResult<Swept> {
+    let root = state.settings.data_dir.join("uploads");
+    let referrers: Vec<Referrer> = state.handles.get::<FileReferences>().map(|r| r.0.clone()).unwrap_or_default();
     let folders = tokio::task::spawn_blocking({
         let root = root.clone();
         move || business_folders(&root)
@@ -50,7 +84,8 @@ pub async fn sweep(db: &Db, data_dir: &Path, grace: Duration) -> AppResult<Swept
     let mut swept = Swept::default();
     for business_id in folders {
         let folder = root.join(&business_id);
-        let removed = db.run(move |conn| sweep_business(conn, &folder, &business_id, grace)).await?;
+        let referrers = referrers.clone();
+        let removed = state.db.run(move |conn| sweep_business(conn, &folder, &business_id, grace, &referrers)).await?;
         match removed {
             None => swept.folders += 1,
             Some(files) => swept.files += files,
@@ -79,9 +114,9 @@ fn sweep_business(
     folder: &Path,
     business_id: &str,
     grace: Duration,
+    referrers: &[Referrer],
 ) -> AppResult<Option<usize>> {
-    let exists = businesses::table.find(business_id).select(businesses::id).first::<String>(conn).optional()?;
-    if exists.is_none() {
+    if accounts::business(conn, business_id)?.is_none() {
         match std::fs::remove_dir_all(folder) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
@@ -113,7 +148,10 @@ fn sweep_business(
     if old.is_empty() {
         return Ok(Some(0));
     }
-    let references = references(conn, business_id)?;
+    let mut references = accounts::influencer_pictures(conn, business_id)?;
+    for referrer in referrers {
+        references.extend(referrer(conn, business_id)?);
+    }
     let mut removed = 0;
     for (name, path) in old {
         let address = format!("/uploads/{business_id}/{name}");
@@ -141,57 +179,4 @@ fn younger_than(at: SystemTime, now: SystemTime, grace: Duration) -> bool {
 fn system_time(at: NaiveDateTime) -> SystemTime {
     let secs = at.and_utc().timestamp();
     u64::try_from(secs).map_or(SystemTime::UNIX_EPOCH, |s| SystemTime::UNIX_EPOCH + Duration::from_secs(s))
-}
-
-/// Every stored text of the business that may hold one of its upload addresses.
-fn references(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<String>> {
-    let mut texts: Vec<String> =
-        links::table.filter(links::business_id.eq(business_id)).select(links::images).load(conn)?;
-    texts.extend(
-        influencers::table
-            .filter(influencers::business_id.eq(business_id))
-            .select(influencers::profile_image_url)
-            .load::<Option<String>>(conn)?
-            .into_iter()
-            .flatten(),
-    );
-    if let Some((settings, logo)) = business_settings::table
-        .find(business_id)
-        .select((business_settings::settings_json, business_settings::logo_url))
-        .first::<(String, Option<String>)>(conn)
-        .optional()?
-    {
-        texts.push(settings);
-        texts.extend(logo);
-    }
-    texts.extend(
-        business_themes::table
-            .filter(business_themes::business_id.eq(business_id))
-            .select(business_themes::theme_json)
-            .load::<String>(conn)?,
-    );
-    texts.extend(
-        social_posts::table
-            .filter(social_posts::business_id.eq(business_id))
-            .select(social_posts::image_url)
-            .load::<String>(conn)?,
-    );
-    Ok(texts)
-}
-
-/// Runs [`sweep`] every [`EVERY`] until the server stops.
-pub fn spawn(db: Db, data_dir: PathBuf) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(EVERY);
-        loop {
-            tick.tick().await;
-            match sweep(&db, &data_dir, GRACE).await {
-                Ok(swept) if swept == Swept::default() => {}
-                Ok(swept) => {
-                    tracing::info!(files = swept.files, folders = swept.folders, "unreferenced uploads removed")
-                }
-                Err(e) => tracing::warn!(error = %e, "uploads sweep failed"),
-            }
-        }
-    });
 }
