@@ -51,9 +51,9 @@ export function staticClosure(outputs, start) {
 
 /**
  * What the first visit of each page downloads: the entry's closure plus the page chunk's
- * (the chunk built from `ui/src/pages/{Page}.tsx`), summed in raw, gzip and brotli bytes.
+ * (`pageOutputs`: page id -> the output file of its chunk), summed in raw, gzip and brotli bytes.
  */
-export function firstVisits(metafile, entryFile, sizes) {
+export function firstVisits(metafile, entryFile, pageOutputs, sizes) {
   const outputs = metafile.outputs;
   const base = staticClosure(outputs, entryFile);
   const sum = (files) => {
@@ -68,11 +68,6 @@ export function firstVisits(metafile, entryFile, sizes) {
     return total;
   };
   const pages = {};
-  for (const [file, meta] of Object.entries(outputs)) {
-    const page = Object.keys(meta.inputs).find((input) => /^ui\/src\/pages\/\w+\.tsx$/.test(input));
-    if (!page || !file.endsWith('.js') || file === entryFile) continue;
-    const files = new Set([...base, ...staticClosure(outputs, file)]);
-    pages[path.basename(page, '.tsx')] = sum(files);
-  }
+  for (const [page, file] of Object.entries(pageOutputs)) pages[page] = sum(new Set([...base, ...staticClosure(outputs, file)]));
   return { entry: sum(base), pages };
 }

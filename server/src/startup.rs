@@ -120,6 +120,7 @@ impl Application {
             ssr,
             document,
             entry_url: manifest.entry_url(),
+            preloads: manifest.preloads(),
             public_base: public_url.clone(),
             limits: RateLimits::default(),
             http: reqwest::Client::builder()

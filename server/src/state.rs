@@ -11,6 +11,7 @@ use std::sync::Arc;
 use crate::config::Settings;
 use crate::db::Db;
 use crate::http::rate_limit::RateLimits;
+use crate::ssr::assets::Preloads;
 use crate::ssr::document::DocumentTemplate;
 use crate::ssr::SsrPool;
 
@@ -28,6 +29,8 @@ pub struct AppState {
     pub public_base: String,
     /// URL of the client entry script, from the asset manifest.
     pub entry_url: String,
+    /// Each page's preload tags, from the asset manifest.
+    pub preloads: Preloads,
     /// Rate limits of the auth endpoints.
     pub limits: RateLimits,
     /// Outbound HTTP (store platform calls); never follows redirects.

@@ -3,6 +3,8 @@
  * resident runtime and calls `SSR.render(propsJson)` for each request.
  */
 import './polyfills';
+// Every language renders here, synchronously; the browser loads only its page's (loadCatalogue).
+import '../../ui/src/i18n/allCatalogues';
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { App } from '../../ui/src/app/App';

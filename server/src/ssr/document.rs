@@ -37,6 +37,8 @@ pub enum Slot {
     Nonce,
     /// `{{entry}}`
     Entry,
+    /// `{{preload}}`
+    Preload,
 }
 
 impl Slot {
@@ -50,6 +52,7 @@ impl Slot {
             "props" => Slot::Props,
             "nonce" => Slot::Nonce,
             "entry" => Slot::Entry,
+            "preload" => Slot::Preload,
             _ => return None,
         })
     }
@@ -73,6 +76,8 @@ pub struct DocumentValues<'a> {
     pub nonce: &'a str,
     /// Client entry URL.
     pub entry: &'a str,
+    /// `<link rel="modulepreload">` tags of the page's chunks.
+    pub preload: &'a str,
 }
 
 impl DocumentTemplate {
@@ -117,6 +122,7 @@ impl DocumentTemplate {
                     Slot::Props => &props,
                     Slot::Nonce => v.nonce,
                     Slot::Entry => v.entry,
+                    Slot::Preload => v.preload,
                 }),
             }
         }
@@ -167,6 +173,7 @@ mod tests {
             props_json: "{}",
             nonce: "n",
             entry: "/e.js",
+            preload: "",
         });
         assert_eq!(out, "<html lang=\"he\">{{props}}|{}</html>");
     }

@@ -7,6 +7,7 @@
 import type { PageId } from '../generated/PageId';
 import type { PageProps } from '../generated/PageProps';
 import { REQUEST_TIMEOUT_MS } from '../lib/api';
+import { loadCatalogue } from '../i18n/loadCatalogue';
 import { loadPage } from './clientPages';
 import { applyDocumentChrome } from './documentChrome';
 import { clientNavigationTarget } from './linkTarget';
@@ -46,7 +47,7 @@ export function installClientNavigation(host: NavigationHost): () => void {
       // Leaving the dashboard (e.g. the session ended and the server answers with login)
       // is the server's business: load that page for real.
       if (!isDashboardPage(props.page)) throw new Error('navigation left the dashboard');
-      const Page = await loadPage(props.page);
+      const [Page] = await Promise.all([loadPage(props.page), loadCatalogue(props.locale)]);
       if (inFlight !== controller) return;
       if (mode === 'push') history.pushState(null, '', url.href);
       shownLocation = url.pathname + url.search;

@@ -1,6 +1,7 @@
 /**
- * Lazy page loaders for the browser bundle: each page module becomes its own chunk
- * (esbuild splitting), fetched with a dynamic import only when that page is shown.
+ * Lazy page loaders for the browser bundle: each page module is fetched with a dynamic import
+ * only when that page is shown. The build makes each one a chunk, or puts small pages of one
+ * flow in one chunk (`PAGE_CHUNKS` in ssr-bundle/chunks.mjs); the document preloads it.
  */
 import { pageModuleFor, type PageModule } from './pageModules';
 import type { PageComponent } from '../lib/pageTypes';

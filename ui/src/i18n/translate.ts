@@ -5,9 +5,23 @@
 import type { Locale } from '../generated/Locale';
 import type { Catalogue, MessageKey, MessageVars } from './catalogue';
 import { en } from './en';
-import { he } from './he';
 
-const catalogues: Readonly<Record<Locale, Catalogue>> = { en, he };
+/**
+ * The catalogues at hand. English is always here (it defines the keys and is the fallback);
+ * another language is added when its catalogue is loaded: by the server bundle and the tests at
+ * start (`allCatalogues.ts`), and by the browser only for the language its page is in
+ * (`loadCatalogue.ts`), so an English page never downloads the Hebrew texts.
+ */
+const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+const reportedMissing = new Set<Locale>();
+
+export function addCatalogue(locale: Locale, catalogue: Catalogue): void {
+  catalogues[locale] = catalogue;
+}
+
+export function hasCatalogue(locale: Locale): boolean {
+  return catalogues[locale] !== undefined;
+}
 
 /** Text direction of a locale; Hebrew is right-to-left. */
 export type Direction = 'ltr' | 'rtl';
@@ -27,9 +41,15 @@ export function interpolate(template: string, vars?: MessageVars): string {
   );
 }
 
-/** Looks a key up in the locale's catalogue (English if the locale is unknown). */
+/** Looks a key up in the locale's catalogue (English where that is not loaded or lacks the key). */
 export function translate(locale: Locale, key: MessageKey, vars?: MessageVars): string {
-  const catalogue = catalogues[locale] ?? en;
+  const catalogue = catalogues[locale];
+  if (!catalogue) {
+    // A caller translated before loading the catalogue: say so once, and show English.
+    if (!reportedMissing.has(locale)) console.error(`the ${locale} catalogue is not loaded`);
+    reportedMissing.add(locale);
+    return interpolate(en[key], vars);
+  }
   return interpolate(catalogue[key] ?? en[key], vars);
 }
 

@@ -104,6 +104,8 @@ async fn render_html(req: &HttpRequest, state: &AppState, props: &PageProps) -> 
         Err(e) => return error_page(StatusCode::INTERNAL_SERVER_ERROR, &e.to_string()),
     };
     tracing::debug!(page = ?props.page, render_ms = started.elapsed().as_millis() as u64, "page rendered");
+    let page = serde_json::to_value(props.page).ok();
+    let preload = state.preloads.tags(page.as_ref().and_then(|p| p.as_str()).unwrap_or(""), props.locale.tag(), &nonce);
     let html = state.document.render(&DocumentValues {
         lang: props.locale.tag(),
         dir: props.locale.dir(),
@@ -113,6 +115,7 @@ async fn render_html(req: &HttpRequest, state: &AppState, props: &PageProps) -> 
         props_json: &props_json,
         nonce: &nonce,
         entry: &state.entry_url,
+        preload: &preload,
     });
     HttpResponse::Ok().content_type("text/html; charset=utf-8").body(html)
 }
