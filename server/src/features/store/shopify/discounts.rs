@@ -1,7 +1,7 @@
 //! The store's discount codes through the Admin API: look one up (`codeDiscountNodeByCode`),
-//! list them (`codeDiscountNodes`) and create a basic code (`discountCodeBasicCreate`). The app
-//! asks for `read_discounts` and `write_discounts` at install, so every connected store allows
-//! these.
+//! list them (`discountNodes`, code ones only) and create a basic code
+//! (`discountCodeBasicCreate`). The app asks for `read_discounts` and `write_discounts` at
+//! install, so every connected store allows these.
 //!
 //! Shopify's `DiscountCode` is a union (basic, buy-X-get-Y, free shipping, app). Whether a code
 //! exists is whether its node exists, whatever the kind, so a free-shipping code counts as a code
@@ -86,7 +86,7 @@ impl AdminClient<'_> {
     /// The store's newest `first` code discounts, active ones first.
     pub async fn discount_codes(&self, first: u32) -> Result<Vec<StoreDiscount>, AdminError> {
         let data = self.query(&DISCOUNT_CODES, json!({ "first": first })).await?;
-        let nodes = data.pointer("/codeDiscountNodes/nodes").and_then(Value::as_array).cloned().unwrap_or_default();
+        let nodes = data.pointer("/discountNodes/nodes").and_then(Value::as_array).cloned().unwrap_or_default();
         let mut found = Vec::with_capacity(nodes.len());
         for node in &nodes {
             if let Some(discount) = discount_of(node, "")?.filter(|d| !d.code.is_empty()) {
@@ -115,7 +115,7 @@ impl AdminClient<'_> {
             "title": title,
             "code": code,
             "startsAt": chrono::Utc::now().to_rfc3339(),
-            "customerSelection": { "all": true },
+            "context": { "all": "ALL" },
             "customerGets": { "value": value, "items": { "all": true } },
         });
         let data = self.query(&DISCOUNT_CODE_CREATE, json!({ "input": input })).await?;
