@@ -28,6 +28,7 @@
 //! | `SHOPLINKS_SECRET_KEY` | key for encrypting store tokens at rest | local: generated and kept likewise; production: required |
 //! | `SHOPLINKS_SANDBOX` | mount the built-in sandbox store under `/sandbox` | on locally (when built in: the `sandbox` cargo feature), off in production |
 //! | `SHOPLINKS_SHOPIFY_ENDPOINT` | base URL of a shop's Admin API, `{shop}` is replaced | sandbox on: `{public_url}/sandbox/{shop}`; off: `https://{shop}` |
+//! | `SHOPLINKS_ADMIN_API_RECORD_DIR` | test aid: write every Admin API answer the adapter receives to this folder, for the schema check (docs/store.md#admin-api-version-and-schema; never in production) | unset |
 //! | `SHOPLINKS_SANDBOX_API_BUCKET_SIZE`, `SHOPLINKS_SANDBOX_API_RESTORE_RATE` | the sandbox store's GraphQL cost bucket per shop: points, and points restored per second (tests shrink it to provoke throttling) | 1000, 100 (Shopify's standard plan) |
 //! | `SHOPLINKS_SOCIAL_SANDBOX` | mount the built-in sandbox social networks under `/sandbox-social` and connect to them where a network has no app configured | as `SHOPLINKS_SANDBOX` |
 //! | `SHOPLINKS_SOCIAL__{NETWORK}__CLIENT_ID`, `…__CLIENT_SECRET` (`NETWORK`: `INSTAGRAM`, `TIKTOK`, `PINTEREST`) | the OAuth 2 app on that network; a network with neither these nor the sandbox cannot be connected | unset |
@@ -114,6 +115,7 @@ struct RawSettings {
     secret_key: Option<String>,
     sandbox: Option<bool>,
     shopify_endpoint: Option<String>,
+    admin_api_record_dir: Option<PathBuf>,
     sandbox_api_bucket_size: f64,
     sandbox_api_restore_rate: f64,
     social_sandbox: Option<bool>,
@@ -219,6 +221,9 @@ pub struct ShopifySettings {
     pub endpoint: String,
     /// The sandbox store's GraphQL cost bucket.
     pub sandbox_bucket: BucketSize,
+    /// Where the adapter records each Admin API answer it receives (a test aid, see
+    /// `features::store::shopify::record`); never set in production.
+    pub admin_api_record_dir: Option<PathBuf>,
 }
 
 impl ShopifySettings {
@@ -348,6 +353,13 @@ impl Settings {
                 reason: "test seeding cannot be enabled in production".into(),
             });
         }
+        let admin_api_record_dir = raw.admin_api_record_dir.filter(|dir| !dir.as_os_str().is_empty());
+        if admin_api_record_dir.is_some() && raw.environment == Environment::Production {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_ADMIN_API_RECORD_DIR",
+                reason: "recording the stores' answers cannot be enabled in production".into(),
+            });
+        }
         let mail_from = parse_mailbox("SHOPLINKS_MAIL_FROM", &raw.mail_from)?;
         let team_email = parse_mailbox("SHOPLINKS_TEAM_EMAIL", &raw.team_email)?;
         let trusted_proxies = raw
@@ -372,7 +384,7 @@ impl Settings {
         }
         let sandbox_bucket =
             BucketSize { maximum: raw.sandbox_api_bucket_size, restore_rate: raw.sandbox_api_restore_rate };
-        let shopify = shopify_settings(
+        let mut shopify = shopify_settings(
             raw.environment,
             raw.shopify_api_key,
             raw.shopify_api_secret,
@@ -381,6 +393,7 @@ impl Settings {
             raw.shopify_endpoint,
             sandbox_bucket,
         )?;
+        shopify.admin_api_record_dir = admin_api_record_dir;
         let social_sandbox = raw.social_sandbox.unwrap_or(shopify.sandbox);
         if social_sandbox && !SANDBOX_BUILT_IN {
             return Err(ConfigError::Invalid {
@@ -472,7 +485,15 @@ fn shopify_settings(
             "https://{shop}".to_owned()
         }
     });
-    Ok(ShopifySettings { api_key, api_secret, secret_key, sandbox, endpoint, sandbox_bucket })
+    Ok(ShopifySettings {
+        api_key,
+        api_secret,
+        secret_key,
+        sandbox,
+        endpoint,
+        sandbox_bucket,
+        admin_api_record_dir: None,
+    })
 }
 
 /// Whether this binary has the sandbox store (the `sandbox` cargo feature, on by default).
@@ -573,5 +594,8 @@ mod tests {
         let err = Settings::from_overrides(&[("environment", "production"), ("test_seed", "true")])
             .expect_err("seed in prod");
         assert!(err.to_string().contains("SHOPLINKS_TEST_SEED"), "{err}");
+        let err = Settings::from_overrides(&[("environment", "production"), ("admin_api_record_dir", "/tmp/x")])
+            .expect_err("recording in prod");
+        assert!(err.to_string().contains("SHOPLINKS_ADMIN_API_RECORD_DIR"), "{err}");
     }
 }

@@ -1,8 +1,9 @@
 //! The Admin API's discount codes: the mutation `discountCodeBasicCreate(basicCodeDiscount:
 //! {title, code, startsAt, customerGets: {value: {percentage} | {discountAmount: {amount}}}})`
 //! answering `{codeDiscountNode {id codeDiscount {…}} userErrors {field message code}}`, and the
-//! queries `codeDiscountNodeByCode(code)`, `codeDiscountNode(id)` and `codeDiscountNodes(first,
-//! query, reverse)` (the query understands `status:active|scheduled|expired` only).
+//! queries `codeDiscountNodeByCode(code)`, `codeDiscountNode(id)`, `discountNodes(first, query,
+//! reverse)` and its deprecated forerunner `codeDiscountNodes(first, query, reverse)` (the query
+//! understands `status:active|scheduled|expired` and `method:code|automatic` only).
 //!
 //! Simplifications: only basic code discounts exist (`DiscountCode` is a union with the single
 //! member `DiscountCodeBasic`); they apply to the whole order subtotal, for every customer,
@@ -48,11 +49,25 @@ struct DiscountCustomerGetsInput {
     items: Option<DiscountItemsInput>,
 }
 
-/// `DiscountCustomerSelectionInput` (only `all` is served).
+/// `DiscountCustomerSelectionInput` (only `all` is served), deprecated on Shopify for `context`.
 #[derive(InputObject)]
 struct DiscountCustomerSelectionInput {
     #[allow(dead_code)] // accepted for compatibility; discounts apply to every customer
     all: Option<bool>,
+}
+
+/// `DiscountBuyerSelection`.
+#[derive(Enum, Copy, Clone, Eq, PartialEq)]
+#[graphql(name = "DiscountBuyerSelection")]
+enum DiscountBuyerSelection {
+    All,
+}
+
+/// `DiscountContextInput`: who may use the discount (only `all` is served).
+#[derive(InputObject)]
+struct DiscountContextInput {
+    #[allow(dead_code)] // accepted for compatibility; discounts apply to every customer
+    all: Option<DiscountBuyerSelection>,
 }
 
 /// `DiscountCodeBasicInput`.
@@ -67,6 +82,8 @@ struct DiscountCodeBasicInput {
     ends_at: Option<String>,
     #[allow(dead_code)]
     customer_selection: Option<DiscountCustomerSelectionInput>,
+    #[allow(dead_code)]
+    context: Option<DiscountContextInput>,
     #[allow(dead_code)]
     applies_once_per_customer: Option<bool>,
     #[allow(dead_code)]
@@ -152,6 +169,28 @@ enum DiscountCode {
 struct DiscountCodeNode {
     id: String,
     code_discount: DiscountCode,
+}
+
+/// `Discount`: any discount, code or automatic (the sandbox has basic codes only).
+#[derive(Union, Clone)]
+#[graphql(name = "Discount")]
+enum Discount {
+    DiscountCodeBasic(DiscountCodeBasic),
+}
+
+/// `DiscountNode`, what `discountNodes` lists.
+#[derive(SimpleObject, Clone)]
+#[graphql(name = "DiscountNode")]
+struct DiscountNode {
+    id: String,
+    discount: Discount,
+}
+
+/// `DiscountNodeConnection` (nodes only, as below).
+#[derive(SimpleObject)]
+#[graphql(name = "DiscountNodeConnection")]
+struct DiscountNodeConnection {
+    nodes: Vec<DiscountNode>,
 }
 
 /// `DiscountCodeNodeConnection` (nodes only; the sandbox never has more than a page of codes).
@@ -307,7 +346,8 @@ impl DiscountsQuery {
         Ok(rows.iter().find(|r| gid(&r.id) == id).map(|r| node_of(r, &currency)))
     }
 
-    /// The shop's code discounts, oldest first (newest first with `reverse`).
+    /// The shop's code discounts, oldest first (newest first with `reverse`); deprecated on
+    /// Shopify for `discountNodes`.
     async fn code_discount_nodes(
         &self,
         ctx: &Context<'_>,
@@ -315,15 +355,57 @@ impl DiscountsQuery {
         query: Option<String>,
         reverse: Option<bool>,
     ) -> async_graphql::Result<DiscountCodeNodeConnection> {
-        let (mut rows, currency) = all_codes(ctx).await?;
-        if reverse == Some(true) {
-            rows.reverse();
-        }
-        let wanted = status_filter(query.as_deref());
-        let nodes: Vec<DiscountCodeNode> =
-            rows.iter().map(|r| node_of(r, &currency)).filter(|n| wanted.is_none_or(|w| n.status() == w)).collect();
+        let nodes = listed(ctx, query.as_deref(), reverse).await?;
         Ok(DiscountCodeNodeConnection { nodes: take(&nodes, first) })
     }
+
+    /// The shop's discounts (all of them codes), oldest first (newest first with `reverse`).
+    async fn discount_nodes(
+        &self,
+        ctx: &Context<'_>,
+        first: Option<i32>,
+        query: Option<String>,
+        reverse: Option<bool>,
+    ) -> async_graphql::Result<DiscountNodeConnection> {
+        let nodes = listed(ctx, query.as_deref(), reverse).await?;
+        let nodes: Vec<DiscountNode> = nodes
+            .into_iter()
+            .map(|n| {
+                let DiscountCode::DiscountCodeBasic(basic) = n.code_discount;
+                DiscountNode {
+                    id: n.id.replace("/DiscountCodeNode/", "/DiscountNode/"),
+                    discount: Discount::DiscountCodeBasic(basic),
+                }
+            })
+            .collect();
+        Ok(DiscountNodeConnection { nodes: take(&nodes, first) })
+    }
+}
+
+/// The code discounts a search (`status:…`, `method:…`) asks for, oldest first or reversed.
+async fn listed(
+    ctx: &Context<'_>,
+    query: Option<&str>,
+    reverse: Option<bool>,
+) -> async_graphql::Result<Vec<DiscountCodeNode>> {
+    let (mut rows, currency) = all_codes(ctx).await?;
+    if reverse == Some(true) {
+        rows.reverse();
+    }
+    if method_filter(query) == Some("automatic") {
+        return Ok(Vec::new());
+    }
+    let wanted = status_filter(query);
+    Ok(rows.iter().map(|r| node_of(r, &currency)).filter(|n| wanted.is_none_or(|w| n.status() == w)).collect())
+}
+
+/// The discount method a search term such as `method:code` asks for, if any.
+fn method_filter(query: Option<&str>) -> Option<&'static str> {
+    query?.split_whitespace().find_map(|term| match term.to_ascii_lowercase().strip_prefix("method:")? {
+        "code" => Some("code"),
+        "automatic" => Some("automatic"),
+        _ => None,
+    })
 }
 
 impl DiscountCodeNode {

@@ -7,7 +7,9 @@
 use chrono::Duration;
 use diesel::prelude::*;
 
-use crate::schema::{sandbox_collection_products, sandbox_collections, sandbox_products, sandbox_variants};
+use crate::schema::{
+    sandbox_collection_products, sandbox_collections, sandbox_products, sandbox_shops, sandbox_variants,
+};
 use kernel::clock::now;
 use kernel::db::DbConnection;
 use kernel::error::AppResult;
@@ -160,12 +162,33 @@ pub(super) fn handle_of(title: &str) -> String {
 
 /// Writes the catalog of `shop` unless it already has one.
 pub fn ensure_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {
-    let existing: i64 =
-        sandbox_products::table.filter(sandbox_products::shop_domain.eq(shop)).count().get_result(conn)?;
-    if existing > 0 {
+    if has_catalog(conn, shop)? {
         return Ok(());
     }
-    kernel::db::write_transaction(conn, |conn| write_catalog(conn, shop))
+    // Requests of a new shop arrive together (a sync's collections and products, the storefront):
+    // the first to get the shop's write lock writes the catalog, the others find it written.
+    // SQLite's write transaction already admits one writer at a time; on PostgreSQL the shop's
+    // row is the lock, without which the later ones failed on the unique ids.
+    kernel::db::write_transaction(conn, |conn| {
+        if let DbConnection::Postgres(pg) = conn {
+            sandbox_shops::table
+                .find(shop)
+                .select(sandbox_shops::domain)
+                .for_update()
+                .first::<String>(pg)
+                .optional()?;
+        }
+        if has_catalog(conn, shop)? {
+            return Ok(());
+        }
+        write_catalog(conn, shop)
+    })
+}
+
+fn has_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<bool> {
+    let existing: i64 =
+        sandbox_products::table.filter(sandbox_products::shop_domain.eq(shop)).count().get_result(conn)?;
+    Ok(existing > 0)
 }
 
 fn write_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {

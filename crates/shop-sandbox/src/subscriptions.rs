@@ -91,10 +91,26 @@ pub enum Format {
 #[derive(InputObject)]
 #[graphql(name = "WebhookSubscriptionInput")]
 pub struct SubscriptionInput {
-    /// Where deliveries go.
-    callback_url: Url,
+    /// Where deliveries go (Shopify's current field; an HTTP(S) address here).
+    uri: Option<String>,
+    /// Where deliveries go, deprecated on Shopify in favour of `uri` and still accepted.
+    callback_url: Option<Url>,
     /// Body format (JSON when absent).
     format: Option<Format>,
+}
+
+impl SubscriptionInput {
+    /// The address and the input field that gave it, or the user error for neither or a bad one.
+    fn address(&self) -> Result<(String, &'static str), (&'static str, &'static str)> {
+        match (&self.uri, &self.callback_url) {
+            (Some(uri), _) => match url::Url::parse(uri) {
+                Ok(u) if matches!(u.scheme(), "http" | "https") && u.host().is_some() => Ok((uri.clone(), "uri")),
+                _ => Err(("uri", "The sandbox store only delivers to HTTP(S) addresses")),
+            },
+            (None, Some(url)) => Ok((url.0.clone(), "callbackUrl")),
+            (None, None) => Err(("uri", "Address can't be blank")),
+        }
+    }
 }
 
 /// `WebhookHttpEndpoint`.
@@ -119,8 +135,11 @@ pub struct Subscription {
     id: String,
     topic: Topic,
     format: Format,
+    /// Where deliveries go (Shopify's current field).
+    uri: String,
+    /// Deprecated on Shopify in favour of `uri`, still answered.
     endpoint: Endpoint,
-    /// Deprecated on Shopify in favour of `endpoint`, still answered.
+    /// Deprecated on Shopify in favour of `uri`, still answered.
     callback_url: Url,
     created_at: String,
 }
@@ -156,6 +175,7 @@ fn object((id, topic, url, format, created_at): Row) -> Option<Subscription> {
         id: format!("gid://shopify/WebhookSubscription/{id}"),
         topic: Topic::from_header(&topic)?,
         format: if format == "XML" { Format::Xml } else { Format::Json },
+        uri: url.clone(),
         endpoint: Endpoint::Http(HttpEndpoint { callback_url: Url(url.clone()) }),
         callback_url: Url(url),
         created_at: created_at.and_utc().to_rfc3339(),
@@ -262,7 +282,10 @@ impl SubscriptionsMutation {
         if webhook_subscription.format.unwrap_or_default() != Format::Json {
             return Ok(refuse("format", "The sandbox store only delivers JSON"));
         }
-        let url = webhook_subscription.callback_url.0;
+        let (url, field) = match webhook_subscription.address() {
+            Ok(found) => found,
+            Err((field, message)) => return Ok(refuse(field, message)),
+        };
         let domain = cx.shop.domain.clone();
         let created = cx
             .db
@@ -295,7 +318,7 @@ impl SubscriptionsMutation {
             .map_err(gql_error)?;
         Ok(match created.and_then(object) {
             Some(subscription) => CreatePayload { webhook_subscription: Some(subscription), user_errors: Vec::new() },
-            None => refuse("callbackUrl", "Address for this topic has already been taken"),
+            None => refuse(field, "Address for this topic has already been taken"),
         })
     }
 }

@@ -6,6 +6,6 @@
 pub mod cost;
 pub mod hmac;
 pub mod shop_domain;
+pub mod versions;
 
-/// The Admin API version the adapter asks for and the sandbox answers under.
-pub const API_VERSION: &str = "2025-07";
+pub use versions::API_VERSION;

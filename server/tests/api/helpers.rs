@@ -237,6 +237,11 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
     if !options.settings.iter().any(|(key, _)| key.starts_with("sandbox_api_")) {
         overrides.push(("sandbox_api_bucket_size", "1000000".to_owned()));
     }
+    // The test command records the adapter's Admin API traffic for the schema check
+    // (docs/store.md#admin-api-version-and-schema).
+    if let Some(dir) = std::env::var_os("TEST_ADMIN_API_RECORDS").filter(|d| !d.is_empty()) {
+        overrides.push(("admin_api_record_dir", dir.to_string_lossy().into_owned()));
+    }
     overrides.extend(options.settings);
     let pairs: Vec<(&str, &str)> = overrides.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let settings = Settings::from_overrides(&pairs).expect("test settings");

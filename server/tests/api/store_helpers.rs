@@ -6,6 +6,7 @@ use diesel::prelude::*;
 use serde_json::json;
 use shop_sandbox::schema::sandbox_webhook_subscriptions;
 use shoplinks::db::schema::store_installations;
+use shoplinks::features::store::shopify::admin::API_VERSION;
 use shoplinks::features::store::WEBHOOK_TOPICS as TOPICS;
 
 use crate::helpers::TestApp;
@@ -124,7 +125,7 @@ pub fn access_token(app: &TestApp, shop: &str) -> String {
 pub async fn sandbox_graphql(app: &TestApp, shop: &str, token: &str, query: &str) -> (u16, serde_json::Value) {
     let res = app
         .client
-        .post(format!("{}/sandbox/{shop}/admin/api/2025-07/graphql.json", app.address))
+        .post(format!("{}/sandbox/{shop}/admin/api/{API_VERSION}/graphql.json", app.address))
         .header("X-Shopify-Access-Token", token)
         .json(&json!({"query": query}))
         .send()

@@ -3,6 +3,7 @@
 use diesel::prelude::*;
 use serde_json::json;
 use shoplinks::db::schema::store_installations;
+use shoplinks::features::store::shopify::admin::API_VERSION;
 
 use crate::helpers::spawn_app;
 use crate::store_helpers::{
@@ -211,7 +212,7 @@ async fn the_sandbox_listing_sends_a_signed_install_and_the_admin_api_needs_a_to
 
     let graphql = app
         .client
-        .post(format!("{}/sandbox/{shop}/admin/api/2025-07/graphql.json", app.address))
+        .post(format!("{}/sandbox/{shop}/admin/api/{API_VERSION}/graphql.json", app.address))
         .header("X-Shopify-Access-Token", "shpat_wrong")
         .json(&json!({"query": "{ shop { name } }"}))
         .send()

@@ -11,6 +11,7 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use shop_sandbox::schema::{sandbox_products, sandbox_webhook_subscriptions};
 use shoplinks::db::schema::products;
+use shoplinks::features::store::shopify::admin::API_VERSION;
 use shoplinks::features::store::WEBHOOK_TOPICS as TOPICS;
 
 use crate::helpers::{spawn_app, spawn_app_with, AppOptions, TestApp};
@@ -20,7 +21,7 @@ use crate::store_helpers::{
 };
 use shoplinks::features::store::shopify::pacing::Pacer;
 
-const LIST: &str = "{ webhookSubscriptions(first: 50) { nodes { id topic format \
+const LIST: &str = "{ webhookSubscriptions(first: 50) { nodes { id topic format uri \
     endpoint { __typename ... on WebhookHttpEndpoint { callbackUrl } } } } }";
 
 /// `(id, topic, callbackUrl)` of every subscription, read through the sandbox Admin API.
@@ -34,6 +35,7 @@ async fn listed(app: &TestApp, shop: &str) -> Vec<(String, String, String)> {
         .map(|n| {
             assert_eq!(n["format"], "JSON");
             assert_eq!(n["endpoint"]["__typename"], "WebhookHttpEndpoint");
+            assert_eq!(n["uri"], n["endpoint"]["callbackUrl"], "the deprecated endpoint names the same address");
             let field = |v: &Value| v.as_str().expect("string").to_owned();
             (field(&n["id"]), field(&n["topic"]), field(&n["endpoint"]["callbackUrl"]))
         })
@@ -162,7 +164,7 @@ async fn a_full_sync_against_a_tiny_bucket_is_throttled_and_still_completes() {
             let client = reqwest::Client::new();
             while !stop.load(Ordering::Relaxed) {
                 let body: Value = client
-                    .post(format!("{url}/sandbox/{shop}/admin/api/2025-07/graphql.json"))
+                    .post(format!("{url}/sandbox/{shop}/admin/api/{API_VERSION}/graphql.json"))
                     .header("X-Shopify-Access-Token", &token)
                     .json(&json!({"query": "{ shop { name } }"}))
                     .send()

@@ -20,12 +20,8 @@ use crate::features::store::events::{
 };
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;
+use crate::features::store::shopify::documents;
 use crate::state::{AppState, Handles};
-
-const PRODUCT_QUERY: &str = "query($id: ID!) { product(id: $id) { id handle title description productType status tags \
-    totalInventory onlineStoreUrl featuredImage { url } images(first: 20) { nodes { url } } options { name position values } \
-    variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
-    collections(first: 50) { nodes { id } } } }";
 
 /// Subscribes the catalog to the store's events.
 pub fn subscribe(handles: &mut Handles) {
@@ -66,7 +62,8 @@ async fn follow_product(state: web::Data<AppState>, event: ProductChanged) -> Ap
     } else {
         let install = state.db.run(move |conn| installation::active_for_business(conn, &owner)).await?;
         let Some((shop, sealed)) = install else { return Ok(()) };
-        let data = AdminClient::sealed(&state, &shop, &sealed)?.query(PRODUCT_QUERY, json!({"id": product_id})).await?;
+        let data =
+            AdminClient::sealed(&state, &shop, &sealed)?.query(&documents::PRODUCT, json!({"id": product_id})).await?;
         let node: upsert::ProductNode =
             serde_json::from_value(data["product"].clone()).map_err(|e| AppError::Internal(e.into()))?;
         let (owner, images) = (business_id.clone(), crate::events::of::<ProductImages>(&state));

@@ -21,22 +21,9 @@ use crate::features::accounts::session;
 use crate::features::jobs::Passes;
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;
+use crate::features::store::shopify::documents::{self, Document};
 use crate::http::envelope;
 use crate::state::AppState;
-
-const COLLECTIONS_QUERY: &str = "query($after: String) { collections(first: 50, after: $after) { \
-    edges { node { id handle title description image { url } productsCount { count } } } \
-    pageInfo { hasNextPage endCursor } } }";
-
-/// Five products a page: Shopify prices a connection at `first` times its children, so five
-/// products with up to 100 variants, 20 images and 20 collections each stay near 710 points,
-/// under the 1,000-point limit of a single query.
-const PRODUCTS_QUERY: &str = "query($after: String) { products(first: 5, after: $after) { \
-    edges { node { id handle title description productType status tags totalInventory onlineStoreUrl \
-    featuredImage { url } images(first: 20) { nodes { url } } options { name position values } \
-    variants(first: 100) { nodes { id title sku price inventoryQuantity selectedOptions { name value } image { url } } } \
-    collections(first: 20) { nodes { id } } } } \
-    pageInfo { hasNextPage endCursor } } }";
 
 /// Which businesses have a sync running in this process (one at a time, one more booked).
 static RUNNING: LazyLock<Passes> = LazyLock::new(Passes::default);
@@ -103,11 +90,11 @@ pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
 
 async fn page(
     client: &AdminClient<'_>,
-    query: &str,
+    document: &'static Document,
     key: &str,
     after: Option<String>,
 ) -> anyhow::Result<(Vec<Value>, Option<String>)> {
-    let data = client.query(query, json!({"after": after})).await?;
+    let data = client.query(document, json!({"after": after})).await?;
     let connection = &data[key];
     let nodes =
         connection["edges"].as_array().map(|e| e.iter().map(|x| x["node"].clone()).collect()).unwrap_or_default();
@@ -128,7 +115,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     let mut collection_ids: HashMap<String, String> = HashMap::new();
     let mut after = None;
     loop {
-        let (nodes, next) = page(&client, COLLECTIONS_QUERY, "collections", after).await?;
+        let (nodes, next) = page(&client, &documents::COLLECTIONS, "collections", after).await?;
         let parsed: Vec<CollectionNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
         let owner = business_id.to_owned();
         let ids = state
@@ -152,7 +139,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     let mut seen: HashSet<String> = HashSet::new();
     let mut after = None;
     loop {
-        let (nodes, next) = page(&client, PRODUCTS_QUERY, "products", after).await?;
+        let (nodes, next) = page(&client, &documents::PRODUCTS, "products", after).await?;
         let parsed: Vec<ProductNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
         let owner = business_id.to_owned();
         let map = collection_ids.clone();

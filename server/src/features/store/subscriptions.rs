@@ -12,6 +12,7 @@ use serde_json::{json, Value};
 
 use super::installation;
 use super::shopify::admin::AdminClient;
+use super::shopify::documents::{WEBHOOK_SUBSCRIPTIONS, WEBHOOK_SUBSCRIPTION_CREATE};
 use crate::state::AppState;
 
 /// The topics Shoplinks subscribes to (Admin API enum names): catalog changes, orders and
@@ -29,25 +30,11 @@ pub const TOPICS: [&str; 10] = [
     "APP_SUBSCRIPTIONS_UPDATE",
 ];
 
-const LIST: &str = "query($after: String) { webhookSubscriptions(first: 100, after: $after) { \
-    nodes { topic endpoint { __typename ... on WebhookHttpEndpoint { callbackUrl } } } \
-    pageInfo { hasNextPage endCursor } } }";
-
-const CREATE: &str = "mutation($topic: WebhookSubscriptionTopic!, $subscription: WebhookSubscriptionInput!) { \
-    webhookSubscriptionCreate(topic: $topic, webhookSubscription: $subscription) { \
-    webhookSubscription { id topic } userErrors { field message } } }";
-
-/// A listed subscription: its topic and, for HTTP endpoints, its address.
+/// A listed subscription: its topic and its address.
 #[derive(Debug, Deserialize)]
 struct Listed {
     topic: String,
-    endpoint: Option<ListedEndpoint>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct ListedEndpoint {
-    callback_url: Option<String>,
+    uri: String,
 }
 
 /// Our address for webhooks.
@@ -82,7 +69,10 @@ pub async fn ensure(state: &AppState, business_id: &str) -> anyhow::Result<usize
     let mut created = 0;
     for topic in missing(&existing, &url) {
         let data = client
-            .query(CREATE, json!({"topic": topic, "subscription": {"callbackUrl": url, "format": "JSON"}}))
+            .query(
+                &WEBHOOK_SUBSCRIPTION_CREATE,
+                json!({"topic": topic, "subscription": {"uri": url, "format": "JSON"}}),
+            )
             .await?;
         let payload = &data["webhookSubscriptionCreate"];
         match payload["userErrors"].as_array().filter(|e| !e.is_empty()) {
@@ -100,10 +90,10 @@ async fn list(client: &AdminClient<'_>) -> anyhow::Result<Vec<(String, String)>>
     let mut out = Vec::new();
     let mut after: Option<String> = None;
     loop {
-        let data = client.query(LIST, json!({"after": after})).await?;
+        let data = client.query(&WEBHOOK_SUBSCRIPTIONS, json!({"after": after})).await?;
         let connection = &data["webhookSubscriptions"];
         let nodes: Vec<Listed> = serde_json::from_value(connection["nodes"].clone())?;
-        out.extend(nodes.into_iter().filter_map(|n| Some((n.topic, n.endpoint?.callback_url?))));
+        out.extend(nodes.into_iter().map(|n| (n.topic, n.uri)));
         match connection["pageInfo"]["endCursor"].as_str().filter(|_| connection["pageInfo"]["hasNextPage"] == true) {
             Some(cursor) => after = Some(cursor.to_owned()),
             None => return Ok(out),

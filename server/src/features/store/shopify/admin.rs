@@ -12,6 +12,7 @@ use std::time::Duration;
 use serde::Deserialize;
 use serde_json::Value;
 
+use super::documents::{self, Document};
 use super::pacing::{backoff, QueryCost};
 use crate::error::AppError;
 use crate::features::store::crypto::SecretBox;
@@ -77,9 +78,11 @@ impl<'a> AdminClient<'a> {
         &self.shop
     }
 
-    /// Runs one query (or mutation) and returns `data`, paced and retried as described above.
-    pub async fn query(&self, query: &str, variables: Value) -> Result<Value, AdminError> {
+    /// Runs one document (a query or a mutation) and returns `data`, paced and retried as
+    /// described above. Only the documents of [`documents`] can be sent.
+    pub async fn query(&self, document: &'static Document, variables: Value) -> Result<Value, AdminError> {
         let pacer = &self.state.handle::<Pacer>();
+        let query = document.text();
         for attempt in 0..ATTEMPTS {
             let wait = pacer.reserve(&self.shop, query);
             if !wait.is_zero() {
@@ -87,6 +90,9 @@ impl<'a> AdminClient<'a> {
                 tokio::time::sleep(wait).await;
             }
             let mut body = self.send(query, &variables).await?;
+            if let Some(dir) = &self.state.settings.shopify.admin_api_record_dir {
+                super::record::exchange(dir, document, &variables, &body).await;
+            }
             if let Some(cost) = body.pointer("/extensions/cost").and_then(|c| QueryCost::deserialize(c).ok()) {
                 pacer.observe(&self.shop, query, &cost);
             }
@@ -127,7 +133,7 @@ impl<'a> AdminClient<'a> {
 
     /// `shop { … }`.
     pub async fn shop_profile(&self) -> Result<ShopProfile, AdminError> {
-        let data = self.query("{ shop { name email currencyCode myshopifyDomain ianaTimezone } }", Value::Null).await?;
+        let data = self.query(&documents::SHOP, Value::Null).await?;
         serde_json::from_value(data.get("shop").cloned().unwrap_or(Value::Null))
             .map_err(|e| AdminError::Graphql(e.to_string()))
     }

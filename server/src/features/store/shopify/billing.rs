@@ -6,15 +6,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::admin::{AdminClient, AdminError};
-
-const CREATE: &str = "mutation($name: String!, $lineItems: [AppSubscriptionLineItemInput!]!, $returnUrl: URL!, \
-    $trialDays: Int, $test: Boolean) { appSubscriptionCreate(name: $name, lineItems: $lineItems, returnUrl: $returnUrl, \
-    trialDays: $trialDays, test: $test) { appSubscription { id status } confirmationUrl userErrors { field message } } }";
-
-const CANCEL: &str = "mutation($id: ID!) { appSubscriptionCancel(id: $id) { appSubscription { id status } \
-    userErrors { field message } } }";
-
-const STATUSES: &str = "{ currentAppInstallation { allSubscriptions(first: 50) { nodes { id name status } } } }";
+use super::documents::{APP_SUBSCRIPTIONS, APP_SUBSCRIPTION_CANCEL, APP_SUBSCRIPTION_CREATE};
 
 /// What to subscribe the shop to.
 #[derive(Debug, Clone)]
@@ -74,7 +66,7 @@ pub async fn create(client: &AdminClient<'_>, req: &SubscriptionRequest<'_>) -> 
             "interval": "EVERY_30_DAYS"
         }}}],
     });
-    let data = client.query(CREATE, variables).await?;
+    let data = client.query(&APP_SUBSCRIPTION_CREATE, variables).await?;
     let payload = &data["appSubscriptionCreate"];
     user_errors(payload)?;
     match (payload["appSubscription"]["id"].as_str(), payload["confirmationUrl"].as_str()) {
@@ -85,7 +77,7 @@ pub async fn create(client: &AdminClient<'_>, req: &SubscriptionRequest<'_>) -> 
 
 /// `appSubscriptionCancel`; returns the status the platform reports afterwards.
 pub async fn cancel(client: &AdminClient<'_>, id: &str) -> Result<String, AdminError> {
-    let data = client.query(CANCEL, json!({"id": id})).await?;
+    let data = client.query(&APP_SUBSCRIPTION_CANCEL, json!({"id": id})).await?;
     let payload = &data["appSubscriptionCancel"];
     user_errors(payload)?;
     Ok(payload["appSubscription"]["status"].as_str().unwrap_or("CANCELLED").to_owned())
@@ -93,7 +85,7 @@ pub async fn cancel(client: &AdminClient<'_>, id: &str) -> Result<String, AdminE
 
 /// Every subscription of the app on this shop (`currentAppInstallation.allSubscriptions`).
 pub async fn statuses(client: &AdminClient<'_>) -> Result<Vec<Status>, AdminError> {
-    let data = client.query(STATUSES, Value::Null).await?;
+    let data = client.query(&APP_SUBSCRIPTIONS, Value::Null).await?;
     serde_json::from_value(data["currentAppInstallation"]["allSubscriptions"]["nodes"].clone())
         .map_err(|e| AdminError::Graphql(e.to_string()))
 }

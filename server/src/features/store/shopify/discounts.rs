@@ -1,20 +1,18 @@
 //! The store's discount codes through the Admin API: look one up (`codeDiscountNodeByCode`),
-//! list them (`codeDiscountNodes`) and create a basic code (`discountCodeBasicCreate`). The app
-//! asks for `read_discounts` and `write_discounts` at install, so every connected store allows
-//! these.
+//! list them (`discountNodes`, code ones only) and create a basic code
+//! (`discountCodeBasicCreate`). The app asks for `read_discounts` and `write_discounts` at
+//! install, so every connected store allows these.
 //!
 //! Shopify's `DiscountCode` is a union (basic, buy-X-get-Y, free shipping, app). Whether a code
 //! exists is whether its node exists, whatever the kind, so a free-shipping code counts as a code
-//! the store accepts. Title, status and summary are read of basic codes, the kind the app
-//! creates and the one the sandbox store implements; the list offers basic codes only.
+//! the store accepts. Title, status and summary are read of basic codes (the documents are
+//! [`super::documents`]' `DISCOUNT_*`); the list offers basic codes only.
 
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::admin::{AdminClient, AdminError};
-
-/// The fields read of each discount kind.
-const KIND_FIELDS: &str = "title status summary codes(first: 1) { nodes { code } }";
+use super::documents::{DISCOUNT_BY_CODE, DISCOUNT_CODES, DISCOUNT_CODE_CREATE};
 
 /// A discount code as the store has it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,11 +60,6 @@ struct CodeNode {
     code: String,
 }
 
-/// The fields read of a node's `codeDiscount`.
-fn selection() -> String {
-    format!("... on DiscountCodeBasic {{ {KIND_FIELDS} }}")
-}
-
 /// A node's discount; `asked` stands in for the code when the kind lists none.
 fn discount_of(node: &Value, asked: &str) -> Result<Option<StoreDiscount>, AdminError> {
     let Some(inner) = node.get("codeDiscount").filter(|v| !v.is_null()) else { return Ok(None) };
@@ -83,11 +76,7 @@ fn discount_of(node: &Value, asked: &str) -> Result<Option<StoreDiscount>, Admin
 impl AdminClient<'_> {
     /// The store's discount with `code` (Shopify matches codes ignoring case), if any.
     pub async fn discount_by_code(&self, code: &str) -> Result<Option<StoreDiscount>, AdminError> {
-        let query = format!(
-            "query($code: String!) {{ codeDiscountNodeByCode(code: $code) {{ id codeDiscount {{ {} }} }} }}",
-            selection()
-        );
-        let data = self.query(&query, json!({ "code": code })).await?;
+        let data = self.query(&DISCOUNT_BY_CODE, json!({ "code": code })).await?;
         match data.get("codeDiscountNodeByCode").filter(|v| !v.is_null()) {
             Some(node) => discount_of(node, code),
             None => Ok(None),
@@ -96,12 +85,8 @@ impl AdminClient<'_> {
 
     /// The store's newest `first` code discounts, active ones first.
     pub async fn discount_codes(&self, first: u32) -> Result<Vec<StoreDiscount>, AdminError> {
-        let query = format!(
-            "query($first: Int!) {{ codeDiscountNodes(first: $first, reverse: true) {{ nodes {{ id codeDiscount {{ {} }} }} }} }}",
-            selection()
-        );
-        let data = self.query(&query, json!({ "first": first })).await?;
-        let nodes = data.pointer("/codeDiscountNodes/nodes").and_then(Value::as_array).cloned().unwrap_or_default();
+        let data = self.query(&DISCOUNT_CODES, json!({ "first": first })).await?;
+        let nodes = data.pointer("/discountNodes/nodes").and_then(Value::as_array).cloned().unwrap_or_default();
         let mut found = Vec::with_capacity(nodes.len());
         for node in &nodes {
             if let Some(discount) = discount_of(node, "")?.filter(|d| !d.code.is_empty()) {
@@ -126,19 +111,14 @@ impl AdminClient<'_> {
                 json!({ "discountAmount": { "amount": amount, "appliesOnEachItem": false } })
             }
         };
-        let query = format!(
-            "mutation($input: DiscountCodeBasicInput!) {{ discountCodeBasicCreate(basicCodeDiscount: $input) {{ \
-             codeDiscountNode {{ id codeDiscount {{ {} }} }} userErrors {{ field message code }} }} }}",
-            selection()
-        );
         let input = json!({
             "title": title,
             "code": code,
             "startsAt": chrono::Utc::now().to_rfc3339(),
-            "customerSelection": { "all": true },
+            "context": { "all": "ALL" },
             "customerGets": { "value": value, "items": { "all": true } },
         });
-        let data = self.query(&query, json!({ "input": input })).await?;
+        let data = self.query(&DISCOUNT_CODE_CREATE, json!({ "input": input })).await?;
         let payload = data.get("discountCodeBasicCreate").cloned().unwrap_or(Value::Null);
         if let Some(message) = payload.pointer("/userErrors/0/message").and_then(Value::as_str) {
             return Ok(Err(message.to_owned()));

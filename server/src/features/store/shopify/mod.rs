@@ -3,7 +3,9 @@
 pub mod admin;
 pub mod billing;
 pub mod discounts;
+pub mod documents;
 pub mod oauth;
 pub mod pacing;
+mod record;
 
 pub use shopify_protocol::{hmac, shop_domain};
