@@ -169,13 +169,8 @@ fn filtered<'a>(
     q
 }
 
-/// The currency a business's catalog prices are in (its store's).
-pub fn currency_of(conn: &mut DbConnection, business_id: &str) -> AppResult<String> {
-    crate::features::accounts::currency_of(conn, business_id)
-}
-
 fn to_out(conn: &mut DbConnection, business_id: &str, rows: Vec<Row>) -> AppResult<Vec<ProductOut>> {
-    let currency = currency_of(conn, business_id)?;
+    let currency = crate::features::accounts::currency_of(conn, business_id)?;
     let ids: Vec<String> = rows.iter().map(|r| r.id.clone()).collect();
     // (variants, variants in stock) per product, counted in one pass.
     let mut stock: std::collections::HashMap<String, (usize, usize)> = std::collections::HashMap::new();

@@ -10,7 +10,7 @@ use futures_util::future::{BoxFuture, FutureExt};
 use serde_json::json;
 
 use super::events::{CatalogChange, CatalogChanged, ProductImages};
-use super::{options_map, preferences, search, sync, upsert};
+use super::{options_map, preferences, sync, upsert};
 use crate::db::schema::{catalog_syncs, collections, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
@@ -71,7 +71,7 @@ async fn follow_product(state: web::Data<AppState>, event: ProductChanged) -> Ap
             .db
             .run(move |conn| {
                 let map = sync::collection_map(conn, &owner)?;
-                let currency = search::currency_of(conn, &owner)?;
+                let currency = crate::features::accounts::currency_of(conn, &owner)?;
                 crate::db::write_transaction(conn, |conn| {
                     upsert::product(conn, &owner, &currency, &node, &map, &images)
                 })?;

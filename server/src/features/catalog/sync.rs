@@ -148,7 +148,7 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
             .db
             .run(move |conn| {
                 crate::db::write_transaction(conn, |conn| {
-                    let currency = super::search::currency_of(conn, &owner)?;
+                    let currency = crate::features::accounts::currency_of(conn, &owner)?;
                     parsed
                         .iter()
                         .map(|n| upsert::product(conn, &owner, &currency, n, &map, &images))

@@ -120,7 +120,7 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
         landing_site: if redacted.is_some() { None } else { landing_site(order.landing_site.as_deref()) },
         local_day: match &existing {
             Some(e) => e.local_day,
-            None => zone::local_day(business_zone(conn, business_id)?, placed),
+            None => zone::local_day(crate::features::accounts::zone_of(conn, business_id)?, placed),
         },
     };
     let lines = order
@@ -180,11 +180,6 @@ fn write_order(
     // stored after the order was created can only be matched on a later pass.
     attribution::attribute(conn, business_id, id)?;
     Ok(())
-}
-
-/// The business's time zone, in which a new order's day is counted.
-fn business_zone(conn: &mut DbConnection, business_id: &str) -> AppResult<chrono_tz::Tz> {
-    crate::features::accounts::zone_of(conn, business_id)
 }
 
 fn insert_lines(conn: &mut DbConnection, lines: &[OrderLineRow]) -> AppResult<()> {
