@@ -5,6 +5,8 @@
 
 mod business;
 pub mod commission;
+mod influencer_rows;
+mod logins;
 pub mod model;
 pub mod plan;
 mod public_facts;
@@ -17,8 +19,16 @@ pub use business::{
     business, create_business, currency_of, delete_business, name_of, plan_of, release_shop, set_plan,
     set_store_domain, set_time_zone, store_domain_of, zone_of, zones_of,
 };
+pub use influencer_rows::{
+    active_influencers, create_influencer, influencer_named, influencers_of, promocodes_of, save_influencer,
+    set_influencer_active,
+};
+pub use logins::{
+    active_influencer, email_in_use, insert_user, mark_verified, merchant_by_login, set_influencer_password,
+    set_user_password, username_in_use,
+};
 pub use public_facts::{
-    business_of_username, influencer_face, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
+    business_of_username, influencer_face, influencer_faces, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
 };
 
 /// Schedules the accounts' upkeep: expired sessions go every hour.

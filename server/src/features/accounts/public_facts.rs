@@ -3,6 +3,8 @@
 //! The public pages read these here rather than the account tables, so the accounts feature
 //! stays the one place that knows them.
 
+use std::collections::HashMap;
+
 use diesel::prelude::*;
 
 use crate::db::schema::{businesses, influencers, users};
@@ -51,6 +53,17 @@ pub fn influencer_face(conn: &mut DbConnection, id: &str) -> AppResult<Option<In
         .select((influencers::username, influencers::profile_image_url))
         .first(conn)
         .optional()?)
+}
+
+/// The faces of the influencers among `ids`, by id (the link lists show who shares each link).
+pub fn influencer_faces(conn: &mut DbConnection, ids: &[String]) -> AppResult<HashMap<String, InfluencerFace>> {
+    Ok(influencers::table
+        .filter(influencers::id.eq_any(ids))
+        .select((influencers::id, influencers::username, influencers::profile_image_url))
+        .load::<(String, String, Option<String>)>(conn)?
+        .into_iter()
+        .map(|(id, username, image)| (id, InfluencerFace { username, image }))
+        .collect())
 }
 
 /// The profile pictures of `business_id`'s influencers (the uploads sweep keeps the files they

@@ -6,17 +6,15 @@
 //! clean address.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 
 use super::lockout::Attempt;
 use super::tokens::{self, Purpose, Subject};
 use super::validate::{normalize_email, normalize_username};
 use super::{client_key, passwords, request_locale};
-use crate::db::schema::{influencers, users};
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{Influencer, User};
-use crate::features::accounts::session;
+use crate::features::accounts::model::User;
+use crate::features::accounts::{self, session};
 use crate::features::email::Mailer;
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
@@ -76,19 +74,8 @@ pub async fn influencer_login(
     let found = state
         .db
         .run(move |conn| {
-            let business_id = users::table
-                .filter(users::username.eq(&merchant))
-                .select(users::business_id)
-                .first::<String>(conn)
-                .optional()?;
-            let Some(business_id) = business_id else { return Ok(None) };
-            Ok(influencers::table
-                .filter(influencers::business_id.eq(&business_id))
-                .filter(influencers::username.eq(&username))
-                .filter(influencers::is_active.eq(true))
-                .select(Influencer::as_select())
-                .first::<Influencer>(conn)
-                .optional()?)
+            let Some(business_id) = accounts::business_of_username(conn, &merchant)? else { return Ok(None) };
+            accounts::active_influencer(conn, &business_id, &username, None)
         })
         .await?;
     let ok = passwords::verify(body.password, found.as_ref().and_then(|i| i.password_hash.clone())).await?;
@@ -113,16 +100,7 @@ pub(crate) async fn authenticate_merchant(
     let account = normalize_username(username);
     let attempt = Attempt::begin(&state.limits, format!("merchant:{account}"), &client_key(req, state))?;
     let email = normalize_email(username);
-    let user = state
-        .db
-        .run(move |conn| {
-            Ok(users::table
-                .filter(users::username.eq(&account).or(users::email.eq(&email)))
-                .select(User::as_select())
-                .first::<User>(conn)
-                .optional()?)
-        })
-        .await?;
+    let user = state.db.run(move |conn| accounts::merchant_by_login(conn, &account, &email)).await?;
     let ok = passwords::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user.filter(|_| ok) else {
         attempt.failed();

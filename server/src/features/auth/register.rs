@@ -4,16 +4,15 @@ use std::collections::BTreeMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::Duration;
-use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::tokens::{self, Purpose, Subject};
 use super::validate::{email_is_valid, normalize_email, normalize_username, password_problem, username_problem};
 use super::{client_key, passwords, request_locale};
 use crate::clock::now;
-use crate::db::schema::users;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts;
 use crate::features::accounts::model::{NewBusiness, NewUser};
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::email::Mailer;
@@ -151,7 +150,7 @@ pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> App
     ensure_available(conn, Some(username), Some(email))?;
     let at = now();
     let business_id = new_id();
-    crate::features::accounts::create_business(
+    accounts::create_business(
         conn,
         &NewBusiness {
             id: &business_id,
@@ -164,8 +163,9 @@ pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> App
         },
     )?;
     let user_id = new_id();
-    diesel::insert_into(users::table)
-        .values(&NewUser {
+    accounts::insert_user(
+        conn,
+        &NewUser {
             id: &user_id,
             business_id: &business_id,
             username,
@@ -175,9 +175,9 @@ pub(crate) fn create_account(conn: &mut DbConnection, a: &NewAccount<'_>) -> App
             is_verified: verified,
             locale: Some(locale),
             created_at: at,
-        })
-        .execute(conn)
-        .map_err(map_unique)?;
+        },
+    )
+    .map_err(map_unique)?;
     Ok((user_id, business_id))
 }
 
@@ -198,14 +198,12 @@ fn map_unique(err: diesel::result::Error) -> AppError {
 
 fn ensure_available(conn: &mut DbConnection, username: Option<&str>, email: Option<&str>) -> AppResult<()> {
     if let Some(u) = username {
-        let taken: i64 = users::table.filter(users::username.eq(u)).count().get_result(conn)?;
-        if taken > 0 {
+        if accounts::username_in_use(conn, u)? {
             return Err(AppError::taken("username", "This username is already taken"));
         }
     }
     if let Some(e) = email {
-        let taken: i64 = users::table.filter(users::email.eq(e)).count().get_result(conn)?;
-        if taken > 0 {
+        if accounts::email_in_use(conn, e)? {
             return Err(AppError::taken("email", "This email is already registered"));
         }
     }

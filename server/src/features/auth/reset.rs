@@ -9,16 +9,15 @@
 //! [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::tokens::{self, Purpose, Subject};
 use super::validate::{normalize_email, normalize_username, password_problem};
 use super::{client_key, passwords, request_locale};
-use crate::db::schema::{influencers, users};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::{Influencer, User};
+use crate::features::accounts;
+use crate::features::accounts::model::User;
 use crate::features::accounts::session::{self, SessionSubject};
 use crate::features::email::Mailer;
 use crate::http::body::{Bounded, Json};
@@ -120,14 +119,8 @@ pub async fn request_influencer(
             let Some(merchant) = find_merchant(conn, &body.username)? else { return Ok(None) };
             let who = normalize_username(&body.influencer_username);
             let email = normalize_email(&body.influencer_username);
-            let inf = influencers::table
-                .filter(influencers::business_id.eq(&merchant.business_id))
-                .filter(influencers::username.eq(&who).or(influencers::email.eq(&email)))
-                .filter(influencers::is_active.eq(true))
-                .select(Influencer::as_select())
-                .first::<Influencer>(conn)
-                .optional()?;
-            let shop = crate::features::accounts::name_of(conn, &merchant.business_id)?;
+            let inf = accounts::active_influencer(conn, &merchant.business_id, &who, Some(&email))?;
+            let shop = accounts::name_of(conn, &merchant.business_id)?;
             Ok::<_, AppError>(inf.map(|i| (i, shop)))
         })
         .await?;
@@ -199,14 +192,12 @@ pub async fn reset(req: HttpRequest, state: web::Data<AppState>, body: Json<Rese
                 let subject = tokens::consume(conn, Purpose::Reset, &token)?;
                 match subject {
                     Some(Subject::User(id)) => {
-                        diesel::update(users::table.find(&id)).set(users::password_hash.eq(&hash)).execute(conn)?;
+                        accounts::set_user_password(conn, &id, &hash)?;
                         session::delete_all_for(conn, Some(&id), None)?;
                         Ok::<_, AppError>(true)
                     }
                     Some(Subject::Influencer(id)) => {
-                        diesel::update(influencers::table.find(&id))
-                            .set(influencers::password_hash.eq(Some(&hash)))
-                            .execute(conn)?;
+                        accounts::set_influencer_password(conn, &id, &hash)?;
                         session::delete_all_for(conn, None, Some(&id))?;
                         Ok(true)
                     }
@@ -244,11 +235,7 @@ fn may_email(state: &AppState, r: &Recipient) -> AppResult<()> {
 fn find_merchant(conn: &mut DbConnection, who: &str) -> AppResult<Option<User>> {
     let username = normalize_username(who);
     let email = normalize_email(who);
-    Ok(users::table
-        .filter(users::username.eq(&username).or(users::email.eq(&email)))
-        .select(User::as_select())
-        .first::<User>(conn)
-        .optional()?)
+    accounts::merchant_by_login(conn, &username, &email)
 }
 
 /// Issues the token and sends the email off the request, so timing does not tell whether the

@@ -1,13 +1,12 @@
 //! `POST /auth/account/verify`: the link from the verification email.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::client_key;
 use super::tokens::{self, Purpose, Subject};
-use crate::db::schema::users;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts;
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -40,7 +39,7 @@ pub async fn verify_account(
         .run(move |conn| {
             crate::db::write_transaction(conn, |conn| match tokens::consume(conn, Purpose::Verify, &token)? {
                 Some(Subject::User(id)) => {
-                    diesel::update(users::table.find(id)).set(users::is_verified.eq(true)).execute(conn)?;
+                    accounts::mark_verified(conn, &id)?;
                     Ok::<_, AppError>(true)
                 }
                 _ => Ok(false),

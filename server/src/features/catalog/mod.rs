@@ -5,6 +5,8 @@
 //! the store disconnects.
 
 pub mod events;
+mod known;
+mod likeness;
 mod option_image;
 mod options_map;
 pub mod preferences;
@@ -15,6 +17,8 @@ mod store_events;
 mod sync;
 mod upsert;
 
+pub use known::{known_collections, known_products, product_states};
+pub use likeness::{likeness, ProductLikeness};
 pub use options_map::changed_at as options_map_changed_at;
 pub use options_map::saved as saved_options_map;
 pub use options_map::OptionType;

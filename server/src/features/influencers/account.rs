@@ -2,17 +2,15 @@
 //! check of the create form, a new password, and deactivation (the page's delete).
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use rand::Rng;
 
 use super::manage::merchant_managing;
 use super::rules::{self, USERNAME_TAKEN};
 use super::store;
 use super::wire::{ActivateBody, InfluencerOut, UsernameBody, UsernameFree};
-use crate::db::schema::influencers;
 use crate::db::write_transaction;
 use crate::error::{AppError, AppResult};
-use crate::features::accounts::model::Influencer;
+use crate::features::accounts;
 use crate::features::accounts::session;
 use crate::features::auth::passwords;
 use crate::http::body::Json;
@@ -51,7 +49,8 @@ pub async fn validate_username(
     let current = merchant_managing(&state, &req, false).await?;
     let username = rules::username(&body.username).map_err(|message| AppError::field("username", message))?;
     let checked = username.clone();
-    if state.db.run(move |conn| store::username_taken(conn, &current.business_id, &checked)).await? {
+    if state.db.run(move |conn| Ok(accounts::influencer_named(conn, &current.business_id, &checked)?.is_some())).await?
+    {
         return Err(AppError::taken("username", USERNAME_TAKEN));
     }
     Ok(envelope::ok(&UsernameFree { username }))
@@ -78,9 +77,7 @@ pub async fn reset_password(
         .run(move |conn| {
             write_transaction(conn, |conn| {
                 let found = store::find(conn, &current.business_id, &username)?;
-                diesel::update(influencers::table.find(&found.id))
-                    .set(influencers::password_hash.eq(Some(&hash)))
-                    .execute(conn)?;
+                accounts::set_influencer_password(conn, &found.id, &hash)?;
                 session::delete_all_for(conn, None, Some(&found.id))?;
                 Ok(found)
             })
@@ -115,13 +112,11 @@ pub async fn activate(
                 if activate && !found.is_active {
                     store::require_room(conn, &current.business_id, &limits, Some(&found.id))?;
                 }
-                diesel::update(influencers::table.find(&found.id))
-                    .set(influencers::is_active.eq(activate))
-                    .execute(conn)?;
+                let saved = accounts::set_influencer_active(conn, &found.id, activate)?;
                 if !activate {
                     session::delete_all_for(conn, None, Some(&found.id))?;
                 }
-                Ok(influencers::table.find(&found.id).select(Influencer::as_select()).first::<Influencer>(conn)?)
+                Ok(saved)
             })
         })
         .await?;

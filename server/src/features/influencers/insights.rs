@@ -322,7 +322,7 @@ pub async fn all(
         .db
         .run(move |conn| {
             let viewer = Viewer::of(&current);
-            let everyone = store::all(conn, &current.business_id)?;
+            let everyone = crate::features::accounts::influencers_of(conn, &current.business_id)?;
             let influencers =
                 everyone.iter().map(|i| insights(conn, &viewer, i, &range)).collect::<AppResult<Vec<_>>>()?;
             Ok(AllInsights { currency: viewer.currency, influencers })

@@ -3,18 +3,16 @@
 //! fill the promocode from the one picked (docs/links.md#influencer-assignment).
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::db::schema::influencers;
 use crate::error::AppResult;
-use crate::features::accounts::session;
+use crate::features::accounts::{self, session};
 use crate::http::envelope;
 use crate::state::AppState;
 
 /// One influencer in the list.
-#[derive(Debug, Serialize, Queryable, TS, utoipa::ToSchema)]
+#[derive(Debug, Serialize, TS, utoipa::ToSchema)]
 #[ts(export, export_to = "InfluencerListItem.ts")]
 pub struct InfluencerListItem {
     /// Login name, unique in the business.
@@ -46,19 +44,16 @@ pub async fn list(req: HttpRequest, state: web::Data<AppState>) -> AppResult<Htt
     let business_id = current.business_id.clone();
     let influencers = state
         .db
-        .run(move |conn| {
-            Ok(influencers::table
-                .filter(influencers::business_id.eq(&business_id))
-                .order(influencers::username.asc())
-                .select((
-                    influencers::username,
-                    influencers::email,
-                    influencers::profile_image_url,
-                    influencers::promocode,
-                    influencers::is_active,
-                ))
-                .load::<InfluencerListItem>(conn)?)
+        .run(move |conn| accounts::influencers_of(conn, &business_id))
+        .await?
+        .into_iter()
+        .map(|i| InfluencerListItem {
+            username: i.username,
+            email: i.email,
+            profile_image_url: i.profile_image_url,
+            promocode: i.promocode,
+            is_active: i.is_active,
         })
-        .await?;
+        .collect();
     Ok(envelope::ok(&InfluencerList { influencers }))
 }

@@ -5,7 +5,6 @@
 //! save writes nothing.
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 
 use super::account::new_password;
 use super::rules::{self, Fields, USERNAME_TAKEN};
@@ -13,10 +12,10 @@ use super::store;
 use super::wire::{InfluencerBody, InfluencerOut};
 use crate::clock::now;
 use crate::db::business_write_transaction;
-use crate::db::schema::influencers;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts;
 use crate::features::accounts::commission::Rules;
-use crate::features::accounts::model::{Influencer, InfluencerSettings, NewInfluencer};
+use crate::features::accounts::model::{InfluencerSettings, NewInfluencer};
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
 use crate::features::auth::passwords;
@@ -92,7 +91,7 @@ pub async fn create(
             business_write_transaction(conn, &business_id, |conn| {
                 store::require_room(conn, &business_id, &limits, None)?;
                 let mut errors = Fields::new();
-                if store::username_taken(conn, &business_id, &username)? {
+                if accounts::influencer_named(conn, &business_id, &username)?.is_some() {
                     errors.insert("username".into(), USERNAME_TAKEN.into());
                 }
                 store::check_promocode_free(conn, &business_id, &settings, None, &mut errors)?;
@@ -100,17 +99,17 @@ pub async fn create(
                     return Err(refused);
                 }
                 let id = new_id();
-                diesel::insert_into(influencers::table)
-                    .values(&NewInfluencer {
+                accounts::create_influencer(
+                    conn,
+                    &NewInfluencer {
                         id: &id,
                         business_id: &business_id,
                         username: &username,
                         password_hash: Some(&hash),
                         settings,
                         created_at: now(),
-                    })
-                    .execute(conn)?;
-                Ok(influencers::table.find(&id).select(Influencer::as_select()).first::<Influencer>(conn)?)
+                    },
+                )
             })
         })
         .await?;
@@ -159,12 +158,10 @@ pub async fn edit(
                     return Err(refused);
                 }
                 let ends_sessions = !settings.is_active && before.is_active;
-                diesel::update(influencers::table.find(&before.id)).set(&settings).execute(conn)?;
+                let after = accounts::save_influencer(conn, &before.id, &settings)?;
                 if ends_sessions {
                     session::delete_all_for(conn, None, Some(&before.id))?;
                 }
-                let after =
-                    influencers::table.find(&before.id).select(Influencer::as_select()).first::<Influencer>(conn)?;
                 // The commission the analytics page sums follows the rules in force.
                 if Rules::of(&after) != Rules::of(&before) {
                     crate::features::rollups::recount_commission(conn, &after)?;

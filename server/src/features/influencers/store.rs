@@ -1,12 +1,10 @@
 //! The influencer rows of a business: every query is scoped by the caller's business, so
 //! another merchant's influencer answers 404 exactly like one that does not exist.
 
-use diesel::prelude::*;
-
 use super::rules::{promocode_taken, Fields, USERNAME_TAKEN};
-use crate::db::schema::influencers;
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::accounts;
 use crate::features::accounts::model::{Influencer, InfluencerSettings};
 use crate::features::accounts::plan::PlanLimits;
 
@@ -20,32 +18,8 @@ pub fn limit_reached(limit: u32) -> String {
 
 /// The influencer `username` of `business_id`, or 404.
 pub fn find(conn: &mut DbConnection, business_id: &str, username: &str) -> AppResult<Influencer> {
-    influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::username.eq(username))
-        .select(Influencer::as_select())
-        .first(conn)
-        .optional()?
+    accounts::influencer_named(conn, business_id, username)?
         .ok_or_else(|| AppError::NotFound("No such influencer".into()))
-}
-
-/// Every influencer of `business_id`, by username.
-pub fn all(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<Influencer>> {
-    Ok(influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .order(influencers::username.asc())
-        .select(Influencer::as_select())
-        .load(conn)?)
-}
-
-/// Whether the business already has an influencer called `username`.
-pub fn username_taken(conn: &mut DbConnection, business_id: &str, username: &str) -> AppResult<bool> {
-    let n: i64 = influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::username.eq(username))
-        .count()
-        .get_result(conn)?;
-    Ok(n > 0)
 }
 
 /// Refuses one more active influencer past the plan's cap (403 with the plan's message). The
@@ -61,15 +35,7 @@ pub fn require_room(
     if limit == 0 {
         return Err(AppError::Forbidden(TRIAL_ENDED.into()));
     }
-    let mut active = influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::is_active.eq(true))
-        .into_boxed();
-    if let Some(id) = except {
-        active = active.filter(influencers::id.ne(id));
-    }
-    let n: i64 = active.count().get_result(conn)?;
-    if n >= i64::from(limit) {
+    if accounts::active_influencers(conn, business_id, except)? >= i64::from(limit) {
         return Err(AppError::Forbidden(limit_reached(limit)));
     }
     Ok(())
@@ -85,16 +51,7 @@ pub fn check_promocode_free(
     errors: &mut Fields,
 ) -> AppResult<()> {
     let Some(code) = settings.promocode.as_deref() else { return Ok(()) };
-    let mut others = influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::promocode.is_not_null())
-        .select(influencers::promocode)
-        .into_boxed();
-    if let Some(id) = except {
-        others = others.filter(influencers::id.ne(id));
-    }
-    let codes: Vec<Option<String>> = others.load(conn)?;
-    if codes.iter().flatten().any(|c| c.eq_ignore_ascii_case(code)) {
+    if accounts::promocodes_of(conn, business_id, except)?.iter().any(|c| c.eq_ignore_ascii_case(code)) {
         errors.entry("promocode".into()).or_insert_with(|| promocode_taken(code));
     }
     Ok(())

@@ -10,9 +10,10 @@ use super::access;
 use super::model::{LinkKind, LinkRow};
 use super::read::{outs, OutContext};
 use super::wire::LinksPage;
-use crate::db::schema::{influencers, links};
+use crate::db::schema::links;
 use crate::db::{like_pattern, lower};
 use crate::error::{AppError, AppResult};
+use crate::features::accounts;
 use crate::features::accounts::session::{self, Session};
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
@@ -142,14 +143,7 @@ pub async fn by_influencer(
     let lookup_business = current.business_id.clone();
     let influencer: Option<String> = state
         .db
-        .run(move |conn| {
-            Ok(influencers::table
-                .filter(influencers::business_id.eq(&lookup_business))
-                .filter(influencers::username.eq(&username))
-                .select(influencers::id)
-                .first(conn)
-                .optional()?)
-        })
+        .run(move |conn| Ok(accounts::influencer_named(conn, &lookup_business, &username)?.map(|i| i.id)))
         .await?;
     let influencer = influencer.ok_or_else(|| AppError::NotFound("No such influencer".into()))?;
     if access::influencer_scope(&current).is_some_and(|own| own != influencer) {

@@ -11,9 +11,10 @@ use super::access;
 use super::figures::FigureSource;
 use super::model::{LinkCollection, LinkProduct, LinkRow, UrlType};
 use super::wire::{LinkCollectionOut, LinkImage, LinkOut, LinkProductOut, Promocode, SelectedOptions};
-use crate::db::schema::{influencers, link_collections, link_products};
+use crate::db::schema::{link_collections, link_products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::accounts;
 use crate::features::accounts::session::{self, Session};
 use crate::features::catalog::{collections_by_ids, products_by_ids};
 use crate::http::envelope;
@@ -83,13 +84,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
         .map(|c| (c.collection_id.clone(), c))
         .collect();
     let influencer_ids: Vec<String> = rows.iter().filter_map(|r| r.influencer_id.clone()).collect();
-    let people: HashMap<String, (String, Option<String>)> = influencers::table
-        .filter(influencers::id.eq_any(&influencer_ids))
-        .select((influencers::id, influencers::username, influencers::profile_image_url))
-        .load::<(String, String, Option<String>)>(conn)?
-        .into_iter()
-        .map(|(id, username, image)| (id, (username, image)))
-        .collect();
+    let people = accounts::influencer_faces(conn, &influencer_ids)?;
     let mut figures = cx.figures.of(conn, &cx.session, &ids)?;
     let mut by_link_products = group(link_products, |p| p.link_id.clone());
     let mut by_link_collections = group(link_collections, |c| c.link_id.clone());
@@ -138,7 +133,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
                 .influencer_id
                 .as_ref()
                 .and_then(|id| people.get(id).cloned())
-                .map_or((None, None), |(u, i)| (Some(u), i));
+                .map_or((None, None), |f| (Some(f.username), f.image));
             let utm = row.utm();
             LinkOut {
                 link_analytics: figures.remove(&row.id).unwrap_or_default(),

@@ -2,18 +2,17 @@
 //! turned into a [`Draft`] (normalised, every id checked against the business's catalog and
 //! influencers) or into field errors with nothing written.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
-
-use diesel::prelude::*;
+use std::collections::{BTreeMap, HashSet};
 
 use super::destination;
 use super::model::{LinkKind, UrlType};
 use super::promocodes::require::{not_yours, promocode_problem, InfluencerCodes, StoreVerdict};
 use super::wire::{LinkBody, LinkImage, SelectedOptions, UtmParams};
-use crate::db::schema::{collections, influencers, products};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
-use crate::features::catalog::product_options::{self, CatalogOption};
+use crate::features::accounts;
+use crate::features::catalog::product_options;
+use crate::features::catalog::{known_collections, known_products};
 
 /// Longest title (docs/links.md#limits; the reason is in docs/decisions.md).
 pub const TITLE_MAX: usize = 100;
@@ -168,32 +167,6 @@ fn images(list: &[LinkImage], errors: &mut Fields, prefix: &str) -> String {
     serde_json::to_string(&checked).unwrap_or_else(|_| "[]".into())
 }
 
-/// The business's products among `ids`, with their options (links and shopboard tags).
-pub(crate) fn known_products(
-    conn: &mut DbConnection,
-    business_id: &str,
-    ids: &[String],
-) -> AppResult<HashMap<String, Vec<CatalogOption>>> {
-    Ok(products::table
-        .filter(products::business_id.eq(business_id))
-        .filter(products::shopify_id.eq_any(ids))
-        .select((products::shopify_id, products::options_json))
-        .load::<(String, String)>(conn)?
-        .into_iter()
-        .map(|(id, json)| (id, product_options::parse(&json)))
-        .collect())
-}
-
-fn known_collections(conn: &mut DbConnection, business_id: &str, ids: &[String]) -> AppResult<HashSet<String>> {
-    Ok(collections::table
-        .filter(collections::business_id.eq(business_id))
-        .filter(collections::shopify_id.eq_any(ids))
-        .select(collections::shopify_id)
-        .load::<String>(conn)?
-        .into_iter()
-        .collect())
-}
-
 /// The parts of a body that say where it points, as one link or one experience.
 pub struct TargetInput<'a> {
     /// LOOK or SHORT (`None` is LOOK).
@@ -313,13 +286,7 @@ pub fn influencer(
     errors: &mut Fields,
 ) -> AppResult<Option<String>> {
     let Some(username) = username.map(str::trim).filter(|u| !u.is_empty()) else { return Ok(None) };
-    let id: Option<String> = influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::username.eq(username))
-        .filter(influencers::is_active.eq(true))
-        .select(influencers::id)
-        .first(conn)
-        .optional()?;
+    let id = accounts::active_influencer(conn, business_id, username, None)?.map(|i| i.id);
     if id.is_none() {
         errors.insert("influencer_username".into(), format!("No active influencer named {username}"));
     }

@@ -19,24 +19,18 @@ use diesel::prelude::*;
 use super::feed::title_of;
 use super::store::PostRow;
 use crate::clock::now;
-use crate::db::schema::{link_products, links, social_connections, social_posts};
+use crate::db::schema::{social_connections, social_posts};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::links::validate::Target;
-use crate::features::links::{insert_with_fresh_id, write_children};
-use crate::features::links::{new_link_id, DeviceOption, LinkKind, LinkRow, NewLink, UrlType};
+use crate::features::links::{self, new_link_id, DeviceOption, LinkKind, LinkRow, NewLink, UrlType};
 
 /// The feed link's title (never shown: the feed page is titled by the store's name).
 const FEED_TITLE: &str = "Shopboard";
 
 /// The business's feed link, if it was ever made.
 pub fn feed_link(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<LinkRow>> {
-    Ok(links::table
-        .filter(links::business_id.eq(business_id))
-        .filter(links::kind.eq(LinkKind::Shopboard.as_db()))
-        .select(LinkRow::as_select())
-        .first(conn)
-        .optional()?)
+    links::only_link_of_kind(conn, business_id, LinkKind::Shopboard)
 }
 
 /// The business's feed link, made when missing and opened again when closed: the feed is
@@ -46,12 +40,13 @@ pub fn open_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<bool> 
         match feed_link(conn, business_id)? {
             Some(row) if row.closed_at.is_none() => return Ok(false),
             Some(row) => {
-                diesel::update(links::table.find(&row.id))
-                    .set((links::closed_at.eq(None::<chrono::NaiveDateTime>), links::updated_at.eq(now())))
-                    .execute(conn)?;
+                links::reopen(conn, &row.id)?;
                 return Ok(true);
             }
-            None => insert_feed(conn, business_id)?,
+            None => links::insert_only_link(
+                conn,
+                hidden_link(business_id, LinkKind::Shopboard, FEED_TITLE.to_owned(), "[]".to_owned()),
+            )?,
         }
     }
     Err(AppError::Internal(anyhow::anyhow!("the shopboard's feed link could not be made")))
@@ -87,23 +82,6 @@ fn hidden_link(business_id: &str, kind: LinkKind, description: String, images: S
     }
 }
 
-/// Inserts a feed link unless one exists: the unique index on the business's `SHOPBOARD` link
-/// makes a concurrent insert do nothing, and the caller reads whichever won.
-fn insert_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
-    let row = hidden_link(business_id, LinkKind::Shopboard, FEED_TITLE.to_owned(), "[]".to_owned());
-    // `ON CONFLICT` is not offered on diesel's `MultiConnection`; the statement is the same on
-    // both backends.
-    match conn {
-        DbConnection::Sqlite(c) => {
-            diesel::insert_into(links::table).values(row).on_conflict_do_nothing().execute(c)?;
-        }
-        DbConnection::Postgres(c) => {
-            diesel::insert_into(links::table).values(row).on_conflict_do_nothing().execute(c)?;
-        }
-    }
-    Ok(())
-}
-
 /// Closes the feed when the business has no network connected any more (its posts went with
 /// the connections). Returns whether anything was written.
 pub fn close_feed_if_unconnected(conn: &mut DbConnection, business_id: &str) -> AppResult<bool> {
@@ -112,25 +90,12 @@ pub fn close_feed_if_unconnected(conn: &mut DbConnection, business_id: &str) -> 
     if connected > 0 {
         return Ok(false);
     }
-    let closed = diesel::update(
-        links::table
-            .filter(links::business_id.eq(business_id))
-            .filter(links::kind.eq(LinkKind::Shopboard.as_db()))
-            .filter(links::closed_at.is_null()),
-    )
-    .set((links::closed_at.eq(Some(now())), links::updated_at.eq(now())))
-    .execute(conn)?;
-    Ok(closed > 0)
+    Ok(links::close_of_kind(conn, business_id, LinkKind::Shopboard)? > 0)
 }
 
 /// Marks the feed as changed, so its cached page is rendered again.
 pub fn touch_feed(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
-    diesel::update(
-        links::table.filter(links::business_id.eq(business_id)).filter(links::kind.eq(LinkKind::Shopboard.as_db())),
-    )
-    .set(links::updated_at.eq(now()))
-    .execute(conn)?;
-    Ok(())
+    links::touch_of_kind(conn, business_id, LinkKind::Shopboard)
 }
 
 /// What a post's link must hold; `None` when the post must not be bought from. It sells
@@ -164,12 +129,7 @@ fn wanted(post: &PostRow) -> Option<Target> {
 /// so an unchanged post keeps its cached page. Returns whether anything was written.
 pub fn publish(conn: &mut DbConnection, business_id: &str, post: &PostRow) -> AppResult<bool> {
     let current: Option<LinkRow> = match &post.link_id {
-        Some(id) => links::table
-            .filter(links::id.eq(id))
-            .filter(links::business_id.eq(business_id))
-            .select(LinkRow::as_select())
-            .first(conn)
-            .optional()?,
+        Some(id) => links::link_of(conn, business_id, id)?,
         None => None,
     };
     let Some(target) = wanted(post) else {
@@ -185,11 +145,7 @@ pub fn publish(conn: &mut DbConnection, business_id: &str, post: &PostRow) -> Ap
         create(conn, business_id, post, &target)?;
         return Ok(true);
     };
-    let children: Vec<(String, String)> = link_products::table
-        .filter(link_products::link_id.eq(&link.id))
-        .order(link_products::position.asc())
-        .select((link_products::product_shopify_id, link_products::selected_options))
-        .load(conn)?;
+    let children = links::product_picks(conn, &link.id)?;
     let wanted_children: Vec<(String, String)> = target
         .products
         .iter()
@@ -202,53 +158,32 @@ pub fn publish(conn: &mut DbConnection, business_id: &str, post: &PostRow) -> Ap
     if same {
         return Ok(false);
     }
-    diesel::update(links::table.find(&link.id))
-        .set((
-            links::description.eq(&target.description),
-            links::images.eq(&target.images),
-            links::closed_at.eq(None::<chrono::NaiveDateTime>),
-            links::updated_at.eq(now()),
-        ))
-        .execute(conn)?;
-    write_children(conn, &link.id, &target)?;
+    links::rewrite(conn, &link.id, &target)?;
     Ok(true)
 }
 
 /// Makes the link of a post that has none. Should another write have given the post a link
 /// meanwhile, ours is removed again (it was never seen outside this transaction).
 fn create(conn: &mut DbConnection, business_id: &str, post: &PostRow, target: &Target) -> AppResult<()> {
-    let id = insert_with_fresh_id(
+    let id = links::insert_with_fresh_id(
         conn,
         hidden_link(business_id, LinkKind::ShopboardPost, target.description.clone(), target.images.clone()),
     )?;
-    write_children(conn, &id, target)?;
+    links::write_children(conn, &id, target)?;
     let claimed = diesel::update(
         social_posts::table.filter(social_posts::id.eq(&post.id)).filter(social_posts::link_id.is_null()),
     )
     .set(social_posts::link_id.eq(&id))
     .execute(conn)?;
     if claimed == 0 {
-        diesel::delete(link_products::table.filter(link_products::link_id.eq(&id))).execute(conn)?;
-        diesel::delete(links::table.find(&id)).execute(conn)?;
+        links::remove_unseen(conn, &id)?;
     }
     Ok(())
 }
 
 /// Closes post links (their posts are gone, hidden, untagged or without a picture).
 pub fn close(conn: &mut DbConnection, link_ids: &[String]) -> AppResult<()> {
-    if link_ids.is_empty() {
-        return Ok(());
-    }
-    let at = now();
-    diesel::update(
-        links::table
-            .filter(links::id.eq_any(link_ids))
-            .filter(links::kind.eq(LinkKind::ShopboardPost.as_db()))
-            .filter(links::closed_at.is_null()),
-    )
-    .set((links::closed_at.eq(Some(at)), links::updated_at.eq(at)))
-    .execute(conn)?;
-    Ok(())
+    links::close_among(conn, link_ids, LinkKind::ShopboardPost)
 }
 
 /// [`publish`] for every post of the business that has or needs a link (after a sync, whose

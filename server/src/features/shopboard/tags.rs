@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
+use crate::features::catalog::known_products;
 use crate::features::catalog::product_options;
-use crate::features::links::validate::known_products;
 use crate::features::links::SelectedOptions;
 
 /// Most products on one post.

@@ -5,9 +5,10 @@
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{product_visuals, products};
+use crate::db::schema::product_visuals;
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::catalog;
 
 /// Images of one product indexed at most (Shopify lists them in the merchant's order; the first
 /// ones are the ones that matter).
@@ -44,11 +45,22 @@ pub fn replace(conn: &mut DbConnection, business_id: &str, product_id: &str, url
 
 /// Removes the rows of products the catalog no longer has; how many went.
 pub fn forget_removed(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
-    let present = products::table.filter(products::business_id.eq(business_id)).select(products::shopify_id);
-    Ok(diesel::delete(
-        product_visuals::table
-            .filter(product_visuals::business_id.eq(business_id))
-            .filter(product_visuals::product_id.ne_all(present)),
-    )
-    .execute(conn)?)
+    let present = catalog::product_states(conn, business_id)?;
+    let indexed: Vec<String> = product_visuals::table
+        .filter(product_visuals::business_id.eq(business_id))
+        .select(product_visuals::product_id)
+        .distinct()
+        .load(conn)?;
+    let gone: Vec<String> = indexed.into_iter().filter(|id| !present.contains_key(id)).collect();
+    let mut removed = 0;
+    // In slices, so a catalog emptied at once stays under every backend's parameter limit.
+    for ids in gone.chunks(500) {
+        removed += diesel::delete(
+            product_visuals::table
+                .filter(product_visuals::business_id.eq(business_id))
+                .filter(product_visuals::product_id.eq_any(ids)),
+        )
+        .execute(conn)?;
+    }
+    Ok(removed)
 }

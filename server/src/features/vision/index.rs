@@ -9,9 +9,10 @@ use std::time::Duration;
 use diesel::prelude::*;
 
 use crate::clock::now;
-use crate::db::schema::{product_visuals, products};
+use crate::db::schema::product_visuals;
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::catalog;
 use crate::features::media::ImageDecoding;
 use crate::http::fetch::{fetch, FetchRules};
 use crate::state::AppState;
@@ -35,34 +36,50 @@ fn rules(state: &AppState) -> FetchRules {
     }
 }
 
-/// Rows of `business_id`'s active products not yet described by this build's method. Drafts
-/// and archived products are never tagged, so their images wait until they are published.
-fn pending(conn: &mut DbConnection, business_id: &str) -> AppResult<Vec<(String, String)>> {
-    let active = products::table
-        .filter(products::business_id.eq(business_id))
-        .filter(products::status.eq("active"))
-        .select(products::shopify_id);
-    Ok(product_visuals::table
+/// The next rows after `after` (product, address) not yet described by this build's method, in
+/// that order; a pass walks them once, so rows it leaves (an inactive product's) are not read
+/// again by the same pass.
+fn pending(
+    conn: &mut DbConnection,
+    business_id: &str,
+    after: Option<&(String, String)>,
+) -> AppResult<Vec<(String, String)>> {
+    let mut rows = product_visuals::table
         .filter(product_visuals::business_id.eq(business_id))
         .filter(product_visuals::version.ne(version()))
-        .filter(product_visuals::product_id.eq_any(active))
+        .into_boxed();
+    if let Some((product, url)) = after {
+        rows = rows.filter(
+            product_visuals::product_id
+                .gt(product.clone())
+                .or(product_visuals::product_id.eq(product.clone()).and(product_visuals::image_url.gt(url.clone()))),
+        );
+    }
+    Ok(rows
         .order((product_visuals::product_id.asc(), product_visuals::image_url.asc()))
         .limit(BATCH)
         .select((product_visuals::product_id, product_visuals::image_url))
         .load(conn)?)
 }
 
-/// Describes every image of `business_id` not yet described; how many were. An image that
-/// cannot be fetched or read is recorded with the reason and not tried again by this version.
+/// Describes every image of `business_id`'s active products not yet described; how many were.
+/// Drafts and archived products are never tagged, so their images wait until they are
+/// published. An image that cannot be fetched or read is recorded with the reason and not tried
+/// again by this version.
 pub async fn describe_pending(state: &AppState, business_id: &str) -> AppResult<usize> {
+    let id = business_id.to_owned();
+    let products = state.db.run(move |conn| catalog::product_states(conn, &id)).await?;
     let mut done = 0;
+    let mut after: Option<(String, String)> = None;
     loop {
-        let id = business_id.to_owned();
-        let rows = state.db.run(move |conn| pending(conn, &id)).await?;
-        if rows.is_empty() {
-            return Ok(done);
-        }
+        let (id, cursor) = (business_id.to_owned(), after.clone());
+        let rows = state.db.run(move |conn| pending(conn, &id, cursor.as_ref())).await?;
+        let Some(last) = rows.last().cloned() else { return Ok(done) };
+        after = Some(last);
         for (product_id, url) in rows {
+            if products.get(&product_id) != Some(&true) {
+                continue;
+            }
             let outcome = describe(state, &url).await;
             if let Err(e) = &outcome {
                 tracing::warn!(business.id = %business_id, url = %url, error = %e, "a product image was not indexed");

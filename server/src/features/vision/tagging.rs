@@ -6,15 +6,12 @@
 
 use std::sync::Arc;
 
-use diesel::prelude::*;
-
 use super::index;
 use super::posts::PostSource;
-use crate::db::schema::products;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::user::SubscriptionPlan;
-use crate::features::catalog::preferences;
+use crate::features::catalog::{self, preferences};
 use crate::features::media::ImageDecoding;
 use crate::features::settings::Sensitivity;
 use crate::state::AppState;
@@ -64,11 +61,7 @@ fn inputs(
     let lists = preferences::product_lists(conn, business_id)?;
     let mut excluded = lists.excluded;
     excluded.extend(
-        products::table
-            .filter(products::business_id.eq(business_id))
-            .filter(products::status.ne("active"))
-            .select(products::shopify_id)
-            .load::<String>(conn)?,
+        catalog::product_states(conn, business_id)?.into_iter().filter(|(_, active)| !active).map(|(id, _)| id),
     );
     Ok(Inputs { strictness, index: index::load(conn, business_id)?, promoted: lists.promoted, excluded, posts })
 }
