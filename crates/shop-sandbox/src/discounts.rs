@@ -87,10 +87,9 @@ pub fn list(conn: &mut DbConnection, shop: &str) -> AppResult<Vec<DiscountRow>> 
 
 /// Creates a code; `Err` carries Shopify's user-error message when the code is taken.
 pub fn create(conn: &mut DbConnection, shop: &str, new: &NewDiscount) -> AppResult<Result<DiscountRow, String>> {
-    // On PostgreSQL two creates run side by side: both may pick the same next number, or both
-    // pass the check for the same code. The keys refuse the later insert; look again, so the
-    // code is reported taken or the next number is used, instead of failing.
-    for _ in 0..5 {
+    // Codes created at once take turns under the shop's lock, so each sees the others' codes
+    // and numbers: a repeated code is reported taken, and every new one gets the next number.
+    crate::shop::write_as_shop(conn, shop, |conn| {
         if by_code(conn, shop, &new.code)?.is_some() {
             return Ok(Err("Code must be unique. Please try a different code.".into()));
         }
@@ -100,7 +99,7 @@ pub fn create(conn: &mut DbConnection, shop: &str, new: &NewDiscount) -> AppResu
             .first(conn)?;
         let number = last.map_or(FIRST_NUMBER, |n| n + 1);
         let id = format!("{shop}/gid://shopify/DiscountCodeNode/{number}");
-        let inserted = diesel::insert_into(sandbox_discounts::table)
+        diesel::insert_into(sandbox_discounts::table)
             .values((
                 sandbox_discounts::id.eq(&id),
                 sandbox_discounts::shop_domain.eq(shop),
@@ -112,14 +111,9 @@ pub fn create(conn: &mut DbConnection, shop: &str, new: &NewDiscount) -> AppResu
                 sandbox_discounts::starts_at.eq(new.starts_at),
                 sandbox_discounts::created_at.eq(now()),
             ))
-            .execute(conn);
-        match inserted {
-            Ok(_) => return Ok(Ok(sandbox_discounts::table.find(&id).select(DiscountRow::as_select()).first(conn)?)),
-            Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)) => {}
-            Err(e) => return Err(e.into()),
-        }
-    }
-    Err(kernel::error::AppError::Internal(anyhow::anyhow!("no free discount number after 5 tries")))
+            .execute(conn)?;
+        Ok(Ok(sandbox_discounts::table.find(&id).select(DiscountRow::as_select()).first(conn)?))
+    })
 }
 
 /// Gives the shop its starter codes the first time its discounts are used.

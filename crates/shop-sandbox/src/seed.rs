@@ -166,18 +166,8 @@ pub fn ensure_catalog(conn: &mut DbConnection, shop: &str) -> AppResult<()> {
         return Ok(());
     }
     // Requests of a new shop arrive together (a sync's collections and products, the storefront):
-    // the first to get the shop's write lock writes the catalog, the others find it written.
-    // SQLite's write transaction already admits one writer at a time; on PostgreSQL the shop's
-    // row is the lock, without which the later ones failed on the unique ids.
-    kernel::db::write_transaction(conn, |conn| {
-        if let DbConnection::Postgres(pg) = conn {
-            sandbox_shops::table
-                .find(shop)
-                .select(sandbox_shops::domain)
-                .for_update()
-                .first::<String>(pg)
-                .optional()?;
-        }
+    // the first to hold the shop writes the catalog, the others find it written.
+    crate::shop::write_as_shop(conn, shop, |conn| {
         if has_catalog(conn, shop)? {
             return Ok(());
         }

@@ -50,3 +50,24 @@ pub fn get_or_create(conn: &mut DbConnection, domain: &str) -> AppResult<Sandbox
         .execute(conn)?;
     Ok(sandbox_shops::table.find(domain).select(SandboxShop::as_select()).first(conn)?)
 }
+
+/// Runs `f` as one write transaction that holds `domain`'s shop row: requests of one shop that
+/// arrive together (a sync's pages, codes created at once) take turns. SQLite's write
+/// transaction already admits one writer at a time; on PostgreSQL the shop's row is the lock.
+pub fn write_as_shop<T>(
+    conn: &mut DbConnection,
+    domain: &str,
+    f: impl FnOnce(&mut DbConnection) -> AppResult<T>,
+) -> AppResult<T> {
+    kernel::db::write_transaction(conn, |conn| {
+        if let DbConnection::Postgres(pg) = conn {
+            sandbox_shops::table
+                .find(domain)
+                .select(sandbox_shops::domain)
+                .for_update()
+                .first::<String>(pg)
+                .optional()?;
+        }
+        f(conn)
+    })
+}

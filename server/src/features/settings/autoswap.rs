@@ -18,7 +18,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::{store, swaps};
-use crate::db::{write_transaction, DbConnection};
+use crate::db::{business_write_transaction, DbConnection};
 use crate::error::AppResult;
 use crate::features::catalog::preferences::{self, Kind};
 use crate::features::catalog::{self, ProductLikeness as Product};
@@ -49,7 +49,9 @@ pub fn run(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
     if !store::load(conn, business_id)?.settings.auto_swap_enabled {
         return Ok(0);
     }
-    write_transaction(conn, |conn| swap_all(conn, business_id))
+    // Runs at once (the setting turned on while a sync ends) take turns: the second sees the
+    // first one's swaps, so a sold-out product is replaced and recorded once.
+    business_write_transaction(conn, business_id, |conn| swap_all(conn, business_id))
 }
 
 fn swap_all(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
