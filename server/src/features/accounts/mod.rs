@@ -5,6 +5,7 @@
 
 mod business;
 pub mod commission;
+mod credited;
 pub mod model;
 pub mod plan;
 mod public_facts;
@@ -17,6 +18,7 @@ pub use business::{
     business, create_business, currency_of, delete_business, name_of, plan_of, release_shop, set_plan,
     set_store_domain, set_time_zone, store_domain_of, zone_of, zones_of,
 };
+pub use credited::{commission_rules_of, influencer_of_code};
 pub use public_facts::{
     business_of_username, influencer_face, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
 };

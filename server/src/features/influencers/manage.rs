@@ -167,7 +167,7 @@ pub async fn edit(
                     influencers::table.find(&before.id).select(Influencer::as_select()).first::<Influencer>(conn)?;
                 // The commission the analytics page sums follows the rules in force.
                 if Rules::of(&after) != Rules::of(&before) {
-                    crate::features::rollups::recount_commission(conn, &after)?;
+                    crate::features::orders::recount_commission(conn, &after)?;
                 }
                 Ok(after)
             })
