@@ -5,6 +5,7 @@
 
 mod business;
 pub mod commission;
+mod credited;
 mod influencer_rows;
 mod logins;
 pub mod model;
@@ -19,6 +20,7 @@ pub use business::{
     business, create_business, currency_of, delete_business, name_of, plan_of, release_shop, set_plan,
     set_store_domain, set_time_zone, store_domain_of, zone_of, zones_of,
 };
+pub use credited::{commission_rules_of, influencer_of_code};
 pub use influencer_rows::{
     active_influencers, create_influencer, influencer_named, influencers_of, promocodes_of, save_influencer,
     set_influencer_active,

@@ -5,6 +5,7 @@
 //! rollups. Bots are recognised here ([`bots`]) so they get pages but never count.
 
 pub mod bots;
+mod click_ids;
 mod coadds;
 mod codec;
 mod event;
@@ -14,6 +15,7 @@ mod pipeline;
 mod store;
 mod traffic;
 pub mod visitor;
+pub use click_ids::{links_of_click, ClickedLinks};
 pub use event::Visit;
 pub use pipeline::ClickHealth;
 

@@ -1,29 +1,19 @@
 //! What a batch of events adds to the business-wide rollups, and the local day each event is
 //! filed under (the per-link rollups use the same day, so a link's preview and the analytics
-//! page agree). One query each for the batch's links and businesses: the events stay as small
+//! page agree). One query each for the batch's links (asked of `links`) and businesses: the events stay as small
 //! as the redirect made them, and a link's channel and owner are read as they are at import.
 
 use std::collections::{HashMap, HashSet};
 
 use chrono::NaiveDate;
 use chrono_tz::Tz;
-use diesel::prelude::*;
 
 use super::event::{ClickEvent, EventKind};
-use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::zone;
+use crate::features::links::LinkFacts;
 use crate::features::rollups::{Changes, Channel, Counts, Key};
-
-/// Ids per `IN` list (below SQLite's bound-variable limit).
-const ID_CHUNK: usize = 5_000;
-
-/// A link as the rollups file it: its channel and its influencer.
-struct LinkFacts {
-    channel: Channel,
-    influencer_id: Option<String>,
-}
 
 /// The zones and links a batch needs.
 pub struct Context {
@@ -43,16 +33,7 @@ impl Context {
             .collect::<HashSet<_>>()
             .into_iter()
             .collect();
-        let mut links = HashMap::with_capacity(link_ids.len());
-        for chunk in link_ids.chunks(ID_CHUNK) {
-            let rows: Vec<(String, String, Option<String>, Option<String>)> = links::table
-                .filter(links::id.eq_any(chunk))
-                .select((links::id, links::kind, links::parent_id, links::influencer_id))
-                .load(conn)?;
-            links.extend(rows.into_iter().map(|(id, kind, parent, influencer_id)| {
-                (id, LinkFacts { channel: Channel::of_link(&kind, parent.is_some()), influencer_id })
-            }));
-        }
+        let links = crate::features::links::facts_of(conn, &link_ids)?;
         Ok(Context { zones, links })
     }
 
@@ -72,7 +53,7 @@ impl Context {
         Key {
             business_id: business_id.to_owned(),
             day,
-            channel: served.map_or(Channel::Look, |l| l.channel),
+            channel: served.map_or(Channel::Look, Channel::of_facts),
             influencer_id: influencer.unwrap_or_default(),
         }
     }

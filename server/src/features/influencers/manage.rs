@@ -164,7 +164,7 @@ pub async fn edit(
                 }
                 // The commission the analytics page sums follows the rules in force.
                 if Rules::of(&after) != Rules::of(&before) {
-                    crate::features::rollups::recount_commission(conn, &after)?;
+                    crate::features::orders::recount_commission(conn, &after)?;
                 }
                 Ok(after)
             })

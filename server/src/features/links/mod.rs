@@ -8,6 +8,7 @@ mod changes;
 mod close;
 pub mod destination;
 mod domains;
+mod facts;
 mod figures;
 mod hidden;
 pub mod kind;
@@ -28,6 +29,7 @@ pub use model::LinkProduct;
 pub use access::find_visible;
 pub use changes::changed;
 pub use changes::LinkChanges;
+pub use facts::{facts_of, live_link_of_code, CodedLink, LinkFacts};
 pub use figures::FigureSource;
 pub use figures::LifetimeFigures;
 pub use hidden::{

@@ -3,8 +3,8 @@
 //!
 //! 1. **CLICK**: the cart attribute [`CLICK_KEY`] names the click id of the view that
 //!    started the visit (looks and multilinks hand off through a cart permalink that carries
-//!    it); its `link_events` row gives the link that served (the experience, for a multilink),
-//!    the link in the URL, and the influencer of the link.
+//!    it); its stored view (asked of `clicks`) gives the link that served (the experience, for
+//!    a multilink) and the link in the URL, and `links` gives the influencer of the link.
 //! 2. **LANDING**: else the same click id in the query string of the order's landing site, the
 //!    first page of the visit (a short sends the shopper to the product page with
 //!    `?shoplinks_click=…`; the store keeps that address on the order). Resolved as for CLICK.
@@ -32,11 +32,13 @@ use std::time::Duration;
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
+use super::counted::tracked;
 use crate::clock::now;
-use crate::db::schema::{influencers, link_events, links, order_attributions, orders};
+use crate::db::schema::{order_attributions, orders};
 use crate::db::{Db, DbConnection};
 use crate::error::AppResult;
-use crate::features::clicks::CLICK_KEY;
+use crate::features::clicks::{ClickedLinks, CLICK_KEY};
+use crate::features::links::CodedLink;
 use crate::features::orders::model::{DiscountCode, NoteAttribute};
 
 /// How an order was attributed, stored in `order_attributions.method`.
@@ -198,23 +200,14 @@ struct Found {
 
 fn by_click(conn: &mut DbConnection, business_id: &str, click: Option<(String, Method)>) -> AppResult<Option<Found>> {
     let Some((click, method)) = click else { return Ok(None) };
-    let Some((link_id, root_link_id)) = link_events::table
-        .filter(link_events::click_id.eq(&click))
-        .filter(link_events::business_id.eq(business_id))
-        .order(link_events::created_at.asc())
-        .select((link_events::link_id, link_events::root_link_id))
-        .first::<(String, String)>(conn)
-        .optional()?
+    let Some(ClickedLinks { link_id, root_link_id }) =
+        crate::features::clicks::links_of_click(conn, business_id, &click)?
     else {
         return Ok(None);
     };
     // The experience's influencer, else the multilink's.
-    let influencers: Vec<(String, Option<String>)> = links::table
-        .filter(links::business_id.eq(business_id))
-        .filter(links::id.eq_any(vec![link_id.clone(), root_link_id.clone()]))
-        .select((links::id, links::influencer_id))
-        .load(conn)?;
-    let of = |id: &str| influencers.iter().find(|(l, _)| l == id).and_then(|(_, i)| i.clone());
+    let links = crate::features::links::facts_of(conn, &[link_id.as_str(), root_link_id.as_str()])?;
+    let of = |id: &str| links.get(id).filter(|l| l.business_id == business_id).and_then(|l| l.influencer_id.clone());
     let influencer_id = of(&link_id).or_else(|| of(&root_link_id));
     Ok(Some(Found {
         link_id: Some(link_id),
@@ -225,9 +218,6 @@ fn by_click(conn: &mut DbConnection, business_id: &str, click: Option<(String, M
     }))
 }
 
-/// A live link with a promocode: id, multilink, influencer, code, created.
-type PromocodeCandidate = (String, Option<String>, Option<String>, String, NaiveDateTime);
-
 /// The order's discount codes, trimmed and lower-cased (codes are compared ignoring case, in
 /// Rust so the folding is the same on both backends).
 fn codes_of(discount_codes: &str) -> Vec<String> {
@@ -235,20 +225,10 @@ fn codes_of(discount_codes: &str) -> Vec<String> {
     codes.iter().map(|c| c.code.trim().to_lowercase()).filter(|c| !c.is_empty()).collect()
 }
 
+/// An influencer's code names a person, not a link: the order is theirs with no link.
 fn by_influencer_code(conn: &mut DbConnection, business_id: &str, discount_codes: &str) -> AppResult<Option<Found>> {
-    let wanted = codes_of(discount_codes);
-    if wanted.is_empty() {
-        return Ok(None);
-    }
-    // Two influencers of a business never share a code (the form refuses it); the oldest wins
-    // should older data hold a clash.
-    let candidates: Vec<(String, String)> = influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::promocode.is_not_null())
-        .order((influencers::created_at.asc(), influencers::id.asc()))
-        .select((influencers::id, influencers::promocode.assume_not_null()))
-        .load(conn)?;
-    Ok(candidates.into_iter().find(|(_, code)| wanted.contains(&code.trim().to_lowercase())).map(|(id, _)| Found {
+    let influencer = crate::features::accounts::influencer_of_code(conn, business_id, &codes_of(discount_codes))?;
+    Ok(influencer.map(|id| Found {
         link_id: None,
         root_link_id: None,
         influencer_id: Some(id),
@@ -258,42 +238,21 @@ fn by_influencer_code(conn: &mut DbConnection, business_id: &str, discount_codes
 }
 
 fn by_promocode(conn: &mut DbConnection, business_id: &str, discount_codes: &str) -> AppResult<Option<Found>> {
-    let wanted = codes_of(discount_codes);
-    if wanted.is_empty() {
-        return Ok(None);
-    }
-    // Promocodes are short and a business has few live links with one.
-    let candidates: Vec<PromocodeCandidate> = links::table
-        .filter(links::business_id.eq(business_id))
-        .filter(links::closed_at.is_null())
-        .filter(links::store_disconnected_at.is_null())
-        .filter(links::promocode.is_not_null())
-        .order((links::created_at.desc(), links::id.desc()))
-        .select((
-            links::id,
-            links::parent_id,
-            links::influencer_id,
-            links::promocode.assume_not_null(),
-            links::created_at,
-        ))
-        .load(conn)?;
-    let Some((id, parent, influencer, _, _)) =
-        candidates.into_iter().find(|(_, _, _, code, _)| wanted.contains(&code.trim().to_lowercase()))
+    let Some(CodedLink { id, parent_id, influencer_id }) =
+        crate::features::links::live_link_of_code(conn, business_id, &codes_of(discount_codes))?
     else {
         return Ok(None);
     };
-    let influencer_id = match (&influencer, &parent) {
-        (None, Some(parent)) => links::table
-            .filter(links::business_id.eq(business_id))
-            .filter(links::id.eq(parent))
-            .select(links::influencer_id)
-            .first::<Option<String>>(conn)
-            .optional()?
-            .flatten(),
-        _ => influencer,
+    // An experience of no one's is its multilink's influencer's.
+    let influencer_id = match (influencer_id, &parent_id) {
+        (None, Some(parent)) => crate::features::links::facts_of(conn, &[parent.as_str()])?
+            .remove(parent.as_str())
+            .filter(|l| l.business_id == business_id)
+            .and_then(|l| l.influencer_id),
+        (influencer_id, _) => influencer_id,
     };
     Ok(Some(Found {
-        root_link_id: Some(parent.unwrap_or_else(|| id.clone())),
+        root_link_id: Some(parent_id.unwrap_or_else(|| id.clone())),
         link_id: Some(id),
         influencer_id,
         click_id: None,
@@ -332,9 +291,7 @@ pub fn retry_pending(conn: &mut DbConnection) -> AppResult<usize> {
             continue;
         }
         let stored = crate::db::write_transaction(conn, |conn| {
-            crate::features::rollups::tracked(conn, &business_id, &order_id, |conn| {
-                attribute(conn, &business_id, &order_id)
-            })
+            tracked(conn, &business_id, &order_id, |conn| attribute(conn, &business_id, &order_id))
         })?;
         if stored.is_some_and(|a| is_final(&a.method)) {
             done += 1;

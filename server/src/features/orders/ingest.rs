@@ -3,12 +3,13 @@
 //! units of the order's currency. Upserts keyed by the store's ids make replays harmless; an
 //! older order update never overwrites a newer one, and a redacted customer stays redacted.
 //! Each order is attributed to a link in the same transaction ([`attribution`]), and the
-//! business-wide rollups move with it (`rollups::tracked`).
+//! business-wide rollups move with it (`counted::tracked`).
 
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
 use super::attribution;
+use super::counted::tracked;
 use super::payload::{gid_of, normalise_email, OrderPayload, RefundPayload};
 use crate::clock::now;
 use crate::db::schema::{order_lines, order_refunds, orders};
@@ -16,7 +17,6 @@ use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::zone;
 use crate::features::orders::model::{DiscountCode, NoteAttribute, OrderLineRow, OrderRow, RefundRow};
-use crate::features::rollups;
 use crate::features::store::events::{SaleReceived, SaleTopic};
 use crate::ids::new_id;
 
@@ -143,7 +143,7 @@ pub fn upsert_order(conn: &mut DbConnection, business_id: &str, shop: &str, orde
         .collect::<AppResult<Vec<_>>>()?;
     // The order's counters in the rollups move from what it counted for to what it counts for
     // now (amounts, refunds, attribution), in this transaction.
-    rollups::tracked(conn, business_id, &id, |conn| {
+    tracked(conn, business_id, &id, |conn| {
         write_order(conn, business_id, shop, existing.as_ref(), &row, &lines, order.refunds)
     })
 }
@@ -196,7 +196,7 @@ pub fn upsert_refund(conn: &mut DbConnection, business_id: &str, shop: &str, ref
     let Some(order_id) = order_of_refund(conn, business_id, shop, &refund)? else {
         return Err(AppError::NotFound(format!("refund for unknown order {}", gid_of("Order", &refund.order_id))));
     };
-    rollups::tracked(conn, business_id, &order_id, |conn| store_refund(conn, business_id, shop, refund))
+    tracked(conn, business_id, &order_id, |conn| store_refund(conn, business_id, shop, refund))
 }
 
 /// Our id of the order a refund is for.

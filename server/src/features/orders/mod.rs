@@ -5,15 +5,18 @@
 //! the order's currency (`crate::money`); analytics reads these rows.
 
 mod attribution;
+mod counted;
 pub mod ingest;
 mod list;
 mod model;
 mod payload;
 mod privacy;
+mod recount;
 
 pub use attribution::retry_pending;
 pub use attribution::spawn_retries;
 pub use payload::OrderPayload;
+pub use recount::recount_commission;
 
 use actix_web::web;
 

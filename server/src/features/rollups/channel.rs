@@ -1,6 +1,7 @@
 //! Where a view or an order belongs on the analytics page.
 
 use crate::features::links::kind::LinkKind;
+use crate::features::links::LinkFacts;
 
 /// A rollup channel. Looks and shorts are the analytics page's links and shorts tabs (the
 /// same links the links and shorts lists hold); a multilink's experiences and its own
@@ -43,7 +44,17 @@ impl Channel {
 
     /// The channel of a link of the stored `kind`, an experience when it has a parent.
     pub fn of_link(kind: &str, has_parent: bool) -> Self {
-        let kind = LinkKind::parse(kind);
+        Channel::of_kind(LinkKind::parse(kind), has_parent)
+    }
+
+    /// The channel of a link as `links` describes it.
+    pub fn of_facts(link: &LinkFacts) -> Self {
+        Channel::of_kind(link.kind, link.parent_id.is_some())
+    }
+
+    /// The channel of a link of `kind` (`None`: a spelling this build does not know, counted as
+    /// a look), an experience when it has a parent.
+    fn of_kind(kind: Option<LinkKind>, has_parent: bool) -> Self {
         if kind.is_some_and(LinkKind::is_shopboard) {
             Channel::Shopboard
         } else if has_parent || kind == Some(LinkKind::Multilink) {

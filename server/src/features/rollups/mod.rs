@@ -6,12 +6,14 @@
 //! Two writers keep it current, each in the transaction that stores what it counts:
 //! - the click importer adds each batch's traffic (`clicks::traffic`);
 //! - order ingestion adds the change an order makes: what the order counted for before the
-//!   write is taken off and what it counts for after is added ([`sales::tracked`]), so replays,
-//!   refunds and re-attribution never count twice.
+//!   write is taken off and what it counts for after is added ([`sales::move_sale`]), so
+//!   replays, refunds and re-attribution never count twice.
 //!
 //! An influencer's commission is summed here too (each order rounded on its own, as the report
 //! does); when the merchant changes their rules, [`sales::recount_commission`] works it out
-//! again over their orders.
+//! again over their orders. The orders are `orders`' rows, a layer above: `orders` reads them
+//! and hands each one's facts down ([`Sale`], [`Basket`]), and the rollups read no table but
+//! their own.
 
 mod channel;
 mod daily;
@@ -20,8 +22,8 @@ mod sales;
 
 pub use channel::Channel;
 pub use daily::{add, read, Changes, Counts, Filter, Key};
-pub use products::ProductChanges;
-pub use sales::{recount_commission, tracked};
+pub use products::{Basket, ProductChanges};
+pub use sales::{move_sale, recount_commission, Contribution, Sale};
 
 use diesel::prelude::*;
 

@@ -9,9 +9,7 @@ use std::collections::BTreeMap;
 use diesel::prelude::*;
 use diesel::upsert::excluded;
 
-use crate::db::schema::{
-    order_lines, product_pair_stats as pairs, product_sales_stats as sales, product_triple_stats as triples,
-};
+use crate::db::schema::{product_pair_stats as pairs, product_sales_stats as sales, product_triple_stats as triples};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 
@@ -22,25 +20,9 @@ pub const TRIPLE_MAX_PRODUCTS: usize = 12;
 /// Rows per multi-row upsert.
 const CHUNK: usize = 1_000;
 
-/// What an order holds: units and line revenue (minor units) per store product id.
+/// What an order holds: units and line revenue (minor units) per store product id (`orders`
+/// hands it over; lines without a product, such as a tip, are left out).
 pub type Basket = BTreeMap<String, (i64, i64)>;
-
-/// The basket of order `order_id` (lines without a product, such as a tip, are left out).
-pub fn basket(conn: &mut DbConnection, order_id: &str) -> AppResult<Basket> {
-    let lines: Vec<(Option<String>, i32, i64)> = order_lines::table
-        .filter(order_lines::order_id.eq(order_id))
-        .select((order_lines::product_shopify_id, order_lines::quantity, order_lines::price_minor))
-        .load(conn)?;
-    let mut out = Basket::new();
-    for (product, quantity, price) in lines {
-        if let Some(product) = product {
-            let row = out.entry(product).or_default();
-            row.0 += i64::from(quantity);
-            row.1 += i64::from(quantity) * price;
-        }
-    }
-    Ok(out)
-}
 
 /// Changes to the product rows of one business.
 #[derive(Debug, Default, PartialEq, Eq)]
