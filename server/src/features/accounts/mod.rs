@@ -8,6 +8,7 @@ pub mod commission;
 pub mod model;
 pub mod plan;
 mod public_facts;
+mod roster;
 pub mod session;
 pub mod user;
 pub mod viewer;
@@ -20,6 +21,7 @@ pub use business::{
 pub use public_facts::{
     business_of_username, influencer_face, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
 };
+pub use roster::{influencer_pictures_by_id, influencer_roster, RosterEntry};
 
 /// Schedules the accounts' upkeep: expired sessions go every hour.
 pub fn schedule(handles: &mut crate::state::Handles) {

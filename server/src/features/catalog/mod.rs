@@ -5,6 +5,7 @@
 //! the store disconnects.
 
 pub mod events;
+mod facts;
 mod option_image;
 mod options_map;
 pub mod preferences;
@@ -32,6 +33,7 @@ pub use sync::resume_unfinished;
 
 use actix_web::web;
 
+pub use facts::{product_faces, stocked_products, variant_images, ProductFace, StockedProduct};
 pub use store_events::subscribe;
 
 /// Mounts the catalog calls (inside `/api`).

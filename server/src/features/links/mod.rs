@@ -14,6 +14,7 @@ mod lifecycle;
 mod list;
 mod model;
 mod multi;
+mod names;
 mod promocodes;
 mod read;
 mod save;
@@ -34,6 +35,10 @@ pub use model::is_link_id;
 pub use model::new_link_id;
 pub use model::LinkRow;
 pub use model::NewLink;
+pub use names::{
+    experience_ids, faces_of, ids_of, kinds_of, live_experiences, shown_products, with_experiences, KindsOf, LinkFace,
+    ShownProduct,
+};
 pub use promocodes::require::{ask_code, promocode_problem, StoreVerdict};
 pub use save::insert_with_fresh_id;
 pub use save::write_children;

@@ -10,10 +10,15 @@ mod list;
 mod model;
 mod payload;
 mod privacy;
+mod sums;
 
 pub use attribution::retry_pending;
 pub use attribution::spawn_retries;
 pub use payload::OrderPayload;
+pub use sums::{
+    attributed_order_lines, attributed_orders, credited_sales, lines_sold, link_sales, net_minor, AttributedOrder,
+    CreditedSale, LinkSale, OrderLine, Sales, SoldLine,
+};
 
 use actix_web::web;
 

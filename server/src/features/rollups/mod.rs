@@ -16,11 +16,15 @@
 mod channel;
 mod daily;
 mod products;
+mod ranges;
 mod sales;
 
 pub use channel::Channel;
 pub use daily::{add, read, Changes, Counts, Filter, Key};
 pub use products::ProductChanges;
+pub use ranges::{
+    frequent_pairs, frequent_triples, pairs_of, product_sales, total_orders, PairRow, ProductSales, TripleRow,
+};
 pub use sales::{recount_commission, tracked};
 
 use diesel::prelude::*;
