@@ -8,18 +8,16 @@
 use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::dates::{DateQuery, DateRange};
 use super::figures::{figures, load_events, load_sales, Figures, Tally};
-use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::kind::LinkKind;
+use crate::features::links::{self, KindsOf, LinkKind};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -55,23 +53,20 @@ pub async fn analytics(
 
 /// The looks and shorts figures of the viewer's business.
 pub fn business_figures(conn: &mut DbConnection, viewer: &Viewer, range: &DateRange) -> AppResult<LinksAnalytics> {
-    let mut q = links::table.filter(links::business_id.eq(&viewer.business_id)).into_boxed();
-    if let Some(inf) = &viewer.influencer_id {
-        q = q.filter(links::influencer_id.eq(inf.clone()));
-    }
     // Only what the links and shorts lists hold: no multilink, no experience of one, nothing of
     // the shopboard's.
-    let kinds: HashMap<String, String> = q
-        .filter(links::parent_id.is_null())
-        .filter(links::kind.eq_any([LinkKind::Look.as_db(), LinkKind::Short.as_db()]))
-        .select((links::id, links::kind))
-        .load::<(String, String)>(conn)?
-        .into_iter()
-        .collect();
+    let kinds: HashMap<String, LinkKind> = links::kinds_of(
+        conn,
+        &KindsOf {
+            business_id: &viewer.business_id,
+            influencer_id: viewer.influencer_id.as_deref(),
+            top_level_of: Some(&[LinkKind::Look, LinkKind::Short]),
+        },
+    )?;
     let own: Option<Vec<String>> = viewer.influencer_id.as_ref().map(|_| kinds.keys().cloned().collect());
     let events = load_events(conn, &viewer.business_id, own.as_deref(), range)?;
     let sales = load_sales(conn, &viewer.business_id, None, viewer.influencer_id.as_deref(), range)?;
-    let is_short = |id: &str| kinds.get(id).is_some_and(|k| k == LinkKind::Short.as_db());
+    let is_short = |id: &str| kinds.get(id) == Some(&LinkKind::Short);
     let (mut looks, mut shorts) = (Tally::default(), Tally::default());
     for e in events.iter().filter(|e| kinds.contains_key(&e.link_id)) {
         if is_short(&e.link_id) {

@@ -10,48 +10,21 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::dates::DateRange;
-use crate::db::schema::{link_daily_stats, order_attributions, orders};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::viewer::Viewer;
 use crate::features::rollups::Counts;
+use crate::features::{clicks, orders};
 
-/// One link's events of one day.
-#[derive(Debug, Clone)]
-pub struct EventRow {
-    /// The link that served.
-    pub link_id: String,
-    /// Day in the business's zone.
-    pub day: NaiveDate,
-    /// Counted views.
-    pub views: i64,
-    /// Views by visitors new to the link (visits).
-    pub unique_views: i64,
-    /// Add-to-cart events.
-    pub adds: i64,
-    /// Checkout hand-offs.
-    pub checkout_requests: i64,
-}
+/// One link's events of one day (the click rollups' row).
+pub use crate::features::clicks::LinkDay as EventRow;
 
 /// One attributed order.
-#[derive(Debug, Clone)]
-pub struct SaleRow {
-    /// The link it is attributed to.
-    pub link_id: String,
-    /// Day it was placed, in the business's zone.
-    pub day: NaiveDate,
-    /// Total less refunds, minor units.
-    pub net_minor: i64,
-    /// Tax, minor units.
-    pub tax_minor: i64,
-    /// Whether an influencer is credited with it.
-    pub by_influencer: bool,
-}
+pub use crate::features::orders::LinkSale as SaleRow;
 
 /// The daily rollups of the business's links, or of `links` only, within `range`.
 pub fn load_events(
@@ -60,41 +33,11 @@ pub fn load_events(
     links: Option<&[String]>,
     range: &DateRange,
 ) -> AppResult<Vec<EventRow>> {
-    let mut q = link_daily_stats::table.filter(link_daily_stats::business_id.eq(business_id)).into_boxed();
-    if let Some(ids) = links {
-        q = q.filter(link_daily_stats::link_id.eq_any(ids.to_vec()));
-    }
-    if let Some(from) = range.from {
-        q = q.filter(link_daily_stats::day.ge(from));
-    }
-    if let Some(to) = range.to {
-        q = q.filter(link_daily_stats::day.le(to));
-    }
-    let rows: Vec<(String, NaiveDate, i64, i64, i64, i64)> = q
-        .select((
-            link_daily_stats::link_id,
-            link_daily_stats::day,
-            link_daily_stats::views,
-            link_daily_stats::unique_views,
-            link_daily_stats::adds,
-            link_daily_stats::checkout_requests,
-        ))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(link_id, day, views, unique_views, adds, checkout_requests)| EventRow {
-            link_id,
-            day,
-            views,
-            unique_views,
-            adds,
-            checkout_requests,
-        })
-        .collect())
+    clicks::daily_counts(conn, business_id, links, range.from, range.to)
 }
 
-/// The business's attributed orders placed within `range`, limited to `links` and to the
-/// orders credited to `influencer` when given.
+/// The business's orders attributed to a link placed within `range`, limited to `links` and to
+/// the orders credited to `influencer` when given.
 pub fn load_sales(
     conn: &mut DbConnection,
     business_id: &str,
@@ -102,45 +45,18 @@ pub fn load_sales(
     influencer: Option<&str>,
     range: &DateRange,
 ) -> AppResult<Vec<SaleRow>> {
-    // Link sales only: an order credited to an influencer's promocode alone has no link.
-    let mut q = order_attributions::table
-        .inner_join(orders::table)
-        .filter(order_attributions::business_id.eq(business_id))
-        .filter(orders::business_id.eq(business_id))
-        .filter(order_attributions::link_id.is_not_null())
-        .into_boxed();
-    if let Some(ids) = links {
-        q = q.filter(order_attributions::link_id.eq_any(ids.to_vec()));
-    }
-    if let Some(inf) = influencer {
-        q = q.filter(order_attributions::influencer_id.eq(inf.to_owned()));
-    }
-    if let Some(from) = range.from {
-        q = q.filter(orders::local_day.ge(from));
-    }
-    if let Some(to) = range.to {
-        q = q.filter(orders::local_day.le(to));
-    }
-    let rows: Vec<(String, Option<String>, NaiveDate, i64, i64, i64)> = q
-        .select((
-            order_attributions::link_id.assume_not_null(),
-            order_attributions::influencer_id,
-            orders::local_day,
-            orders::total_minor,
-            orders::refunded_minor,
-            orders::tax_minor,
-        ))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(link_id, influencer_id, day, total, refunded, tax)| SaleRow {
-            link_id,
-            day,
-            net_minor: (total - refunded).max(0),
-            tax_minor: tax,
-            by_influencer: influencer_id.is_some(),
-        })
-        .collect())
+    orders::link_sales(conn, &sales_of(business_id, links, influencer, range))
+}
+
+/// The attributed orders of `business_id` within `range`, of `links` and credited to
+/// `influencer` when given, as the orders feature takes them.
+pub fn sales_of<'a>(
+    business_id: &'a str,
+    links: Option<&'a [String]>,
+    influencer: Option<&'a str>,
+    range: &DateRange,
+) -> orders::Sales<'a> {
+    orders::Sales { business_id, links, influencer_id: influencer, from: range.from, to: range.to }
 }
 
 /// Integer sums of a period or a day.

@@ -10,18 +10,17 @@
 use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use chrono::NaiveDateTime;
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::scope::member_ids;
-use crate::db::schema::{order_attributions, order_lines, orders, products, variants};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
+use crate::features::catalog;
 use crate::features::links::destination::store_base;
 use crate::features::links::find_visible;
+use crate::features::orders::{self, AttributedOrder};
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
@@ -161,24 +160,7 @@ pub fn link_order(state: &AppState, o: &OrderSummary) -> LinkOrder {
 }
 
 /// An attributed order as the orders tables list it.
-pub struct OrderSummary {
-    shopify_id: String,
-    shop_domain: String,
-    name: String,
-    created_at: NaiveDateTime,
-    currency: String,
-    financial_status: String,
-    total_minor: i64,
-    refunded_minor: i64,
-    units: i64,
-    /// The link it is attributed to (none for an influencer's code alone).
-    pub link_id: Option<String>,
-    /// The influencer credited.
-    pub influencer_id: Option<String>,
-}
-
-type OrderColumns =
-    (String, String, String, String, NaiveDateTime, String, String, i64, i64, Option<String>, Option<String>);
+pub type OrderSummary = AttributedOrder;
 
 /// A page of `business_id`'s attributed orders, newest first: those of `links` only, when
 /// given. Says whether more follow.
@@ -188,76 +170,10 @@ pub fn load_orders(
     links: Option<&[String]>,
     page: Page,
 ) -> AppResult<(Vec<OrderSummary>, bool)> {
-    let mut q = order_attributions::table
-        .inner_join(orders::table)
-        .filter(order_attributions::business_id.eq(business_id))
-        .filter(orders::business_id.eq(business_id))
-        .into_boxed();
-    if let Some(ids) = links {
-        q = q.filter(order_attributions::link_id.eq_any(ids.to_vec()));
-    }
-    let mut rows: Vec<OrderColumns> = q
-        .order((orders::created_at.desc(), orders::id.desc()))
-        .offset(page.skip)
-        .limit(page.count + 1)
-        .select((
-            orders::id,
-            orders::shopify_id,
-            orders::shop_domain,
-            orders::name,
-            orders::created_at,
-            orders::currency,
-            orders::financial_status,
-            orders::total_minor,
-            orders::refunded_minor,
-            order_attributions::link_id,
-            order_attributions::influencer_id,
-        ))
-        .load(conn)?;
+    let mut rows = orders::attributed_orders(conn, business_id, links, page.skip, page.count + 1)?;
     let more = rows.len() as i64 > page.count;
     rows.truncate(usize::try_from(page.count).unwrap_or(0));
-    let order_ids: Vec<&String> = rows.iter().map(|r| &r.0).collect();
-    let mut units: HashMap<String, i64> = HashMap::new();
-    for (order_id, quantity) in order_lines::table
-        .filter(order_lines::order_id.eq_any(order_ids))
-        .select((order_lines::order_id, order_lines::quantity))
-        .load::<(String, i32)>(conn)?
-    {
-        *units.entry(order_id).or_default() += i64::from(quantity);
-    }
-    let out = rows
-        .into_iter()
-        .map(
-            |(
-                oid,
-                shopify_id,
-                shop_domain,
-                name,
-                created_at,
-                currency,
-                financial_status,
-                total,
-                refunded,
-                link_id,
-                influencer_id,
-            )| {
-                OrderSummary {
-                    units: units.get(&oid).copied().unwrap_or(0),
-                    shopify_id,
-                    shop_domain,
-                    name,
-                    created_at,
-                    currency,
-                    financial_status,
-                    total_minor: total,
-                    refunded_minor: refunded,
-                    link_id,
-                    influencer_id,
-                }
-            },
-        )
-        .collect();
-    Ok((out, more))
+    Ok((rows, more))
 }
 
 /// `GET /api/admin/v1/links/{id}/orders/{orderId}/details`.
@@ -286,9 +202,6 @@ pub async fn details(
     Ok(envelope::ok(&out))
 }
 
-/// Product, variant, title, variant title, quantity, unit price of an order line.
-type LineColumns = (Option<String>, Option<String>, String, Option<String>, i32, i64);
-
 /// The lines of `business_id`'s attributed order `order_id` (the store's number), of one of
 /// `links` when given; 404 otherwise.
 pub fn load_details(
@@ -301,60 +214,30 @@ pub fn load_details(
     if order_id.is_empty() || order_id.len() > 20 || !order_id.bytes().all(|b| b.is_ascii_digit()) {
         return Err(not_found());
     }
-    let mut q = order_attributions::table
-        .inner_join(orders::table)
-        .filter(order_attributions::business_id.eq(business_id))
-        .filter(orders::business_id.eq(business_id))
-        .filter(orders::shopify_id.eq(format!("gid://shopify/Order/{order_id}")))
-        .into_boxed();
-    if let Some(ids) = links {
-        q = q.filter(order_attributions::link_id.eq_any(ids.to_vec()));
-    }
-    let (oid, cur): (String, String) =
-        q.select((orders::id, orders::currency)).first(conn).optional()?.ok_or_else(not_found)?;
-    let lines: Vec<LineColumns> = order_lines::table
-        .filter(order_lines::order_id.eq(&oid))
-        .order(order_lines::shopify_id.asc())
-        .select((
-            order_lines::product_shopify_id,
-            order_lines::variant_shopify_id,
-            order_lines::title,
-            order_lines::variant_title,
-            order_lines::quantity,
-            order_lines::price_minor,
-        ))
-        .load(conn)?;
-    let product_ids: Vec<String> = lines.iter().filter_map(|l| l.0.clone()).collect();
-    let variant_ids: Vec<String> = lines.iter().filter_map(|l| l.1.clone()).collect();
-    let product_images: HashMap<String, Option<String>> = products::table
-        .filter(products::business_id.eq(business_id))
-        .filter(products::shopify_id.eq_any(&product_ids))
-        .select((products::shopify_id, products::image_url))
-        .load::<(String, Option<String>)>(conn)?
+    let gid = format!("gid://shopify/Order/{order_id}");
+    let (cur, lines) = orders::attributed_order_lines(conn, business_id, links, &gid)?.ok_or_else(not_found)?;
+    let product_ids: Vec<String> = lines.iter().filter_map(|l| l.product_id.clone()).collect();
+    let variant_ids: Vec<String> = lines.iter().filter_map(|l| l.variant_id.clone()).collect();
+    let product_images: HashMap<String, Option<String>> = catalog::product_faces(conn, business_id, &product_ids)?
         .into_iter()
+        .map(|(id, face)| (id, face.image_url))
         .collect();
-    let variant_images: HashMap<String, Option<String>> = variants::table
-        .inner_join(products::table)
-        .filter(products::business_id.eq(business_id))
-        .filter(variants::shopify_id.eq_any(&variant_ids))
-        .select((variants::shopify_id, variants::image_url))
-        .load::<(String, Option<String>)>(conn)?
-        .into_iter()
-        .collect();
+    let variant_images = catalog::variant_images(conn, business_id, &variant_ids)?;
     let items = lines
         .into_iter()
-        .map(|(product, variant, title, variant_title, quantity, price)| LinkOrderItem {
-            image: variant
+        .map(|line| LinkOrderItem {
+            image: line
+                .variant_id
                 .as_ref()
                 .and_then(|v| variant_images.get(v).cloned().flatten())
-                .or_else(|| product.as_ref().and_then(|p| product_images.get(p).cloned().flatten())),
-            title,
-            variant_title: variant_title.filter(|v| {
+                .or_else(|| line.product_id.as_ref().and_then(|p| product_images.get(p).cloned().flatten())),
+            title: line.title,
+            variant_title: line.variant_title.filter(|v| {
                 let v = v.trim();
                 !v.is_empty() && v != "Default Title" && v != "None"
             }),
-            price: crate::money::decimal(price, &cur),
-            quantity,
+            price: crate::money::decimal(line.price_minor, &cur),
+            quantity: line.quantity,
         })
         .collect();
     Ok(LinkOrderDetails { items })

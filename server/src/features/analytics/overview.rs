@@ -12,17 +12,15 @@ use std::collections::BTreeMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::NaiveDate;
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::dates::{DateQuery, DateRange};
 use super::figures::{figures, Figures, Tally};
-use crate::db::schema::influencers;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::viewer::Viewer;
-use crate::features::accounts::{session, zone};
+use crate::features::accounts::{self, session, zone};
 use crate::features::rollups::{self, Filter};
 use crate::features::rollups::{Channel, Counts};
 use crate::http::envelope;
@@ -203,20 +201,11 @@ pub fn overview_of(
             *by_influencer.entry(key.influencer_id.clone()).or_default().0.entry(key.channel).or_default() += *counts;
         }
     }
-    let mut q = influencers::table.filter(influencers::business_id.eq(&viewer.business_id)).into_boxed();
-    if let Some(own) = &viewer.influencer_id {
-        q = q.filter(influencers::id.eq(own.clone()));
-    }
-    let people: Vec<(String, String, Option<String>, bool)> = q
-        .order(influencers::username.asc())
-        .select((influencers::id, influencers::username, influencers::profile_image_url, influencers::is_active))
-        .load(conn)?;
+    let people = accounts::influencer_roster(conn, &viewer.business_id, viewer.influencer_id.as_deref())?;
     let empty = PerChannel::default();
     let influencers_insights = people
         .into_iter()
-        .map(|(id, username, image, is_active)| {
-            insight_row(viewer, username, image, is_active, by_influencer.get(&id).unwrap_or(&empty))
-        })
+        .map(|p| insight_row(viewer, p.username, p.image, p.is_active, by_influencer.get(&p.id).unwrap_or(&empty)))
         .collect();
     let mut take = |c: Channel| channel(viewer, tallies.remove(&c).unwrap_or_default(), &days);
     Ok(Overview {

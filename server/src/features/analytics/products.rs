@@ -13,23 +13,19 @@
 use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::dates::{DateQuery, DateRange, DatedPageQuery};
-use super::figures::load_events;
+use super::figures::{load_events, sales_of};
 use super::scope::member_ids;
-use crate::db::schema::{
-    link_events, link_product_stats, link_products, order_attributions, order_lines, orders, products,
-};
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
-use crate::features::catalog::ImageSrc;
-use crate::features::clicks::EventKind;
+use crate::features::catalog::{self, ImageSrc};
 use crate::features::links::find_visible;
+use crate::features::{clicks, links, orders};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -147,13 +143,10 @@ pub(super) fn tally(
     range: &DateRange,
 ) -> AppResult<HashMap<String, Counts>> {
     let mut counts: HashMap<String, Counts> = HashMap::new();
-    let shown: Vec<(String, i32, String)> = link_products::table
-        .filter(link_products::link_id.eq_any(ids))
-        .select((link_products::link_id, link_products::position, link_products::product_shopify_id))
-        .load(conn)?;
-    let mut shown: Vec<(usize, i32, String, String)> = shown
+    let members: Vec<&String> = ids.iter().collect();
+    let mut shown: Vec<(usize, i32, String, String)> = links::shown_products(conn, &members)?
         .into_iter()
-        .map(|(link_id, pos, product)| (ids.iter().position(|i| *i == link_id).unwrap_or(0), pos, product, link_id))
+        .map(|p| (ids.iter().position(|i| *i == p.link_id).unwrap_or(0), p.position, p.product_id, p.link_id))
         .collect();
     shown.sort();
     for (order, (_, _, product, _)) in shown.iter().enumerate() {
@@ -161,14 +154,10 @@ pub(super) fn tally(
         c.position = c.position.or(Some(order));
     }
     if range.is_lifetime() {
-        for (product, views, adds) in link_product_stats::table
-            .filter(link_product_stats::link_id.eq_any(ids))
-            .select((link_product_stats::product_shopify_id, link_product_stats::views, link_product_stats::adds))
-            .load::<(String, i64, i64)>(conn)?
-        {
-            let c = counts.entry(product).or_default();
-            c.view += views;
-            c.add += adds;
+        for p in clicks::product_counts(conn, ids, None)? {
+            let c = counts.entry(p.product_id).or_default();
+            c.view += p.views;
+            c.add += p.adds;
         }
     } else {
         let mut views: HashMap<String, i64> = HashMap::new();
@@ -179,53 +168,17 @@ pub(super) fn tally(
             counts.entry(product.clone()).or_default().view += views.get(link_id).copied().unwrap_or(0);
         }
         let (from, to) = range.utc_bounds(viewer.zone);
-        let mut adds = link_events::table
-            .filter(link_events::business_id.eq(&viewer.business_id))
-            .filter(link_events::link_id.eq_any(ids))
-            .filter(link_events::kind.eq(EventKind::Add.as_db()))
-            .filter(link_events::product_shopify_id.is_not_null())
-            .into_boxed();
-        if let Some(from) = from {
-            adds = adds.filter(link_events::created_at.ge(from));
-        }
-        if let Some(to) = to {
-            adds = adds.filter(link_events::created_at.lt(to));
-        }
-        // One row per add: a post's or a link's adds within a range are few enough to count here.
-        for product in adds.select(link_events::product_shopify_id.assume_not_null()).load::<String>(conn)? {
-            counts.entry(product).or_default().add += 1;
+        for (product, adds) in clicks::adds_between(conn, &viewer.business_id, ids, from, to)? {
+            counts.entry(product).or_default().add += adds;
         }
     }
-    let mut sold = order_attributions::table
-        .inner_join(orders::table)
-        .inner_join(order_lines::table.on(order_lines::order_id.eq(order_attributions::order_id)))
-        .filter(order_attributions::business_id.eq(&viewer.business_id))
-        .filter(order_attributions::link_id.eq_any(ids))
-        .filter(order_lines::product_shopify_id.is_not_null())
-        .into_boxed();
-    if let Some(inf) = &viewer.influencer_id {
-        sold = sold.filter(order_attributions::influencer_id.eq(inf.clone()));
-    }
-    if let Some(from) = range.from {
-        sold = sold.filter(orders::local_day.ge(from));
-    }
-    if let Some(to) = range.to {
-        sold = sold.filter(orders::local_day.le(to));
-    }
-    for (product, title, quantity, price) in sold
-        .select((
-            order_lines::product_shopify_id.assume_not_null(),
-            order_lines::title,
-            order_lines::quantity,
-            order_lines::price_minor,
-        ))
-        .load::<(String, String, i32, i64)>(conn)?
-    {
-        let c = counts.entry(product).or_default();
-        c.buy += i64::from(quantity);
-        c.revenue_minor += i64::from(quantity) * price;
+    let sales = sales_of(&viewer.business_id, Some(ids), viewer.influencer_id.as_deref(), range);
+    for line in orders::lines_sold(conn, &sales)? {
+        let c = counts.entry(line.product_id).or_default();
+        c.buy += i64::from(line.quantity);
+        c.revenue_minor += i64::from(line.quantity) * line.price_minor;
         if c.title.is_none() {
-            c.title = Some(title);
+            c.title = Some(line.title);
         }
     }
     Ok(counts)
@@ -243,20 +196,13 @@ pub(super) fn ranked(
     counts: HashMap<String, Counts>,
 ) -> AppResult<Vec<ProductRow>> {
     let keys: Vec<&String> = counts.keys().collect();
-    let catalog: HashMap<String, (String, Option<String>)> = products::table
-        .filter(products::business_id.eq(&viewer.business_id))
-        .filter(products::shopify_id.eq_any(keys))
-        .select((products::shopify_id, products::title, products::image_url))
-        .load::<(String, String, Option<String>)>(conn)?
-        .into_iter()
-        .map(|(id, title, image)| (id, (title, image)))
-        .collect();
+    let catalog = catalog::product_faces(conn, &viewer.business_id, &keys)?;
     let best = counts.values().map(Counts::score).max().unwrap_or(0);
     let mut rows: Vec<(Counts, ProductRow)> = counts
         .into_iter()
         .map(|(product_id, c)| {
             let (title, image) = match catalog.get(&product_id) {
-                Some((title, image)) => (title.clone(), image.clone()),
+                Some(face) => (face.title.clone(), face.image_url.clone()),
                 None => (c.title.clone().unwrap_or_default(), None),
             };
             let row = ProductRow {

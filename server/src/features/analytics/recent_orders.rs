@@ -6,17 +6,16 @@
 use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::orders::{link_order, load_details, load_orders, LinkOrder, OrderSummary};
-use crate::db::schema::{influencers, link_products, links, products};
 use crate::db::DbConnection;
 use crate::error::AppResult;
-use crate::features::accounts::session;
+use crate::features::accounts::{self, session};
+use crate::features::catalog;
 use crate::features::links::kind::{LinkKind, UrlType};
-use crate::features::links::LinkImage;
+use crate::features::links::{self, LinkFace};
 use crate::http::envelope;
 use crate::http::paging::{Page, PageQuery};
 use crate::state::AppState;
@@ -76,60 +75,42 @@ struct Named {
 
 fn named(conn: &mut DbConnection, business_id: &str, rows: &[OrderSummary]) -> AppResult<Named> {
     let link_ids: Vec<&String> = rows.iter().filter_map(|o| o.link_id.as_ref()).collect();
-    type LinkColumns = (String, String, Option<String>, String, String, String);
-    let found: Vec<LinkColumns> = links::table
-        .filter(links::business_id.eq(business_id))
-        .filter(links::id.eq_any(&link_ids))
-        .select((links::id, links::kind, links::parent_id, links::url_type, links::description, links::images))
-        .load(conn)?;
+    let found = links::faces_of(conn, business_id, &link_ids)?;
     // An experience shows as its multilink: that is the link the merchant made.
-    let parents: Vec<&String> = found.iter().filter_map(|l| l.2.as_ref()).collect();
-    let parent_rows: HashMap<String, LinkColumns> = links::table
-        .filter(links::business_id.eq(business_id))
-        .filter(links::id.eq_any(&parents))
-        .select((links::id, links::kind, links::parent_id, links::url_type, links::description, links::images))
-        .load::<LinkColumns>(conn)?
-        .into_iter()
-        .map(|l| (l.0.clone(), l))
+    let parents: Vec<&String> = found.iter().filter_map(|l| l.parent_id.as_ref()).collect();
+    let parent_rows: HashMap<String, LinkFace> =
+        links::faces_of(conn, business_id, &parents)?.into_iter().map(|l| (l.id.clone(), l)).collect();
+    let shown: Vec<(String, &LinkFace)> = found
+        .iter()
+        .map(|l| (l.id.clone(), l.parent_id.as_ref().and_then(|p| parent_rows.get(p)).unwrap_or(l)))
         .collect();
-    let shown: Vec<(String, &LinkColumns)> =
-        found.iter().map(|l| (l.0.clone(), l.2.as_ref().and_then(|p| parent_rows.get(p)).unwrap_or(l))).collect();
-    let shown_ids: Vec<&String> = shown.iter().map(|(_, l)| &l.0).collect();
+    let shown_ids: Vec<&String> = shown.iter().map(|(_, l)| &l.id).collect();
+    // Each shown link's first product with a picture in the catalog.
+    let on_links = links::shown_products(conn, &shown_ids)?;
+    let product_ids: Vec<&String> = on_links.iter().map(|p| &p.product_id).collect();
+    let pictures = catalog::product_faces(conn, business_id, &product_ids)?;
     let mut first_image: HashMap<String, String> = HashMap::new();
-    for (link, image) in link_products::table
-        .inner_join(products::table.on(products::shopify_id.eq(link_products::product_shopify_id)))
-        .filter(products::business_id.eq(business_id))
-        .filter(link_products::link_id.eq_any(&shown_ids))
-        .filter(products::image_url.is_not_null())
-        .order((link_products::link_id, link_products::position))
-        .select((link_products::link_id, products::image_url.assume_not_null()))
-        .load::<(String, String)>(conn)?
-    {
-        first_image.entry(link).or_insert(image);
+    for p in on_links {
+        if let Some(image) = pictures.get(&p.product_id).and_then(|f| f.image_url.clone()) {
+            first_image.entry(p.link_id).or_insert(image);
+        }
     }
     let links = shown
         .into_iter()
-        .map(|(attributed, (id, kind, _, url_type, description, images))| {
-            let images: Vec<LinkImage> = serde_json::from_str(images).unwrap_or_default();
+        .map(|(attributed, link)| {
             let details = LinkDetails {
-                link_id: id.clone(),
-                description: description.clone(),
-                images: images.into_iter().map(|i| i.src).collect(),
-                link_default_image: first_image.get(id).cloned(),
-                link_type: LinkKind::parse(kind).unwrap_or(LinkKind::Look),
-                url_type: UrlType::parse(url_type).unwrap_or(UrlType::Look),
+                link_id: link.id.clone(),
+                description: link.description.clone(),
+                images: link.images.iter().map(|i| i.src.clone()).collect(),
+                link_default_image: first_image.get(&link.id).cloned(),
+                link_type: link.kind,
+                url_type: link.url_type,
             };
             (attributed, details)
         })
         .collect();
     let influencer_ids: Vec<&String> = rows.iter().filter_map(|o| o.influencer_id.as_ref()).collect();
-    let pictures = influencers::table
-        .filter(influencers::business_id.eq(business_id))
-        .filter(influencers::id.eq_any(&influencer_ids))
-        .select((influencers::id, influencers::profile_image_url))
-        .load::<(String, Option<String>)>(conn)?
-        .into_iter()
-        .collect();
+    let pictures = accounts::influencer_pictures_by_id(conn, business_id, &influencer_ids)?;
     Ok(Named { links, pictures })
 }
 

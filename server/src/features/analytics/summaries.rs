@@ -4,11 +4,8 @@
 
 use std::collections::HashMap;
 
-use diesel::prelude::*;
-
 use super::dates::DateRange;
 use super::figures::{load_events, load_sales, Totals};
-use crate::db::schema::links;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::Session;
@@ -79,11 +76,7 @@ fn summaries(
 ) -> AppResult<HashMap<String, LinkSummary>> {
     let currency = crate::features::accounts::currency_of(conn, business_id)?;
     // Each member row (a link, or an experience of a requested multilink) → the requested id.
-    let members: Vec<(String, Option<String>)> = links::table
-        .filter(links::business_id.eq(business_id))
-        .filter(links::id.eq_any(link_ids).or(links::parent_id.eq_any(link_ids)))
-        .select((links::id, links::parent_id))
-        .load(conn)?;
+    let members = crate::features::links::with_experiences(conn, business_id, link_ids)?;
     let mut owner: HashMap<String, Vec<String>> = HashMap::new();
     for (id, parent) in members {
         let mut to = Vec::new();

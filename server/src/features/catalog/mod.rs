@@ -5,6 +5,7 @@
 //! the store disconnects.
 
 pub mod events;
+mod facts;
 mod known;
 mod likeness;
 mod option_image;
@@ -36,6 +37,7 @@ pub use sync::resume_unfinished;
 
 use actix_web::web;
 
+pub use facts::{product_faces, stocked_products, variant_images, ProductFace, StockedProduct};
 pub use store_events::subscribe;
 
 /// Mounts the catalog calls (inside `/api`).

@@ -13,6 +13,7 @@ pub mod importer;
 mod partitions;
 mod pipeline;
 mod store;
+mod sums;
 mod traffic;
 pub mod visitor;
 pub use click_ids::{links_of_click, ClickedLinks};
@@ -26,6 +27,7 @@ pub use event::{ClickEvent, Device, EventKind};
 /// attribution looks for it in both places.
 pub const CLICK_KEY: &str = "shoplinks_click";
 pub use pipeline::{ClickMonitor, ClickSink, ClickWriter};
+pub use sums::{adds_between, daily_counts, product_counts, LinkDay, ProductOnLink};
 
 /// Schedules the clicks' upkeep: the raw events' monthly partitions on PostgreSQL, at startup
 /// and every hour.

@@ -8,12 +8,10 @@ use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::NaiveDateTime;
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
 use super::store;
-use crate::db::schema::{links, order_attributions, orders};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::commission::{earned, Earned, OrderAmounts, Rules};
@@ -22,7 +20,8 @@ use crate::features::accounts::session::{self, Session, SessionSubject};
 use crate::features::accounts::viewer::Viewer;
 use crate::features::analytics::dates::{DateQuery, DateRange};
 use crate::features::analytics::{load_events, Totals};
-use crate::features::links::kind::LinkKind;
+use crate::features::links::{self, KindsOf, LinkKind};
+use crate::features::orders;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -73,69 +72,46 @@ pub fn credited_orders(
     range: &DateRange,
 ) -> AppResult<Vec<CreditedOrder>> {
     let business = &influencer.business_id;
-    let mut q = order_attributions::table
-        .inner_join(orders::table)
-        .filter(order_attributions::business_id.eq(business))
-        .filter(orders::business_id.eq(business))
-        .filter(order_attributions::influencer_id.eq(&influencer.id))
-        .into_boxed();
-    if let Some(from) = range.from {
-        q = q.filter(orders::local_day.ge(from));
-    }
-    if let Some(to) = range.to {
-        q = q.filter(orders::local_day.le(to));
-    }
-    type Row = (String, NaiveDateTime, Option<String>, i64, i64, i64);
-    let rows: Vec<Row> = q
-        .order((orders::created_at.asc(), orders::number.asc()))
-        .select((
-            orders::name,
-            orders::created_at,
-            order_attributions::link_id,
-            orders::total_minor,
-            orders::refunded_minor,
-            orders::tax_minor,
-        ))
-        .load(conn)?;
-    let link_ids: Vec<String> = rows.iter().filter_map(|r| r.2.clone()).collect();
-    let sold_through: HashMap<String, (String, String)> = links::table
-        .filter(links::business_id.eq(business))
-        .filter(links::id.eq_any(link_ids))
-        .select((links::id, links::kind, links::description))
-        .load::<(String, String, String)>(conn)?
+    let sales = orders::credited_sales(conn, business, &influencer.id, range.from, range.to)?;
+    let link_ids: Vec<&String> = sales.iter().filter_map(|s| s.link_id.as_ref()).collect();
+    let sold_through: HashMap<String, (LinkKind, String)> = links::faces_of(conn, business, &link_ids)?
         .into_iter()
-        .map(|(id, kind, title)| (id, (kind, title)))
+        .map(|link| (link.id, (link.kind, link.description)))
         .collect();
     let rules = Rules::of(influencer);
-    Ok(rows
+    Ok(sales
         .into_iter()
-        .map(|(name, placed, link, total, refunded, tax)| {
-            let through = link.as_deref().map(|id| sold_through.get(id));
+        .map(|sale| {
+            let through = sale.link_id.as_deref().map(|id| sold_through.get(id));
             let channel = match through {
                 None => Channel::Organic,
-                Some(Some((kind, _))) if LinkKind::parse(kind) == Some(LinkKind::Short) => Channel::Short,
+                Some(Some((LinkKind::Short, _))) => Channel::Short,
                 Some(_) => Channel::Link,
             };
             let link_title = through.flatten().map(|(_, title)| title.clone());
-            let amounts = OrderAmounts { total, refunded, tax };
-            CreditedOrder { name, placed, channel, link_title, amounts, earned: earned(&rules, &amounts) }
+            let amounts = sale.amounts;
+            CreditedOrder {
+                name: sale.name,
+                placed: sale.placed,
+                channel,
+                link_title,
+                amounts,
+                earned: earned(&rules, &amounts),
+            }
         })
         .collect())
 }
 
 /// Views of the influencer's links and of their shorts within `range`.
 fn clicks(conn: &mut DbConnection, influencer: &Influencer, range: &DateRange) -> AppResult<(Totals, Totals)> {
-    let kinds: HashMap<String, String> = links::table
-        .filter(links::business_id.eq(&influencer.business_id))
-        .filter(links::influencer_id.eq(&influencer.id))
-        .select((links::id, links::kind))
-        .load::<(String, String)>(conn)?
-        .into_iter()
-        .collect();
+    let kinds = links::kinds_of(
+        conn,
+        &KindsOf { business_id: &influencer.business_id, influencer_id: Some(&influencer.id), top_level_of: None },
+    )?;
     let ids: Vec<String> = kinds.keys().cloned().collect();
     let (mut of_links, mut of_shorts) = (Totals::default(), Totals::default());
     for e in load_events(conn, &influencer.business_id, Some(&ids), range)? {
-        match kinds.get(&e.link_id).and_then(|kind| LinkKind::parse(kind)) {
+        match kinds.get(&e.link_id) {
             Some(LinkKind::Short) => of_shorts.event(&e),
             _ => of_links.event(&e),
         }
@@ -216,7 +192,7 @@ pub fn insights(
     let mut by: HashMap<Channel, (i64, i64)> = HashMap::new();
     let (mut revenue, mut refunded, mut calculated, mut commission) = (0, 0, 0, 0);
     for o in &orders {
-        let net = (o.amounts.total - o.amounts.refunded).max(0);
+        let net = orders::net_minor(o.amounts.total, o.amounts.refunded);
         let entry = by.entry(o.channel).or_default();
         entry.0 += 1;
         entry.1 += net;

@@ -16,6 +16,7 @@ mod lifecycle;
 mod list;
 mod model;
 mod multi;
+mod names;
 mod placements;
 mod promocodes;
 mod read;
@@ -41,6 +42,10 @@ pub use model::is_link_id;
 pub use model::new_link_id;
 pub use model::LinkRow;
 pub use model::NewLink;
+pub use names::{
+    experience_ids, faces_of, ids_of, kinds_of, live_experiences, shown_products, with_experiences, KindsOf, LinkFace,
+    ShownProduct,
+};
 pub use placements::{live_placements, replace_product, Placement};
 pub use promocodes::require::{ask_code, promocode_problem, StoreVerdict};
 pub use save::insert_with_fresh_id;

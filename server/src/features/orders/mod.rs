@@ -12,11 +12,16 @@ mod model;
 mod payload;
 mod privacy;
 mod recount;
+mod sums;
 
 pub use attribution::retry_pending;
 pub use attribution::spawn_retries;
 pub use payload::OrderPayload;
 pub use recount::recount_commission;
+pub use sums::{
+    attributed_order_lines, attributed_orders, credited_sales, lines_sold, link_sales, net_minor, AttributedOrder,
+    CreditedSale, LinkSale, OrderLine, Sales, SoldLine,
+};
 
 use actix_web::web;
 

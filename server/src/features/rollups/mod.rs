@@ -18,12 +18,16 @@
 mod channel;
 mod daily;
 mod products;
+mod ranges;
 mod sales;
 
 pub use channel::Channel;
 pub use daily::{add, read, Changes, Counts, Filter, Key};
 pub use products::{Basket, ProductChanges};
 pub use sales::{move_sale, recount_commission, Contribution, Sale};
+pub use ranges::{
+    frequent_pairs, frequent_triples, pairs_of, product_sales, total_orders, PairRow, ProductSales, TripleRow,
+};
 
 use diesel::prelude::*;
 

@@ -3,13 +3,12 @@
 
 use std::collections::HashMap;
 
-use diesel::prelude::*;
 use serde::Serialize;
 use ts_rs::TS;
 
-use crate::db::schema::{products, variants};
 use crate::db::DbConnection;
 use crate::error::AppResult;
+use crate::features::catalog;
 
 /// A product of a trends answer.
 #[derive(Debug, Clone, Serialize, TS)]
@@ -37,38 +36,19 @@ pub fn products_of(
     ids: &[String],
     scores: &HashMap<String, u8>,
 ) -> AppResult<HashMap<String, TrendProduct>> {
-    let rows: Vec<(String, String, String, Option<String>, String)> = products::table
-        .filter(products::business_id.eq(business_id))
-        .filter(products::shopify_id.eq_any(ids))
-        .select((products::id, products::shopify_id, products::title, products::image_url, products::url))
-        .load(conn)?;
-    let ours: Vec<&String> = rows.iter().map(|r| &r.0).collect();
-    let mut stock: HashMap<String, (i64, i64)> = HashMap::new();
-    for (product, quantity) in variants::table
-        .filter(variants::product_id.eq_any(ours))
-        .select((variants::product_id, variants::inventory_quantity))
-        .load::<(String, i32)>(conn)?
-    {
-        let s = stock.entry(product).or_default();
-        s.0 += i64::from(quantity > 0);
-        s.1 += 1;
-    }
-    Ok(rows
+    Ok(catalog::stocked_products(conn, business_id, ids)?
         .into_iter()
-        .map(|(ours, id, title, image_url, url)| {
-            let ratio = match stock.get(&ours) {
-                Some((available, all)) if *all > 0 => *available as f64 / *all as f64,
-                _ => 1.0,
-            };
+        .map(|p| {
+            let ratio = if p.variants > 0 { p.variants_in_stock as f64 / p.variants as f64 } else { 1.0 };
             let product = TrendProduct {
-                selling_score: scores.get(&id).copied().unwrap_or(0),
+                selling_score: scores.get(&p.shopify_id).copied().unwrap_or(0),
                 variant_availability_ratio: (ratio * 100.0).round() / 100.0,
-                id: id.clone(),
-                title,
-                image_url,
-                url,
+                id: p.shopify_id.clone(),
+                title: p.title,
+                image_url: p.image_url,
+                url: p.url,
             };
-            (id, product)
+            (p.shopify_id, product)
         })
         .collect())
 }

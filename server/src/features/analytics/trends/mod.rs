@@ -19,6 +19,7 @@ use self::stats::{Association, Base, Evidence};
 use crate::db::DbConnection;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session::{self, Session};
+use crate::features::rollups;
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -115,7 +116,7 @@ pub fn top_combinations_of(conn: &mut DbConnection, business_id: &str) -> AppRes
     let signals = signals::load(conn, business_id)?;
     let total = signals.total_orders;
     let orders_of = |id: &str| signals.products.get(id).map_or(0, |p| p.orders);
-    let pairs = signals::frequent_pairs(conn, business_id, stats::MIN_COMBINATION_ORDERS)?;
+    let pairs = rollups::frequent_pairs(conn, business_id, stats::MIN_COMBINATION_ORDERS)?;
     let pair_orders: HashMap<(&str, &str), i64> =
         pairs.iter().map(|(a, b, n, _)| ((a.as_str(), b.as_str()), *n)).collect();
     let mut found: Vec<(Vec<String>, Association)> = pairs
@@ -124,7 +125,7 @@ pub fn top_combinations_of(conn: &mut DbConnection, business_id: &str) -> AppRes
             stats::pair(*n, orders_of(a), orders_of(b), total).map(|s| (vec![a.clone(), b.clone()], s))
         })
         .collect();
-    for (a, b, c, n) in signals::frequent_triples(conn, business_id, stats::MIN_COMBINATION_ORDERS)? {
+    for (a, b, c, n) in rollups::frequent_triples(conn, business_id, stats::MIN_COMBINATION_ORDERS)? {
         let together = |x: &str, y: &str| pair_orders.get(&(x, y)).copied().unwrap_or(0);
         let pairs = (together(&a, &b), together(&a, &c), together(&b, &c));
         let singles = (orders_of(&a), orders_of(&b), orders_of(&c));
@@ -193,7 +194,7 @@ pub fn complementary_of(conn: &mut DbConnection, business_id: &str, product: &st
     let own = signals.products.get(product).copied().unwrap_or_default();
     let base = Base { orders: own.orders, adds: own.adds, views: own.views, total_orders: signals.total_orders };
     let mut evidence: HashMap<String, Evidence> = HashMap::new();
-    for (a, b, orders, co_adds) in signals::pairs_of(conn, business_id, product)? {
+    for (a, b, orders, co_adds) in rollups::pairs_of(conn, business_id, product)? {
         let other = if a == product { b } else { a };
         let e = evidence.entry(other).or_default();
         e.orders_together += orders;
