@@ -7,9 +7,7 @@
 use chrono::Duration;
 use diesel::prelude::*;
 
-use crate::schema::{
-    sandbox_collection_products, sandbox_collections, sandbox_products, sandbox_shops, sandbox_variants,
-};
+use crate::schema::{sandbox_collection_products, sandbox_collections, sandbox_products, sandbox_variants};
 use kernel::clock::now;
 use kernel::db::DbConnection;
 use kernel::error::AppResult;

@@ -11,7 +11,6 @@ mod logins;
 pub mod model;
 pub mod plan;
 mod public_facts;
-mod roster;
 pub mod session;
 pub mod user;
 pub mod viewer;
@@ -33,7 +32,6 @@ pub use logins::{
 pub use public_facts::{
     business_of_username, influencer_face, influencer_faces, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
 };
-pub use roster::{influencer_pictures_by_id, influencer_roster, RosterEntry};
 
 /// Schedules the accounts' upkeep: expired sessions go every hour.
 pub fn schedule(handles: &mut crate::state::Handles) {

@@ -55,7 +55,8 @@ pub fn influencer_face(conn: &mut DbConnection, id: &str) -> AppResult<Option<In
         .optional()?)
 }
 
-/// The faces of the influencers among `ids`, by id (the link lists show who shares each link).
+/// The faces of the influencers among `ids`, by id (the link lists show who shares each link,
+/// the recent orders who was credited).
 pub fn influencer_faces(conn: &mut DbConnection, ids: &[String]) -> AppResult<HashMap<String, InfluencerFace>> {
     Ok(influencers::table
         .filter(influencers::id.eq_any(ids))

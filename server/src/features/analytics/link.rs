@@ -10,13 +10,13 @@ use ts_rs::TS;
 
 use super::dates::{DateQuery, DateRange};
 use super::figures::{figures, load_events, load_sales, Figures, Tally};
-use super::scope::{experiences, member_ids};
+use super::scope::member_ids;
 use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::session::{self, Session};
 use crate::features::accounts::viewer::Viewer;
-use crate::features::links::find_visible;
 use crate::features::links::kind::LinkKind;
+use crate::features::links::{self, find_visible};
 use crate::http::envelope;
 use crate::state::AppState;
 
@@ -92,7 +92,7 @@ pub fn link_figures(
     let events = load_events(conn, &viewer.business_id, Some(&ids), range)?;
     let sales = load_sales(conn, &viewer.business_id, Some(&ids), viewer.influencer_id.as_deref(), range)?;
     let experiences = if link.kind == LinkKind::Multilink {
-        let rows = experiences(conn, &link)?
+        let rows = links::live_experiences(conn, &link)?
             .into_iter()
             .map(|exp| {
                 let tally = Tally::of(

@@ -201,11 +201,17 @@ pub fn overview_of(
             *by_influencer.entry(key.influencer_id.clone()).or_default().0.entry(key.channel).or_default() += *counts;
         }
     }
-    let people = accounts::influencer_roster(conn, &viewer.business_id, viewer.influencer_id.as_deref())?;
+    let mut people = accounts::influencers_of(conn, &viewer.business_id)?;
+    if let Some(own) = viewer.influencer_id.as_deref() {
+        people.retain(|p| p.id == own);
+    }
     let empty = PerChannel::default();
     let influencers_insights = people
         .into_iter()
-        .map(|p| insight_row(viewer, p.username, p.image, p.is_active, by_influencer.get(&p.id).unwrap_or(&empty)))
+        .map(|p| {
+            let figures = by_influencer.get(&p.id).unwrap_or(&empty);
+            insight_row(viewer, p.username, p.profile_image_url, p.is_active, figures)
+        })
         .collect();
     let mut take = |c: Channel| channel(viewer, tallies.remove(&c).unwrap_or_default(), &days);
     Ok(Overview {

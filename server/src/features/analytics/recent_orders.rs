@@ -109,8 +109,9 @@ fn named(conn: &mut DbConnection, business_id: &str, rows: &[OrderSummary]) -> A
             (attributed, details)
         })
         .collect();
-    let influencer_ids: Vec<&String> = rows.iter().filter_map(|o| o.influencer_id.as_ref()).collect();
-    let pictures = accounts::influencer_pictures_by_id(conn, business_id, &influencer_ids)?;
+    let influencer_ids: Vec<String> = rows.iter().filter_map(|o| o.influencer_id.clone()).collect();
+    let pictures =
+        accounts::influencer_faces(conn, &influencer_ids)?.into_iter().map(|(id, face)| (id, face.image)).collect();
     Ok(Named { links, pictures })
 }
 

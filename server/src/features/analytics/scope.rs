@@ -15,8 +15,3 @@ pub fn member_ids(conn: &mut DbConnection, link: &LinkRow) -> AppResult<Vec<Stri
     }
     Ok(ids)
 }
-
-/// The live experiences of a multilink in their order (A, B, …).
-pub fn experiences(conn: &mut DbConnection, multilink: &LinkRow) -> AppResult<Vec<LinkRow>> {
-    links::live_experiences(conn, multilink)
-}

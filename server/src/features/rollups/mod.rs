@@ -24,10 +24,10 @@ mod sales;
 pub use channel::Channel;
 pub use daily::{add, read, Changes, Counts, Filter, Key};
 pub use products::{Basket, ProductChanges};
-pub use sales::{move_sale, recount_commission, Contribution, Sale};
 pub use ranges::{
     frequent_pairs, frequent_triples, pairs_of, product_sales, total_orders, PairRow, ProductSales, TripleRow,
 };
+pub use sales::{move_sale, recount_commission, Contribution, Sale};
 
 use diesel::prelude::*;
 
