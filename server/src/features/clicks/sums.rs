@@ -72,6 +72,9 @@ pub fn daily_counts(
         .collect())
 }
 
+/// Link ids bound in one statement at most (SQLite allows 32,766 parameters, PostgreSQL 65,535).
+const ID_SLICE: usize = 5_000;
+
 /// One product's lifetime counts on one link.
 #[derive(Debug, Clone)]
 pub struct ProductOnLink {
@@ -85,28 +88,35 @@ pub struct ProductOnLink {
     pub adds: i64,
 }
 
-/// The lifetime per-product counts of `links`, or only those of `product` when given.
+/// The lifetime per-product counts of `links`, or only those of `product` when given. The ids
+/// go in slices, so a business with more links than a statement may bind is still answered.
 pub fn product_counts(
     conn: &mut DbConnection,
     links: &[String],
     product: Option<&str>,
 ) -> AppResult<Vec<ProductOnLink>> {
-    let mut q = link_product_stats::table.filter(link_product_stats::link_id.eq_any(links)).into_boxed();
-    if let Some(product) = product {
-        q = q.filter(link_product_stats::product_shopify_id.eq(product.to_owned()));
+    let mut out = Vec::new();
+    for slice in links.chunks(ID_SLICE) {
+        let mut q = link_product_stats::table.filter(link_product_stats::link_id.eq_any(slice)).into_boxed();
+        if let Some(product) = product {
+            q = q.filter(link_product_stats::product_shopify_id.eq(product.to_owned()));
+        }
+        let rows: Vec<(String, String, i64, i64)> = q
+            .select((
+                link_product_stats::link_id,
+                link_product_stats::product_shopify_id,
+                link_product_stats::views,
+                link_product_stats::adds,
+            ))
+            .load(conn)?;
+        out.extend(rows.into_iter().map(|(link_id, product_id, views, adds)| ProductOnLink {
+            link_id,
+            product_id,
+            views,
+            adds,
+        }));
     }
-    let rows: Vec<(String, String, i64, i64)> = q
-        .select((
-            link_product_stats::link_id,
-            link_product_stats::product_shopify_id,
-            link_product_stats::views,
-            link_product_stats::adds,
-        ))
-        .load(conn)?;
-    Ok(rows
-        .into_iter()
-        .map(|(link_id, product_id, views, adds)| ProductOnLink { link_id, product_id, views, adds })
-        .collect())
+    Ok(out)
 }
 
 /// Adds to cart per product on `business_id`'s `links` stored from `from` (inclusive) to `to`
