@@ -1,5 +1,5 @@
 /**
- * ESLint for the UI (ui/src, ui/e2e) and its bundler (ssr-bundle): typescript-eslint's
+ * ESLint for the UI (ui/src, ui/e2e, ui/cluster) and its bundler (ssr-bundle): typescript-eslint's
  * recommended rules, the rules of hooks, and the UI's import boundaries (docs/ui-decisions.md
  * "Import boundaries"). ui/src has three kinds of layer, plus what assembles them:
  *  - features (ui/src/features/<name>): one screen's or flow's own code. A feature imports only
@@ -88,7 +88,7 @@ export default tseslint.config(
     rules: { 'import/no-cycle': 'error' },
   },
   {
-    files: ['ui/e2e/**/*.mjs'],
+    files: ['ui/e2e/**/*.mjs', 'ui/cluster/**/*.mjs'],
     // Browser tests hand functions to the page (`page.evaluate`), which run there.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -18,6 +18,7 @@
 //! | `SHOPLINKS_CLICKS__JOURNAL_MAX_BYTES` | click journal size cap on disk; past it clicks are dropped and counted (docs/operations.md) | 4294967296 (4 GiB) |
 //! | `SHOPLINKS_CLICKS__LAG_ALERT_SECONDS` | `/health` reports `degraded` when clicks wait longer than this to be imported | 60 |
 //! | `SHOPLINKS_UPLOADS__PER_HOUR`, `SHOPLINKS_UPLOADS__BYTES_PER_DAY` | files and re-encoded bytes one business may upload (docs/security.md#uploads-who-how-much-how-long) | 60, 104857600 (100 MiB) |
+//! | `SHOPLINKS_JOBS__WORKERS`, `SHOPLINKS_JOBS__LEASE_MS`, `SHOPLINKS_JOBS__POLL_MS`, `SHOPLINKS_JOBS__RETRY_MS` | background jobs this instance runs at once; how long a taken job stays its own without a renewal (then another instance takes it over); how often an idle worker looks for due jobs; the delay before a failed job's second try, doubled for each further one (docs/architecture.md#background-work) | 4, 30000, 1000, 10000 |
 //! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
 //! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
 //! | `SHOPLINKS_MAIL_FROM` | sender of every email | `Shoplinks <no-reply@shoplinks.app>` |
@@ -87,6 +88,27 @@ pub struct UploadSettings {
     pub bytes_per_day: u64,
 }
 
+/// The job queue's worker on this instance (docs/architecture.md#background-work).
+#[derive(Debug, Clone, Copy, Deserialize)]
+pub struct JobSettings {
+    /// Jobs this instance runs at once.
+    pub workers: usize,
+    /// How long a taken job stays this instance's without a renewal; after that another
+    /// instance takes it over (renewed every third of it while the job runs).
+    pub lease_ms: u64,
+    /// How often an idle worker looks for due jobs (jobs pushed on this instance wake it at once).
+    pub poll_ms: u64,
+    /// The delay before a failed job's second try, doubled for each further one (at most an hour).
+    pub retry_ms: u64,
+}
+
+impl JobSettings {
+    /// The lease as a duration.
+    pub fn lease(&self) -> std::time::Duration {
+        std::time::Duration::from_millis(self.lease_ms)
+    }
+}
+
 /// Raw, as deserialised from the layers.
 #[derive(Debug, Deserialize)]
 struct RawSettings {
@@ -100,6 +122,7 @@ struct RawSettings {
     ssr: SsrSettings,
     clicks: ClickSettings,
     uploads: UploadSettings,
+    jobs: JobSettings,
     db_pool_size: u32,
     test_seed: bool,
     book_expert_url: String,
@@ -180,6 +203,8 @@ pub struct Settings {
     pub clicks: ClickSettings,
     /// The per-business upload quota.
     pub uploads: UploadSettings,
+    /// The job queue's worker.
+    pub jobs: JobSettings,
     /// Database pool size.
     pub db_pool_size: u32,
     /// Whether the test-seeding endpoint is on.
@@ -306,6 +331,10 @@ impl Settings {
             .set_default("clicks.lag_alert_seconds", 60)?
             .set_default("uploads.per_hour", 60)?
             .set_default("uploads.bytes_per_day", 100_u64 << 20)?
+            .set_default("jobs.workers", 4)?
+            .set_default("jobs.lease_ms", 30_000)?
+            .set_default("jobs.poll_ms", 1000)?
+            .set_default("jobs.retry_ms", 10_000)?
             .set_default("db_pool_size", 8)?
             .set_default("test_seed", false)?
             .set_default("book_expert_url", "https://calendly.com/shoplinks/expert")?
@@ -342,6 +371,12 @@ impl Settings {
             return Err(ConfigError::Invalid {
                 var: "SHOPLINKS_UPLOADS__*",
                 reason: "per_hour and bytes_per_day must be above 0".into(),
+            });
+        }
+        if raw.jobs.workers == 0 || raw.jobs.lease_ms < 300 || raw.jobs.poll_ms == 0 || raw.jobs.retry_ms == 0 {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_JOBS__*",
+                reason: "workers, poll_ms and retry_ms must be above 0 and lease_ms at least 300".into(),
             });
         }
         if raw.db_pool_size == 0 {
@@ -422,6 +457,7 @@ impl Settings {
             ssr: raw.ssr,
             clicks: raw.clicks,
             uploads: raw.uploads,
+            jobs: raw.jobs,
             db_pool_size: raw.db_pool_size,
             test_seed: raw.test_seed,
             book_expert_url: raw.book_expert_url,

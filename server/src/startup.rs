@@ -78,6 +78,7 @@ impl Application {
         // Each feature registers the handles it owns; the state names none of them.
         let mut handles = Handles::default();
         handles.insert(Mailer::from_settings(&settings)?);
+        crate::features::email::register(&mut handles);
         store::register(&mut handles, &settings);
         let mut link_changes = LinkChanges::default();
         public::register(&mut handles, &mut link_changes, public::ShopperScript(manifest.shopper_url()));
@@ -102,6 +103,8 @@ impl Application {
         crate::features::settings::schedule(&mut handles);
         crate::features::clicks::schedule(&mut handles);
         crate::features::media::schedule(&mut handles);
+        crate::features::orders::schedule(&mut handles);
+        crate::features::jobs::setup(&mut handles);
         crate::features::auth::passwords::warm_up();
         let listener = TcpListener::bind(settings.addr)?;
         let addr = listener.local_addr()?;
@@ -131,9 +134,7 @@ impl Application {
             handles,
         });
         let server = serve(listener, state.clone())?;
-        crate::features::jobs::spawn_all(&state);
-        crate::features::store::spawn_webhook_retries(state.clone());
-        crate::features::orders::spawn_retries(state.db.clone());
+        crate::features::jobs::start(&state);
         if let Err(e) = crate::features::catalog::resume_unfinished(state.clone()).await {
             tracing::warn!(error = %e, "unfinished catalog syncs could not be resumed");
         }

@@ -647,6 +647,26 @@ diesel::joinable!(link_collections -> links (link_id));
 diesel::joinable!(order_attributions -> orders (order_id));
 diesel::joinable!(order_refunds -> orders (order_id));
 
+diesel::table! {
+    /// The durable job queue (features::jobs): one row per piece of background work.
+    jobs (id) {
+        id -> Text,
+        kind -> Text,
+        job_key -> Text,
+        payload -> Text,
+        progress -> Nullable<Text>,
+        state -> Text,
+        attempts -> Integer,
+        max_attempts -> Integer,
+        run_at -> Timestamp,
+        lease_until -> Nullable<Timestamp>,
+        worker -> Nullable<Text>,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamp,
+        finished_at -> Nullable<Timestamp>,
+    }
+}
+
 diesel::allow_tables_to_appear_in_same_query!(
     businesses,
     users,
@@ -692,4 +712,5 @@ diesel::allow_tables_to_appear_in_same_query!(
     social_connections,
     social_posts,
     product_visuals,
+    jobs,
 );

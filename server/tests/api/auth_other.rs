@@ -3,9 +3,8 @@
 use diesel::prelude::*;
 use serde_json::json;
 use shoplinks::db::schema::{businesses, sessions, users};
-use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 
-use crate::helpers::{spawn_app, spawn_app_with, AppOptions};
+use crate::helpers::{smtp_listener, spawn_app, spawn_app_with, AppOptions};
 use shoplinks::features::email::Mailer;
 
 #[tokio::test]
@@ -22,6 +21,7 @@ async fn a_sign_up_request_is_stored_and_emailed_to_the_team() {
     assert_eq!(res.status(), 200);
     let body: serde_json::Value = res.json().await.expect("json");
     assert!(body["data"]["link"].as_str().is_some_and(|l| l.starts_with("https://")));
+    app.jobs_settled().await;
     let outbox = app.state.handle::<Mailer>().outbox().expect("outbox");
     let mails: Vec<String> = std::fs::read_dir(outbox)
         .expect("dir")
@@ -122,51 +122,6 @@ async fn an_auth_query_token_never_replaces_a_session_or_arrives_from_another_si
         .await
         .expect("request");
     assert!(res.headers().get("set-cookie").is_some(), "typed: the session is set");
-}
-
-/// A minimal SMTP listener that accepts one message and hands back its DATA.
-async fn smtp_listener() -> (String, tokio::sync::oneshot::Receiver<String>) {
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
-    let url = format!("smtp://127.0.0.1:{}", listener.local_addr().expect("addr").port());
-    let (done, received) = tokio::sync::oneshot::channel();
-    tokio::spawn(async move {
-        let mut done = Some(done);
-        let (stream, _) = listener.accept().await.expect("accept");
-        let (read, mut write) = stream.into_split();
-        let mut lines = BufReader::new(read).lines();
-        write.write_all(b"220 test ESMTP\r\n").await.expect("greet");
-        let mut data = String::new();
-        let mut in_data = false;
-        while let Ok(Some(line)) = lines.next_line().await {
-            if in_data {
-                if line == "." {
-                    in_data = false;
-                    write.write_all(b"250 queued\r\n").await.expect("write");
-                    if let Some(done) = done.take() {
-                        let _ = done.send(std::mem::take(&mut data));
-                    }
-                } else {
-                    data.push_str(&line);
-                    data.push('\n');
-                }
-                continue;
-            }
-            let upper = line.to_ascii_uppercase();
-            let reply: &[u8] = if upper.starts_with("EHLO") || upper.starts_with("HELO") {
-                b"250 test\r\n"
-            } else if upper.starts_with("DATA") {
-                in_data = true;
-                b"354 go ahead\r\n"
-            } else if upper.starts_with("QUIT") {
-                write.write_all(b"221 bye\r\n").await.ok();
-                break;
-            } else {
-                b"250 ok\r\n"
-            };
-            write.write_all(reply).await.expect("write");
-        }
-    });
-    (url, received)
 }
 
 #[tokio::test]

@@ -82,6 +82,7 @@ async fn an_unverified_merchant_logging_in_again_and_again_gets_five_new_links_a
     for attempt in 1..=7 {
         assert_eq!(app.login("eager", "secret1").await.status(), 403, "attempt {attempt}");
     }
+    app.jobs_settled().await;
     assert_eq!(emails_to(&app, "eager@example.com", "/verify-account?token="), 1 + 5, "the sign-up's and five more");
 }
 
@@ -104,6 +105,7 @@ async fn a_person_gets_at_most_five_reset_links_an_hour() {
     let anonymous = app.post_json("/api/auth/password/reset/request", &json!({"username": "askalot"})).await;
     assert_eq!(anonymous.status(), 200, "signed out, the answer never tells");
     tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+    app.jobs_settled().await;
     assert_eq!(emails_to(&app, "askalot@example.com", "/reset-password?token="), 5, "and no sixth email is sent");
 }
 

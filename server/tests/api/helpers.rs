@@ -187,7 +187,10 @@ pub struct TestApp {
     pub client: reqwest::Client,
     /// Shared state (database access for arranging data).
     pub state: actix_web::web::Data<AppState>,
-    _db: TestDb,
+    /// The database it runs on (another instance may share it: [`TestApp::second_instance`]).
+    pub database_url: String,
+    /// `None` for a second instance: the first one owns the database.
+    _db: Option<TestDb>,
     _data: tempdir::TempDir,
 }
 
@@ -202,6 +205,8 @@ pub struct AppOptions {
     pub smtp_url: Option<String>,
     /// More settings, by key (e.g. `sandbox_api_bucket_size`).
     pub settings: Vec<(&'static str, String)>,
+    /// Run on this database instead of a fresh one (a second instance of a cluster).
+    pub database_url: Option<String>,
 }
 
 /// Starts the app on port 0 with a fresh database and the fixture bundle.
@@ -213,7 +218,13 @@ pub async fn spawn_app() -> TestApp {
 pub async fn spawn_app_with(options: AppOptions) -> TestApp {
     shoplinks::telemetry::init(shoplinks::config::Environment::Local, "error");
     let data = tempdir::TempDir::new();
-    let (db, url) = database_for_test();
+    let (db, url) = match options.database_url {
+        Some(url) => (None, url),
+        None => {
+            let (db, url) = database_for_test();
+            (Some(db), url)
+        }
+    };
     let data_dir = data.path().display().to_string();
     let assets = fixture_assets().display().to_string();
     let templates = repo_root().join("templates").display().to_string();
@@ -223,7 +234,7 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
         ("assets_dir", assets),
         ("templates_dir", templates),
         ("db_pool_size", "4".to_owned()),
-        ("database_url", url),
+        ("database_url", url.clone()),
     ];
     if let Some(smtp) = options.smtp_url {
         overrides.push(("smtp_url", smtp));
@@ -261,10 +272,16 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
         .cookie_store(true)
         .build()
         .expect("client");
-    TestApp { address, client, state, _db: db, _data: data }
+    TestApp { address, client, state, database_url: url, _db: db, _data: data }
 }
 
 impl TestApp {
+    /// Starts another instance on this one's database, with its own data folder and port, as
+    /// a cluster's second server runs.
+    pub async fn second_instance(&self, options: AppOptions) -> TestApp {
+        spawn_app_with(AppOptions { database_url: Some(self.database_url.clone()), ..options }).await
+    }
+
     /// The app's data folder (its click journal is under `clicks/`).
     pub fn data_dir(&self) -> &std::path::Path {
         self._data.path()
@@ -372,6 +389,30 @@ impl TestApp {
         panic!("no email to {to} with a {page} link");
     }
 
+    /// Waits until the background jobs have ended: none waits (booked or settling) and none
+    /// runs, apart from the periodic upkeep, which always has its next run booked. Jobs that
+    /// start others (a sync asks for a tagging pass) are followed to the end.
+    pub async fn jobs_settled(&self) {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::jobs;
+        for _ in 0..1200 {
+            let active: i64 = {
+                let mut conn = self.state.db.get().expect("conn");
+                jobs::table
+                    .filter(jobs::state.eq_any(["queued", "running"]))
+                    .filter(jobs::job_key.not_like("periodic:%"))
+                    .count()
+                    .get_result(&mut *conn)
+                    .expect("count jobs")
+            };
+            if active == 0 {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("background jobs did not settle within 120 s");
+    }
+
     /// Inserts an influencer with a password under the business of merchant `merchant`.
     pub fn insert_influencer(&self, merchant: &str, username: &str, password: &str) -> String {
         use diesel::prelude::*;
@@ -399,4 +440,55 @@ impl TestApp {
             .expect("insert influencer");
         id
     }
+}
+
+/// A minimal SMTP listener that accepts one message and hands back its DATA.
+pub async fn smtp_listener() -> (String, tokio::sync::oneshot::Receiver<String>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.expect("bind");
+    let url = format!("smtp://127.0.0.1:{}", listener.local_addr().expect("addr").port());
+    (url, smtp_listener_on(listener))
+}
+
+/// The same listener on a port already bound (a mail server that comes back where it was).
+pub fn smtp_listener_on(listener: tokio::net::TcpListener) -> tokio::sync::oneshot::Receiver<String> {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let (done, received) = tokio::sync::oneshot::channel();
+    tokio::spawn(async move {
+        let mut done = Some(done);
+        let (stream, _) = listener.accept().await.expect("accept");
+        let (read, mut write) = stream.into_split();
+        let mut lines = BufReader::new(read).lines();
+        write.write_all(b"220 test ESMTP\r\n").await.expect("greet");
+        let mut data = String::new();
+        let mut in_data = false;
+        while let Ok(Some(line)) = lines.next_line().await {
+            if in_data {
+                if line == "." {
+                    in_data = false;
+                    write.write_all(b"250 queued\r\n").await.expect("write");
+                    if let Some(done) = done.take() {
+                        let _ = done.send(std::mem::take(&mut data));
+                    }
+                } else {
+                    data.push_str(&line);
+                    data.push('\n');
+                }
+                continue;
+            }
+            let upper = line.to_ascii_uppercase();
+            let reply: &[u8] = if upper.starts_with("EHLO") || upper.starts_with("HELO") {
+                b"250 test\r\n"
+            } else if upper.starts_with("DATA") {
+                in_data = true;
+                b"354 go ahead\r\n"
+            } else if upper.starts_with("QUIT") {
+                write.write_all(b"221 bye\r\n").await.ok();
+                break;
+            } else {
+                b"250 ok\r\n"
+            };
+            write.write_all(reply).await.expect("write");
+        }
+    });
+    received
 }

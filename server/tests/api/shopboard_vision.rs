@@ -12,7 +12,6 @@ use diesel::prelude::*;
 use serde_json::{json, Value};
 use shop_sandbox::schema::sandbox_products;
 use shoplinks::db::schema::{businesses, product_visuals, products, social_posts};
-use shoplinks::features::vision::pass;
 
 use crate::helpers::{spawn_app, TestApp};
 use crate::link_helpers::merchant_with_store;
@@ -64,19 +63,6 @@ async fn save_sensitivity(app: &TestApp, business: &str, sensitivity: &str) {
     assert_eq!(status, 200, "{body}");
 }
 
-/// Waits until the business's tagging passes (asked for by the sync and the settings calls)
-/// have ended.
-async fn settled(business: &str) {
-    // The call that asks for a pass has answered, so the pass is already asked for.
-    for _ in 0..1200 {
-        if !pass::busy(business) {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("tagging did not settle within 120 s");
-}
-
 /// Every post of the merchant's Instagram.
 async fn all_posts(app: &TestApp) -> Vec<Value> {
     posts(app, "instagram", "?count=100&skip=0").await["posts"].as_array().expect("posts").clone()
@@ -119,7 +105,7 @@ async fn posts_are_tagged_from_their_pictures_with_the_products_they_show_follow
     };
     assert!(listed >= 216, "every product's images are listed ({listed})");
     connected(&app, "instagram", "Instagram", "seen.shop").await;
-    settled(&business).await;
+    app.jobs_settled().await;
     let before = all_posts(&app).await;
     assert_eq!(before.len(), 30);
     assert!(before.iter().all(|p| ids_of(&p["auto_tagged_products"]).is_empty()), "no AI tags while it is off");
@@ -133,7 +119,7 @@ async fn posts_are_tagged_from_their_pictures_with_the_products_they_show_follow
             .expect("plan");
     }
     save_sensitivity(&app, &business, "MEDIUM").await;
-    settled(&business).await;
+    app.jobs_settled().await;
     let described: Vec<String> = {
         let mut conn = app.state.db.get().expect("conn");
         product_visuals::table
@@ -196,7 +182,7 @@ async fn posts_are_tagged_from_their_pictures_with_the_products_they_show_follow
     let path = format!("/api/admin/v1/store/{business}/products_preferences");
     let (status, body) = put(&app, &path, json!({"exclude_product_ids": [most]})).await;
     assert_eq!(status, 200, "{body}");
-    settled(&business).await;
+    app.jobs_settled().await;
     let after = all_posts(&app).await;
     assert!(after.iter().all(|p| !ids_of(&p["auto_tagged_products"]).contains(&most)), "{most} is excluded");
 
@@ -211,7 +197,7 @@ async fn posts_are_tagged_from_their_pictures_with_the_products_they_show_follow
         .await;
     assert_eq!(res.status(), 200);
     save_sensitivity(&app, &business, "OFF").await;
-    settled(&business).await;
+    app.jobs_settled().await;
     let off = all_posts(&app).await;
     assert!(off.iter().all(|p| ids_of(&p["auto_tagged_products"]).is_empty()), "no AI tags once off");
     for post in off {

@@ -276,6 +276,7 @@ pub fn delete(conn: &mut DbConnection, session_id: &str) -> AppResult<()> {
 /// Removes the sessions past their expiry, every hour: an expired session signs nobody in, and
 /// the table keeps only rows that can still matter.
 pub const SWEEP: Periodic = Periodic {
+    name: "accounts.session_sweep",
     what: "expired sessions removed",
     every: jobs::HOURLY,
     run: |state| {

@@ -15,7 +15,7 @@ use super::{client_key, passwords, request_locale};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::model::User;
 use crate::features::accounts::{self, session};
-use crate::features::email::Mailer;
+use crate::features::{email, jobs};
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::state::AppState;
@@ -134,16 +134,23 @@ async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
         tracing::info!(user.id = %user.id, "verification link not re-sent: enough were sent this hour");
         return;
     }
-    let user_id = user.id.clone();
-    let token = state.db.run(move |conn| tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))).await;
-    let Ok(token) = token else { return };
-    let link = format!("{}/verify-account?token={token}", state.public_base);
+    let Ok(to) = user.email.parse::<lettre::message::Mailbox>() else { return };
     let locale = user.locale.as_deref().and_then(crate::locale::Locale::parse).unwrap_or_else(|| request_locale(req));
-    if let Ok(to) = user.email.parse() {
-        let ctx = serde_json::json!({"name": user.name, "link": link});
-        if let Err(e) = state.handle::<Mailer>().send(to, "verify_account", locale, &ctx).await {
-            tracing::error!(error = %e, "verification email could not be re-sent");
-        }
+    let (user_id, name, public_base) = (user.id.clone(), user.name.clone(), state.public_base.clone());
+    let queued = state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
+                let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))?;
+                let link = format!("{public_base}/verify-account?token={token}");
+                let context = serde_json::json!({"name": name, "link": link});
+                jobs::push(conn, &email::message(&to, "verify_account", locale, context))
+            })
+        })
+        .await;
+    match queued {
+        Ok(_) => jobs::wake(state),
+        Err(e) => tracing::error!(error = %e, "verification email could not be queued"),
     }
 }
 

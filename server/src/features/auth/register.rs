@@ -4,6 +4,7 @@ use std::collections::BTreeMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::Duration;
+use lettre::message::Mailbox;
 use serde::Deserialize;
 
 use super::tokens::{self, Purpose, Subject};
@@ -15,7 +16,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts;
 use crate::features::accounts::model::{NewBusiness, NewUser};
 use crate::features::accounts::user::SubscriptionPlan;
-use crate::features::email::Mailer;
+use crate::features::{email, jobs};
 use crate::http::body::{Bounded, Json};
 use crate::http::envelope;
 use crate::ids::new_id;
@@ -55,33 +56,27 @@ pub async fn register(
     let signup = validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
     let hash = passwords::hash(body.password).await?;
     let locale = request_locale(&req);
-    let (user_id, token) = {
-        let signup = signup.clone();
-        state
-            .db
-            .run(move |conn| {
-                crate::db::write_transaction(conn, |conn| {
-                    let (user_id, _) = create_account(conn, &signup.account(&hash, locale.tag(), false))?;
-                    let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id.clone()))?;
-                    Ok::<_, AppError>((user_id, token))
-                })
-            })
-            .await?
-    };
-    let Signup { email, name, .. } = signup;
-    let link = format!("{}/verify-account?token={token}", state.public_base);
-    let to = format!("{name} <{email}>")
+    let to: Mailbox = format!("{} <{}>", signup.name, signup.email)
         .parse()
-        .or_else(|_| email.parse())
+        .or_else(|_| signup.email.parse())
         .map_err(|e| AppError::Internal(anyhow::anyhow!("{e}")))?;
-    if let Err(e) = state
-        .handle::<Mailer>()
-        .send(to, "verify_account", locale, &serde_json::json!({"name": name, "link": link}))
-        .await
-    {
-        // The account exists; logging in unverified sends a fresh link, so this is recoverable.
-        tracing::error!(user.id = %user_id, error = %e, "verification email could not be sent");
-    }
+    let public_base = state.public_base.clone();
+    state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
+                let (user_id, _) = create_account(conn, &signup.account(&hash, locale.tag(), false))?;
+                let token = tokens::issue(conn, Purpose::Verify, &Subject::User(user_id))?;
+                // Sent by the job queue once this commits: a slow or failing mail server
+                // neither slows the sign-up nor loses the link.
+                let link = format!("{public_base}/verify-account?token={token}");
+                let context = serde_json::json!({"name": signup.name, "link": link});
+                jobs::push(conn, &email::message(&to, "verify_account", locale, context))?;
+                Ok::<_, AppError>(())
+            })
+        })
+        .await?;
+    jobs::wake(&state);
     Ok(envelope::ok(&serde_json::json!({})))
 }
 

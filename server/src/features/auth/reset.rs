@@ -9,6 +9,7 @@
 //! [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
 
 use actix_web::{web, HttpRequest, HttpResponse};
+use lettre::message::Mailbox;
 use serde::Deserialize;
 
 use super::tokens::{self, Purpose, Subject};
@@ -19,7 +20,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts;
 use crate::features::accounts::model::User;
 use crate::features::accounts::session::{self, SessionSubject};
-use crate::features::email::Mailer;
+use crate::features::{email, jobs};
 use crate::http::body::{Bounded, Json};
 use crate::http::{envelope, origin};
 use crate::locale::Locale;
@@ -238,30 +239,35 @@ fn find_merchant(conn: &mut DbConnection, who: &str) -> AppResult<Option<User>> 
     accounts::merchant_by_login(conn, &username, &email)
 }
 
-/// Issues the token and sends the email off the request, so timing does not tell whether the
-/// account exists.
+/// Issues the token and queues the email off the request, so timing does not tell whether the
+/// account exists; the job queue sends it, trying again while the mail server is down.
 fn send_in_background(req: &HttpRequest, state: &web::Data<AppState>, recipient: Option<Recipient>) {
     let Some(r) = recipient else { return };
-    let state = state.clone();
     let locale = r.locale.as_deref().and_then(Locale::parse).unwrap_or_else(|| request_locale(req));
+    let to: Mailbox = match r.email.parse() {
+        Ok(to) => to,
+        Err(e) => {
+            tracing::error!(error = %e, "reset email has a bad address");
+            return;
+        }
+    };
+    let state = state.clone();
     tokio::spawn(async move {
-        let subject = r.subject.clone();
-        let token = match state.db.run(move |conn| tokens::issue(conn, Purpose::Reset, &subject)).await {
-            Ok(t) => t,
-            Err(e) => {
-                tracing::error!(error = %e, "reset token could not be stored");
-                return;
-            }
-        };
-        let link = format!("{}/reset-password?token={token}", state.public_base);
-        let ctx = serde_json::json!({"name": r.name, "link": link, "merchant": r.merchant});
-        match r.email.parse() {
-            Ok(to) => {
-                if let Err(e) = state.handle::<Mailer>().send(to, "reset_password", locale, &ctx).await {
-                    tracing::error!(error = %e, "reset email could not be sent");
-                }
-            }
-            Err(e) => tracing::error!(error = %e, "reset email has a bad address"),
+        let public_base = state.public_base.clone();
+        let queued = state
+            .db
+            .run(move |conn| {
+                crate::db::write_transaction(conn, |conn| {
+                    let token = tokens::issue(conn, Purpose::Reset, &r.subject)?;
+                    let link = format!("{public_base}/reset-password?token={token}");
+                    let context = serde_json::json!({"name": r.name, "link": link, "merchant": r.merchant});
+                    jobs::push(conn, &email::message(&to, "reset_password", locale, context))
+                })
+            })
+            .await;
+        match queued {
+            Ok(_) => jobs::wake(&state),
+            Err(e) => tracing::error!(error = %e, "reset email could not be queued"),
         }
     });
 }

@@ -10,7 +10,7 @@ use super::{client_key, request_locale};
 use crate::clock::now;
 use crate::db::schema::signup_requests;
 use crate::error::{AppError, AppResult};
-use crate::features::email::Mailer;
+use crate::features::{email, jobs};
 use crate::http::body::{Bounded, Json, Rule};
 use crate::http::envelope;
 use crate::ids::new_id;
@@ -68,11 +68,12 @@ pub async fn signup_request(
     if description.is_empty() || description.chars().count() > DESCRIPTION_MAX {
         return Err(AppError::field("description", "Description is required (at most 2000 characters)"));
     }
-    {
-        let (name, email, description) = (name.clone(), email.clone(), description.clone());
-        state
-            .db
-            .run(move |conn| {
+    let context = serde_json::json!({"name": name, "email": email, "description": description});
+    let message = email::message(&state.settings.team_email, "signup_request", request_locale(&req), context);
+    state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
                 diesel::insert_into(signup_requests::table)
                     .values((
                         signup_requests::id.eq(new_id()),
@@ -82,18 +83,12 @@ pub async fn signup_request(
                         signup_requests::created_at.eq(now()),
                     ))
                     .execute(conn)?;
+                // The team hears of it by email, sent by the job queue once this commits.
+                jobs::push(conn, &message)?;
                 Ok(())
             })
-            .await?;
-    }
-    let ctx = serde_json::json!({"name": name, "email": email, "description": description});
-    if let Err(e) = state
-        .handle::<Mailer>()
-        .send(state.settings.team_email.clone(), "signup_request", request_locale(&req), &ctx)
-        .await
-    {
-        // Stored either way; the team can read it from the database.
-        tracing::error!(error = %e, "sign-up request email could not be sent");
-    }
+        })
+        .await?;
+    jobs::wake(&state);
     Ok(envelope::ok(&Answer { link: state.settings.register_request_link.clone() }))
 }

@@ -70,7 +70,7 @@ pub async fn register_connect(
         })
         .await?;
     let (token, business_id) = token;
-    connect::after_attach(&state, business_id);
+    connect::after_attach(&state, &business_id).await?;
     signed_in(&state, token)
 }
 
@@ -87,7 +87,7 @@ pub async fn login_connect(
     connect::pending(&state, body.auth.clone()).await?;
     let user = authenticate_merchant(&req, &state, &body.username, body.password).await?;
     connect::claim(&state, body.auth, user.business_id.clone()).await?;
-    connect::after_attach(&state, user.business_id.clone());
+    connect::after_attach(&state, &user.business_id).await?;
     let token = state.db.run(move |conn| session::create(conn, &user.business_id, Some(&user.id), None)).await?;
     signed_in(&state, token)
 }

@@ -109,6 +109,7 @@ pub fn consume(conn: &mut DbConnection, purpose: Purpose, token: &str) -> AppRes
 
 /// Removes the email tokens past their expiry or used more than a day ago, every hour.
 pub const SWEEP: Periodic = Periodic {
+    name: "auth.token_sweep",
     what: "used or expired email tokens removed",
     every: jobs::HOURLY,
     run: |state| {

@@ -25,6 +25,7 @@ use crate::state::{AppState, Handles};
 
 /// Subscribes the catalog to the store's events.
 pub fn subscribe(handles: &mut Handles) {
+    crate::features::jobs::register(handles, sync::SYNC);
     handles.on_commit::<StoreConnected>(|state, event| start_sync(state, event.business_id));
     handles.on_commit::<CollectionsChanged>(|state, event| start_sync(state, event.business_id));
     handles.on_commit::<ProductChanged>(|state, event| follow_product(state, event).boxed());
@@ -37,8 +38,7 @@ pub fn subscribe(handles: &mut Handles) {
 
 /// Starts a full sync of `business_id` in the background.
 fn start_sync(state: web::Data<AppState>, business_id: String) -> BoxFuture<'static, AppResult<()>> {
-    sync::spawn(state, business_id);
-    async { Ok(()) }.boxed()
+    async move { sync::request(&state, &business_id).await }.boxed()
 }
 
 /// Applies a product webhook: the product as the Admin API has it now, or its removal; then

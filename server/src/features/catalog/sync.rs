@@ -1,10 +1,10 @@
 //! Full catalog sync: collections, then products 50 at a time, from the store's Admin API into
-//! the local tables, with progress in `catalog_syncs`. Runs in the background after a store
-//! connects and when the merchant forces it; a sync cut short by a restart is started again at
-//! boot. Products the store no longer has are removed at the end of a complete pass.
+//! the local tables, with progress in `catalog_syncs`. Runs as a job of the queue after a store
+//! connects and when the merchant forces it, on one instance at a time; a sync cut short by a
+//! restart or a dead instance is taken over. Products the store no longer has are removed at
+//! the end of a complete pass.
 
 use std::collections::{HashMap, HashSet};
-use std::sync::LazyLock;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use chrono::NaiveDateTime;
@@ -18,40 +18,49 @@ use crate::clock::now;
 use crate::db::schema::{catalog_syncs, products};
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
-use crate::features::jobs::Passes;
+use crate::features::jobs::{self, Job, Kind};
 use crate::features::store::installation;
 use crate::features::store::shopify::admin::AdminClient;
 use crate::features::store::shopify::documents::{self, Document};
 use crate::http::envelope;
 use crate::state::AppState;
 
-/// Which businesses have a sync running in this process (one at a time, one more booked).
-static RUNNING: LazyLock<Passes> = LazyLock::new(Passes::default);
+/// A full sync of one business, keyed by the business: one runs at a time, and asking while
+/// one runs books one more (the running one may already have passed what changed). Asks that
+/// come within half a second become one. A failed pass records itself in the sync status and
+/// is not tried again by the queue; the merchant or the next webhook asks again.
+pub const SYNC: Kind = Kind {
+    name: "catalog.sync",
+    attempts: 3,
+    settle: std::time::Duration::from_millis(500),
+    run: |state, job| Box::pin(sync_job(state, job)),
+};
 
-/// Starts a sync of `business_id` in the background (a no-op when it has no store). While one
-/// runs, asking again books a single further pass instead of a second sync.
-pub fn spawn(state: web::Data<AppState>, business_id: String) {
-    let Some(mut claim) = RUNNING.take(business_id.clone()) else { return };
-    tokio::spawn(async move {
-        loop {
-            run_and_record(&state, &business_id).await;
-            // New or changed product images go into the visual index (when AI tagging is on).
-            let changed = CatalogChanged { business_id: business_id.clone(), change: CatalogChange::Synced };
-            if let Err(e) = crate::events::committed(&state, changed).await {
-                tracing::error!(business.id = %business_id, error = %e, "after a catalog sync");
-            }
-            if !claim.another_pass() {
-                break;
-            }
-        }
-    });
+/// The queue's key for `business_id`'s syncs.
+fn key(business_id: &str) -> String {
+    format!("catalog.sync:{business_id}")
+}
+
+/// Asks for a sync of `business_id` in the background (a no-op when it has no store).
+pub async fn request(state: &web::Data<AppState>, business_id: &str) -> AppResult<()> {
+    jobs::submit(state, SYNC.job(json!({"business_id": business_id})).keyed(key(business_id))).await?;
+    Ok(())
+}
+
+async fn sync_job(state: web::Data<AppState>, job: Job) -> anyhow::Result<()> {
+    let business_id = job.text("business_id")?;
+    run_and_record(&state, &business_id, &job).await;
+    // New or changed product images go into the visual index (when AI tagging is on).
+    let changed = CatalogChanged { business_id: business_id.clone(), change: CatalogChange::Synced };
+    crate::events::committed(&state, changed).await?;
+    Ok(())
 }
 
 /// One pass, after reading the store's profile again (its time zone may have changed); a
 /// failure is logged and shown in the sync status.
-async fn run_and_record(state: &AppState, business_id: &str) {
+async fn run_and_record(state: &AppState, business_id: &str, job: &Job) {
     crate::features::store::refresh_logged(state, business_id).await;
-    if let Err(e) = run(state, business_id).await {
+    if let Err(e) = run(state, business_id, job).await {
         tracing::error!(business.id = %business_id, error = %e, "catalog sync failed");
         let message = e.to_string();
         let business_id = business_id.to_owned();
@@ -71,19 +80,27 @@ async fn run_and_record(state: &AppState, business_id: &str) {
     }
 }
 
-/// Restarts the syncs a previous process left unfinished.
+/// Asks again for the syncs a stopped process left marked as syncing and that no job will
+/// finish (the queue resumes its own jobs; this covers syncs that started before it existed).
 pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
     let pending: Vec<String> = state
         .db
         .run(|conn| {
-            Ok(catalog_syncs::table
+            let syncing: Vec<String> = catalog_syncs::table
                 .filter(catalog_syncs::status.eq("syncing"))
                 .select(catalog_syncs::business_id)
-                .load(conn)?)
+                .load(conn)?;
+            let mut orphans = Vec::new();
+            for business_id in syncing {
+                if !jobs::is_active(conn, &key(&business_id))? {
+                    orphans.push(business_id);
+                }
+            }
+            Ok(orphans)
         })
         .await?;
     for business_id in pending {
-        spawn(state.clone(), business_id);
+        request(&state, &business_id).await?;
     }
     Ok(())
 }
@@ -104,13 +121,29 @@ async fn page(
     Ok((nodes, next))
 }
 
-async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
+/// How far a pass has come, saved after each page of products so that the try which takes
+/// over from a stopped instance goes on from the next page instead of starting again.
+#[derive(Serialize, serde::Deserialize)]
+struct Checkpoint {
+    /// When the pass began: products not written since are the ones the store no longer has.
+    started: NaiveDateTime,
+    /// The cursor after the last page stored.
+    after: Option<String>,
+    /// Products stored so far.
+    synced: usize,
+}
+
+async fn run(state: &AppState, business_id: &str, job: &Job) -> anyhow::Result<()> {
     let owner = business_id.to_owned();
     let install = state.db.run(move |conn| installation::active_for_business(conn, &owner)).await?;
     let Some((shop, sealed)) = install else { return Ok(()) };
     let client = AdminClient::sealed(state, &shop, &sealed)?;
-    let started = now();
-    set_progress(state, business_id, "syncing", 0, true).await?;
+    let resumed = job.progress.clone().and_then(|p| serde_json::from_value::<Checkpoint>(p).ok());
+    let started = resumed.as_ref().map_or_else(now, |c| c.started);
+    let mut synced = resumed.as_ref().map_or(0, |c| c.synced);
+    if resumed.is_none() {
+        set_progress(state, business_id, "syncing", 0, true).await?;
+    }
 
     let mut collection_ids: HashMap<String, String> = HashMap::new();
     let mut after = None;
@@ -136,8 +169,14 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
         }
     }
 
+    // Every product a pass stores gets `updated_at` now: with the ones this try stored, that
+    // tells the products the store no longer has (a try that took over saw only the pages
+    // after the checkpoint; the earlier ones were written after `started`).
     let mut seen: HashSet<String> = HashSet::new();
-    let mut after = None;
+    let mut after = resumed.and_then(|c| c.after);
+    if after.is_some() {
+        tracing::info!(business.id = %business_id, synced, "catalog sync goes on from its checkpoint");
+    }
     loop {
         let (nodes, next) = page(&client, &documents::PRODUCTS, "products", after).await?;
         let parsed: Vec<ProductNode> = nodes.into_iter().map(serde_json::from_value).collect::<Result<_, _>>()?;
@@ -156,10 +195,15 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
                 })
             })
             .await?;
+        synced += ids.len();
         seen.extend(ids);
-        set_progress(state, business_id, "syncing", seen.len(), false).await?;
+        set_progress(state, business_id, "syncing", synced, false).await?;
         match next {
-            Some(cursor) => after = Some(cursor),
+            Some(cursor) => {
+                let checkpoint = Checkpoint { started, after: Some(cursor.clone()), synced };
+                job.checkpoint(state, serde_json::to_value(checkpoint)?).await?;
+                after = Some(cursor);
+            }
             None => break,
         }
     }
@@ -168,8 +212,9 @@ async fn run(state: &AppState, business_id: &str) -> anyhow::Result<()> {
     state
         .db
         .run(move |conn| {
-            // Products written since the sync began came from webhooks about newer changes (a
-            // product added meanwhile, say), so only older ones the pass did not see are gone.
+            // Products written since the sync began came from this pass (an earlier try's
+            // pages included) or from webhooks about newer changes (a product added meanwhile,
+            // say), so only older ones this try did not see are gone.
             let local: Vec<String> = products::table
                 .filter(products::business_id.eq(&owner))
                 .filter(products::updated_at.lt(started))
@@ -295,25 +340,6 @@ pub async fn force_sync(req: HttpRequest, state: web::Data<AppState>) -> AppResu
     if !current.user.store_connected {
         return Err(AppError::BadRequest("Connect a store first".into()));
     }
-    spawn(state.clone(), current.business_id.clone());
+    request(&state, &current.business_id).await?;
     Ok(envelope::ok(&json!({"status": true})))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::RUNNING;
-
-    #[test]
-    fn asking_while_a_sync_runs_books_one_more_pass_instead_of_a_second_sync() {
-        let business = format!("claim-test-{}", crate::ids::new_id());
-        let mut claim = RUNNING.take(business.clone()).expect("nothing was running");
-        for _ in 0..10 {
-            assert!(RUNNING.take(business.clone()).is_none(), "no second sync alongside");
-        }
-        assert!(claim.another_pass(), "the ten asks became one more pass");
-        assert!(!claim.another_pass(), "and no more");
-        let again = RUNNING.take(business.clone()).expect("released after the last pass");
-        drop(again);
-        assert!(RUNNING.take(business.clone()).is_some(), "dropping a claim releases it");
-    }
 }

@@ -1,8 +1,9 @@
 //! Monthly partitions of the raw events on PostgreSQL (docs/operations.md#event-partitions):
-//! the partitions of this month and the next three exist at all times, created at start-up and
-//! checked every hour, so a click always lands in its month's partition rather than the default
-//! one (a month's partition cannot be created once the default holds rows of that month).
-//! Safe on every instance at once (`CREATE TABLE IF NOT EXISTS`); nothing to do on SQLite.
+//! the partitions of this month and the next three exist at all times, checked every hour by a
+//! periodic job (at once when a server starts after its time has passed), so a click always
+//! lands in its month's partition rather than the default one (a month's partition cannot be
+//! created once the default holds rows of that month). Safe to repeat (`CREATE TABLE IF NOT
+//! EXISTS`); nothing to do on SQLite.
 
 use std::time::Duration;
 
@@ -44,8 +45,9 @@ pub fn ensure(conn: &mut DbConnection) -> AppResult<()> {
     Ok(())
 }
 
-/// The partitions are ensured at startup and every [`EVERY`].
+/// The partitions are ensured every [`EVERY`].
 pub const JOB: Periodic = Periodic {
+    name: "clicks.partitions",
     what: "event partitions checked",
     every: EVERY,
     run: |state| Box::pin(async move { state.db.run(ensure).await.map(|()| 0) }),

@@ -1,4 +1,5 @@
-//! `GET /health`: is the database answering and can the SSR pool render?
+//! `GET /health`: is the database answering and can the SSR pool render? How do the click
+//! journal and the job queue stand?
 
 use actix_web::{web, HttpResponse};
 use diesel::connection::SimpleConnection;
@@ -6,6 +7,7 @@ use serde::Serialize;
 
 use crate::features::clicks::ClickHealth;
 use crate::features::clicks::ClickMonitor;
+use crate::features::jobs::QueueHealth;
 use crate::http::envelope;
 use crate::ssr::pool::SsrHealth;
 use crate::state::AppState;
@@ -25,6 +27,9 @@ struct Health {
     #[schema(value_type = Object)]
     ssr: SsrReport,
     clicks: ClickHealth,
+    /// The job queue: how many wait and run, how long the oldest has waited, and the jobs that
+    /// ended failed in the last day with their errors (`null` when it cannot be read).
+    jobs: Option<QueueHealth>,
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
@@ -65,7 +70,11 @@ pub async fn health(state: web::Data<AppState>) -> HttpResponse {
         SsrReport { ok: ssr_result.is_ok(), pool: state.ssr.health(), error: ssr_result.err().map(|e| e.to_string()) };
     let healthy = database.ok && ssr.ok;
     let clicks = state.handle::<ClickMonitor>().health();
-    let body = Health { healthy, degraded: clicks.degraded, database, ssr, clicks };
+    let jobs = state.db.run(crate::features::jobs::health).await;
+    if let Err(e) = &jobs {
+        tracing::warn!(error = %e, "the job queue could not be read for /health");
+    }
+    let body = Health { healthy, degraded: clicks.degraded, database, ssr, clicks, jobs: jobs.ok() };
     if healthy {
         envelope::ok(&body)
     } else {

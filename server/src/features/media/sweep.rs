@@ -51,6 +51,7 @@ impl FileReferences {
 
 /// The sweep, every hour.
 pub const JOB: Periodic = Periodic {
+    name: "media.upload_sweep",
     what: "unreferenced uploads removed",
     every: jobs::HOURLY,
     run: |state| {

@@ -24,7 +24,7 @@
 //! Clicks are imported from the journal in batches, so an order can arrive before the view that carries
 //! its click id is stored. Such an order is attributed by promocode (or not at all) for now,
 //! and attributed again when the store next updates it (`orders/updated`, `orders/paid`) and by
-//! [`spawn_retries`], which every [`RETRY_EVERY`] looks at recent orders that carry a click id
+//! [`RETRY`], which every [`RETRY_EVERY`] looks at recent orders that carry a click id
 //! (in a cart attribute or the landing site) but have no final attribution yet.
 
 use std::time::Duration;
@@ -35,9 +35,10 @@ use diesel::prelude::*;
 use super::counted::tracked;
 use crate::clock::now;
 use crate::db::schema::{order_attributions, orders};
-use crate::db::{Db, DbConnection};
+use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::clicks::{ClickedLinks, CLICK_KEY};
+use crate::features::jobs::{self, Periodic};
 use crate::features::links::CodedLink;
 use crate::features::orders::model::{DiscountCode, NoteAttribute};
 
@@ -300,21 +301,13 @@ pub fn retry_pending(conn: &mut DbConnection) -> AppResult<usize> {
     Ok(done)
 }
 
-/// Runs [`retry_pending`] every [`RETRY_EVERY`] until the server stops. Safe on every
-/// instance at once: attributing is idempotent and keyed by the order.
-pub fn spawn_retries(db: Db) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(RETRY_EVERY);
-        loop {
-            tick.tick().await;
-            match db.run(retry_pending).await {
-                Ok(0) => {}
-                Ok(n) => tracing::info!(orders = n, "orders attributed to the click that arrived after them"),
-                Err(e) => tracing::warn!(error = %e, "attribution retry failed"),
-            }
-        }
-    });
-}
+/// Runs [`retry_pending`] every [`RETRY_EVERY`], once for the cluster (a periodic job).
+pub const RETRY: Periodic = Periodic {
+    name: "orders.attribution_retry",
+    what: "orders attributed to the click that arrived after them",
+    every: RETRY_EVERY,
+    run: |state| jobs::in_db(state, retry_pending),
+};
 
 #[cfg(test)]
 mod tests {

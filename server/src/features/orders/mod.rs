@@ -15,7 +15,6 @@ mod recount;
 mod sums;
 
 pub use attribution::retry_pending;
-pub use attribution::spawn_retries;
 pub use payload::OrderPayload;
 pub use recount::recount_commission;
 pub use sums::{
@@ -34,6 +33,11 @@ pub fn subscribe(handles: &mut Handles) {
     handles.on_write::<SaleReceived>(ingest::receive);
     handles.on_write::<CustomerRequest>(privacy::answer);
     handles.on_write::<ShopRedacted>(privacy::redact_shop);
+}
+
+/// Schedules the retry of attributions whose click arrived after the order (start-up).
+pub fn schedule(handles: &mut Handles) {
+    crate::features::jobs::schedule(handles, attribution::RETRY);
 }
 
 /// Mounts the order calls (inside `/api`).

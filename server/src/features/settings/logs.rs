@@ -140,6 +140,7 @@ pub async fn commit(req: HttpRequest, body: Json<LogBatch>, state: web::Data<App
 
 /// Removes client log lines older than [`KEPT_DAYS`], every hour.
 pub const SWEEP: Periodic = Periodic {
+    name: "settings.client_log_sweep",
     what: "old client log lines removed",
     every: jobs::HOURLY,
     run: |state| {

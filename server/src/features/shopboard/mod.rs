@@ -33,6 +33,7 @@ use crate::state::Handles;
 
 /// Hands the posts to AI tagging (their pictures in, their AI tags back).
 pub fn register(handles: &mut Handles) {
+    crate::features::jobs::register(handles, sync::SYNC);
     handles.insert::<PostSource>(Arc::new(ai_tags::ShopboardPosts));
     // The posts' kept pictures are uploads the sweep must keep.
     handles.get_or_default_mut::<crate::features::media::FileReferences>().add(store::post_pictures);

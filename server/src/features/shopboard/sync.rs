@@ -1,22 +1,32 @@
 //! Importing a connected account's posts (docs/shopboard.md#syncing). A sync marks the
 //! connection as syncing (`posts_count` -1, what the dashboard shows as "Syncing"), reads every
 //! page of posts, stores them and sets the count; a failure keeps the posts already held and is
-//! recorded on the connection. One sync per business and network runs at a time; asking while
-//! one runs books one more pass. Syncs a stopped process left unfinished restart at start-up.
-
-use std::sync::LazyLock;
+//! recorded on the connection. Each sync is a job of the queue keyed by the business and the
+//! network: one runs at a time on one instance, asking while one runs books one more pass, and
+//! a sync cut short by a restart or a dead instance is taken over.
 
 use actix_web::web;
 
 use super::network::Network;
 use super::{media, oauth, posts_api, providers, store};
 use crate::error::{AppError, AppResult};
-use crate::features::jobs::Passes;
+use crate::features::jobs::{self, Job, Kind};
 use crate::features::vision::{self, pass::Wanted};
 use crate::state::AppState;
 
-/// Which business and network have a sync running (one at a time, one more booked).
-static RUNNING: LazyLock<Passes> = LazyLock::new(Passes::default);
+/// One sync of a business's network. Asks that come within half a second become one; a
+/// failed sync records itself on the connection and is not tried again by the queue.
+pub const SYNC: Kind = Kind {
+    name: "shopboard.sync",
+    attempts: 3,
+    settle: std::time::Duration::from_millis(500),
+    run: |state, job| Box::pin(sync_job(state, job)),
+};
+
+/// The queue's key for a business's syncs of `network`.
+fn key(business_id: &str, network: Network) -> String {
+    format!("shopboard.sync:{business_id}/{}", network.as_str())
+}
 
 /// Starts a sync in the background (after marking the connection as syncing, so the next
 /// status read already says so). `false` when the network is not connected.
@@ -25,35 +35,35 @@ pub async fn start(state: web::Data<AppState>, business_id: String, network: Net
     if !state.db.run(move |conn| store::mark_syncing(conn, &id, network)).await? {
         return Ok(false);
     }
-    spawn(state, business_id, network);
+    request(&state, &business_id, network).await?;
     Ok(true)
 }
 
-fn spawn(state: web::Data<AppState>, business_id: String, network: Network) {
-    let Some(mut claim) = RUNNING.take(format!("{business_id}/{}", network.as_str())) else { return };
-    tokio::spawn(async move {
-        loop {
-            let outcome = run(&state, &business_id, network).await;
-            match &outcome {
-                // Posts whose pictures were just kept get their AI tags.
-                Ok(kept) if !kept.is_empty() => {
-                    vision::pass::request(state.clone(), business_id.clone(), Wanted::posts(kept.clone()))
-                }
-                Ok(_) => {}
-                Err(e) => {
-                    tracing::error!(business.id = %business_id, network = network.as_str(), error = %e, "social sync failed")
-                }
-            }
-            let id = business_id.clone();
-            let recorded = outcome.map(|_| ()).map_err(|e| e.to_string());
-            if let Err(e) = state.db.run(move |conn| store::finish_sync(conn, &id, network, recorded)).await {
-                tracing::error!(business.id = %business_id, error = %e, "social sync outcome not recorded");
-            }
-            if !claim.another_pass() {
-                break;
-            }
+async fn request(state: &web::Data<AppState>, business_id: &str, network: Network) -> AppResult<()> {
+    let payload = serde_json::json!({"business_id": business_id, "network": network.as_str()});
+    jobs::submit(state, SYNC.job(payload).keyed(key(business_id, network))).await?;
+    Ok(())
+}
+
+async fn sync_job(state: web::Data<AppState>, job: Job) -> anyhow::Result<()> {
+    let business_id = job.text("business_id")?;
+    let network = job.text("network")?;
+    let network = Network::parse(&network).map_err(|_| anyhow::anyhow!("unknown network {network}"))?;
+    let outcome = run(&state, &business_id, network).await;
+    match &outcome {
+        // Posts whose pictures were just kept get their AI tags.
+        Ok(kept) if !kept.is_empty() => {
+            vision::pass::request(&state, &business_id, Wanted::posts(kept.clone())).await?
         }
-    });
+        Ok(_) => {}
+        Err(e) => {
+            tracing::error!(business.id = %business_id, network = network.as_str(), error = %e, "social sync failed")
+        }
+    }
+    let id = business_id.clone();
+    let recorded = outcome.map(|_| ()).map_err(|e| e.to_string());
+    state.db.run(move |conn| store::finish_sync(conn, &id, network, recorded)).await?;
+    Ok(())
 }
 
 /// One pass; the posts whose pictures it kept.
@@ -91,12 +101,15 @@ async fn run(state: &AppState, business_id: &str, network: Network) -> AppResult
     Ok(kept)
 }
 
-/// Restarts the syncs a previous process left unfinished.
+/// Asks again for the syncs a stopped process left marked as syncing and that no job will
+/// finish (the queue resumes its own jobs; this covers syncs that started before it existed).
 pub async fn resume_unfinished(state: web::Data<AppState>) -> AppResult<()> {
     let pending = state.db.run(store::syncing).await?;
     for (business_id, network) in pending {
-        if let Ok(network) = Network::parse(&network) {
-            spawn(state.clone(), business_id, network);
+        let Ok(network) = Network::parse(&network) else { continue };
+        let job_key = key(&business_id, network);
+        if !state.db.run(move |conn| jobs::is_active(conn, &job_key)).await? {
+            request(&state, &business_id, network).await?;
         }
     }
     Ok(())

@@ -17,6 +17,7 @@ use crate::db::schema::store_installations;
 use crate::error::{AppError, AppResult};
 use crate::events;
 use crate::features::accounts::session;
+use crate::features::jobs::{self, Kind};
 use crate::http::body::{Bounded, Json};
 use crate::http::client_ip::client_key;
 use crate::http::envelope;
@@ -81,26 +82,38 @@ pub async fn connect(req: HttpRequest, state: web::Data<AppState>, body: Json<Co
         return Err(AppError::Forbidden("Only the merchant can connect a store".into()));
     }
     let shop = claim(&state, body.into_inner().auth, current.business_id.clone()).await?;
-    after_attach(&state, current.business_id.clone());
+    after_attach(&state, &current.business_id).await?;
     Ok(envelope::ok(&serde_json::json!({"shop": shop})))
 }
 
-/// Background work once a store is attached to a business: what the features above do on a
-/// connect (the first catalog sync), the webhook subscriptions, the store's time zone and then
-/// the orders the shop sent before it was connected (filed under the zone's days). None blocks
-/// the connect.
-pub fn after_attach(state: &web::Data<AppState>, business_id: String) {
-    subscriptions::spawn(state.clone(), business_id.clone());
-    let state = state.clone();
-    tokio::spawn(async move {
-        let connected = StoreConnected { business_id: business_id.clone() };
-        if let Err(e) = events::committed(&state, connected).await {
-            tracing::error!(business.id = %business_id, error = %e, "after a store connected");
-        }
-        super::profile::refresh_logged(&state, &business_id).await;
-        super::webhooks::process::replay_deferred_orders(state, business_id);
-    });
+/// Background work once a store is attached to a business, as two jobs of the queue, so
+/// neither blocks the connect nor is lost to a restart: the webhook subscriptions
+/// ([`subscriptions::SUBSCRIBE`], tried again while the store's API fails) and [`ATTACHED`]:
+/// what the features above do on a connect (the first catalog sync), the store's time zone and
+/// then the orders the shop sent before it was connected (filed under the zone's days).
+pub async fn after_attach(state: &web::Data<AppState>, business_id: &str) -> AppResult<()> {
+    let payload = serde_json::json!({"business_id": business_id});
+    jobs::submit(state, subscriptions::SUBSCRIBE.job(payload.clone()).keyed(format!("store.subscribe:{business_id}")))
+        .await?;
+    jobs::submit(state, ATTACHED.job(payload)).await?;
+    Ok(())
 }
+
+/// The connect's own follow-up (see [`after_attach`]).
+pub const ATTACHED: Kind = Kind {
+    name: "store.attached",
+    attempts: 3,
+    settle: std::time::Duration::ZERO,
+    run: |state, job| {
+        Box::pin(async move {
+            let business_id = job.text("business_id")?;
+            events::committed(&state, StoreConnected { business_id: business_id.clone() }).await?;
+            super::profile::refresh_logged(&state, &business_id).await;
+            super::webhooks::process::replay_deferred_orders(&state, &business_id).await?;
+            Ok(())
+        })
+    },
+};
 
 /// Attaches the pending installation of `token` to `business_id`; the shop's domain.
 pub async fn claim(state: &AppState, token: String, business_id: String) -> AppResult<String> {

@@ -108,7 +108,7 @@ pub async fn callback(req: HttpRequest, state: web::Data<AppState>) -> AppResult
         .await?;
     tracing::info!("store installed");
     if let Some(business) = attached_to {
-        super::connect::after_attach(&state, business);
+        super::connect::after_attach(&state, &business).await?;
     }
     Ok(redirect::found(&location))
 }

@@ -18,15 +18,16 @@ pub use crypto::SecretBox;
 pub use profile::refresh_logged;
 pub use sandbox::{migrate as migrate_sandbox, Mount as SandboxMount};
 pub use subscriptions::TOPICS as WEBHOOK_TOPICS;
-pub use webhooks::process::spawn_retries as spawn_webhook_retries;
 
 use actix_web::web;
 
-/// Registers what the store adapter owns: the sealing of access tokens at rest and the Admin API
-/// pacer.
+/// Registers what the store adapter owns: the sealing of access tokens at rest, the Admin API
+/// pacer, and its jobs (webhook subscriptions, a connect's follow-up).
 pub fn register(handles: &mut crate::state::Handles, settings: &crate::config::Settings) {
     handles.insert(crypto::SecretBox::new(&settings.shopify.secret_key));
     handles.insert(shopify::pacing::Pacer::default());
+    crate::features::jobs::register(handles, subscriptions::SUBSCRIBE);
+    crate::features::jobs::register(handles, connect::ATTACHED);
 }
 
 /// Mounts the app URL and OAuth callback (outside `/api`).
@@ -46,6 +47,7 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
 /// Schedules the store's upkeep: expired install states go every hour.
 pub fn schedule(handles: &mut crate::state::Handles) {
     crate::features::jobs::schedule(handles, shopify::oauth::SWEEP);
+    crate::features::jobs::schedule(handles, webhooks::process::RETRIES);
 }
 
 /// This feature's endpoints and request shapes in the OpenAPI document (`crate::openapi` merges

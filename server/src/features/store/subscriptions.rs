@@ -6,13 +6,13 @@
 //! Idempotent: the existing subscriptions are listed first and only the missing topics (for our
 //! address) are created, so reconnecting changes nothing that is already in place.
 
-use actix_web::web;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use super::installation;
 use super::shopify::admin::AdminClient;
 use super::shopify::documents::{WEBHOOK_SUBSCRIPTIONS, WEBHOOK_SUBSCRIPTION_CREATE};
+use crate::features::jobs::Kind;
 use crate::state::AppState;
 
 /// The topics Shoplinks subscribes to (Admin API enum names): catalog changes, orders and
@@ -47,15 +47,21 @@ pub fn missing(existing: &[(String, String)], url: &str) -> Vec<&'static str> {
     TOPICS.into_iter().filter(|topic| !existing.iter().any(|(t, u)| t == topic && u == url)).collect()
 }
 
-/// Subscribes `business_id`'s store in the background (a no-op when it has no store).
-pub fn spawn(state: web::Data<AppState>, business_id: String) {
-    tokio::spawn(async move {
-        match ensure(&state, &business_id).await {
-            Ok(created) => tracing::info!(business.id = %business_id, created, "webhook subscriptions in place"),
-            Err(e) => tracing::warn!(business.id = %business_id, error = %e, "webhook subscriptions failed"),
-        }
-    });
-}
+/// Subscribes a business's store (a no-op when it has no store): a job of the queue, tried
+/// again with a growing delay while the store's API fails.
+pub const SUBSCRIBE: Kind = Kind {
+    name: "store.subscribe",
+    attempts: 5,
+    settle: std::time::Duration::ZERO,
+    run: |state, job| {
+        Box::pin(async move {
+            let business_id = job.text("business_id")?;
+            let created = ensure(&state, &business_id).await?;
+            tracing::info!(business.id = %business_id, created, "webhook subscriptions in place");
+            Ok(())
+        })
+    },
+};
 
 /// Creates the missing subscriptions; returns how many were created.
 pub async fn ensure(state: &AppState, business_id: &str) -> anyhow::Result<usize> {

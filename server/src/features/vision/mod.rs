@@ -30,6 +30,7 @@ use pass::Wanted;
 /// at again once they are; the AI preferences, every post), a settings save (the sensitivity)
 /// and a plan read again (AI tagging comes with the paid plans).
 pub fn subscribe(handles: &mut Handles) {
+    crate::features::jobs::register(handles, pass::PASS);
     handles.on_write::<ProductImages>(|conn, event| {
         images::replace(conn, &event.business_id, &event.product_id, &event.urls)
     });
@@ -38,8 +39,7 @@ pub fn subscribe(handles: &mut Handles) {
             CatalogChange::ProductWritten | CatalogChange::ProductRemoved | CatalogChange::Synced => Wanted::default(),
             CatalogChange::Preferences => Wanted::everything(),
         };
-        pass::request(state, event.business_id, wanted);
-        async { Ok(()) }.boxed()
+        async move { pass::request(&state, &event.business_id, wanted).await }.boxed()
     });
     handles.on_commit::<SettingsSaved>(|state, event| tag_every_post(state, event.business_id));
     handles.on_commit::<PlanRefreshed>(|state, event| tag_every_post(state, event.business_id));
@@ -47,6 +47,5 @@ pub fn subscribe(handles: &mut Handles) {
 
 /// Asks for a pass over every post of `business_id` (started in the background).
 fn tag_every_post(state: web::Data<AppState>, business_id: String) -> BoxFuture<'static, AppResult<()>> {
-    pass::request(state, business_id, Wanted::everything());
-    async { Ok(()) }.boxed()
+    async move { pass::request(&state, &business_id, Wanted::everything()).await }.boxed()
 }

@@ -1,22 +1,21 @@
-//! One background pass per business at a time (the shared [`Passes`] claim), asked for by what
-//! can change tags: a catalog sync or product webhook (new images to describe, so every post is
-//! looked at again), newly kept post pictures (those posts), and a settings or preferences
-//! change (every post). What was asked for while a pass ran is merged and done by the next one.
-//! What is asked is kept in memory: after a restart, the next sync or change asks again, and
-//! undescribed images wait in the database meanwhile.
+//! One background pass per business at a time, a job of the queue keyed by the business, asked
+//! for by what can change tags: a catalog sync or product webhook (new images to describe, so
+//! every post is looked at again), newly kept post pictures (those posts), and a settings or
+//! preferences change (every post). What is asked while a pass waits is merged into it; asked
+//! while one runs, it books one more. Being a job, an asked pass survives a restart.
 
-use std::collections::{HashMap, HashSet};
-use std::sync::{LazyLock, Mutex};
+use std::collections::HashSet;
 
 use actix_web::web;
+use serde::{Deserialize, Serialize};
 
 use super::{images, index, tagging};
 use crate::error::AppResult;
-use crate::features::jobs::Passes;
+use crate::features::jobs::{self, Kind};
 use crate::state::AppState;
 
 /// What a pass should look at again.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
+#[derive(Debug, Default, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Wanted {
     /// Every post (the index or the settings changed).
     pub all_posts: bool,
@@ -41,33 +40,51 @@ impl Wanted {
     }
 }
 
-static RUNNING: LazyLock<Passes> = LazyLock::new(Passes::default);
-static WANTED: LazyLock<Mutex<HashMap<String, Wanted>>> = LazyLock::new(Default::default);
+/// The pass of one business; a failed pass is tried again (it only reads and writes this
+/// database and the local index).
+pub const PASS: Kind = Kind {
+    name: "vision.pass",
+    attempts: 3,
+    settle: std::time::Duration::ZERO,
+    run: |state, job| {
+        Box::pin(async move {
+            let business_id = job.text("business_id")?;
+            let what: Wanted = serde_json::from_value(job.payload["wanted"].clone()).unwrap_or_default();
+            run(&state, &business_id, what).await.map_err(|e| anyhow::anyhow!("visual tagging pass: {e}"))
+        })
+    },
+};
 
-fn wanted() -> std::sync::MutexGuard<'static, HashMap<String, Wanted>> {
-    WANTED.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+/// The queue's key for `business_id`'s passes.
+fn key(business_id: &str) -> String {
+    format!("vision.pass:{business_id}")
 }
 
 /// Asks for a pass over `business_id` (started now, or after the one running).
-pub fn request(state: web::Data<AppState>, business_id: String, what: Wanted) {
-    wanted().entry(business_id.clone()).or_default().merge(what);
-    let Some(mut claim) = RUNNING.take(business_id.clone()) else { return };
-    tokio::spawn(async move {
-        loop {
-            let what = wanted().remove(&business_id).unwrap_or_default();
-            if let Err(e) = run(&state, &business_id, what).await {
-                tracing::error!(business.id = %business_id, error = %e, "visual tagging pass failed");
-            }
-            if !claim.another_pass() {
-                break;
-            }
-        }
-    });
+pub async fn request(state: &web::Data<AppState>, business_id: &str, what: Wanted) -> AppResult<()> {
+    let payload = serde_json::json!({"business_id": business_id, "wanted": what});
+    let job = PASS.job(payload).keyed(key(business_id));
+    state
+        .db
+        .run(move |conn| {
+            crate::db::write_transaction(conn, |conn| {
+                jobs::push_merging(conn, &job, |mut waiting, new| {
+                    let mut wanted: Wanted = serde_json::from_value(waiting["wanted"].take()).unwrap_or_default();
+                    wanted.merge(serde_json::from_value(new["wanted"].clone()).unwrap_or_default());
+                    waiting["wanted"] = serde_json::to_value(wanted).unwrap_or_default();
+                    waiting
+                })
+            })
+        })
+        .await?;
+    jobs::wake(state);
+    Ok(())
 }
 
 /// Whether `business_id` has a pass running or asked for (tests wait for it to settle).
-pub fn busy(business_id: &str) -> bool {
-    RUNNING.is_running(business_id) || wanted().contains_key(business_id)
+pub async fn busy(state: &AppState, business_id: &str) -> AppResult<bool> {
+    let key = key(business_id);
+    state.db.run(move |conn| jobs::is_active(conn, &key)).await
 }
 
 /// One pass: forget images of removed products, describe new ones (only while AI tagging is

@@ -106,6 +106,7 @@ pub async fn exchange_code(
 /// Removes the install states past their expiry, every hour: anyone can start an install, so
 /// its states must not pile up.
 pub const SWEEP: Periodic = Periodic {
+    name: "store.install_state_sweep",
     what: "expired store install states removed",
     every: jobs::HOURLY,
     run: |state| {

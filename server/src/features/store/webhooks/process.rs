@@ -25,6 +25,7 @@ use crate::clock::now;
 use crate::db::schema::{store_installations, webhook_inbox};
 use crate::error::{AppError, AppResult};
 use crate::events;
+use crate::features::jobs::Periodic;
 use crate::state::AppState;
 
 /// Attempts before a webhook is left as failed.
@@ -209,43 +210,41 @@ const REPLAYED_TOPICS: [&str; 4] = ["orders/create", "orders/updated", "orders/p
 /// Once a business is connected, applies the order and refund webhooks its shop sent while it
 /// was installed but unconnected (kept `deferred`), oldest first, so no sale is lost to the
 /// order in which a merchant installed and signed up.
-pub fn replay_deferred_orders(state: web::Data<AppState>, business_id: String) {
-    tokio::spawn(async move {
-        let ids: AppResult<Vec<String>> = state
-            .db
-            .run(move |conn| {
-                let shop = crate::features::accounts::store_domain_of(conn, &business_id)?;
-                let Some(shop) = shop else { return Ok(Vec::new()) };
-                let target = webhook_inbox::table
-                    .filter(webhook_inbox::shop_domain.eq(&shop))
-                    .filter(webhook_inbox::status.eq("deferred"))
-                    .filter(webhook_inbox::topic.eq_any(REPLAYED_TOPICS));
-                let ids: Vec<String> =
-                    target.order(webhook_inbox::received_at.asc()).select(webhook_inbox::id).load(conn)?;
-                diesel::update(webhook_inbox::table.filter(webhook_inbox::id.eq_any(&ids)))
-                    .set(webhook_inbox::status.eq("pending"))
-                    .execute(conn)?;
-                Ok(ids)
-            })
-            .await;
-        match ids {
-            Ok(ids) => {
-                for id in ids {
-                    process_one(&state, &id).await;
-                }
-            }
-            Err(e) => tracing::error!(error = %e, "replaying deferred order webhooks"),
-        }
-    });
+pub async fn replay_deferred_orders(state: &web::Data<AppState>, business_id: &str) -> AppResult<()> {
+    let owner = business_id.to_owned();
+    let ids: Vec<String> = state
+        .db
+        .run(move |conn| {
+            let shop = crate::features::accounts::store_domain_of(conn, &owner)?;
+            let Some(shop) = shop else { return Ok(Vec::new()) };
+            let target = webhook_inbox::table
+                .filter(webhook_inbox::shop_domain.eq(&shop))
+                .filter(webhook_inbox::status.eq("deferred"))
+                .filter(webhook_inbox::topic.eq_any(REPLAYED_TOPICS));
+            let ids: Vec<String> =
+                target.order(webhook_inbox::received_at.asc()).select(webhook_inbox::id).load(conn)?;
+            diesel::update(webhook_inbox::table.filter(webhook_inbox::id.eq_any(&ids)))
+                .set(webhook_inbox::status.eq("pending"))
+                .execute(conn)?;
+            Ok(ids)
+        })
+        .await?;
+    // Now pending: if this stops half way, the webhook retries apply the rest.
+    for id in ids {
+        process_one(state, &id).await;
+    }
+    Ok(())
 }
 
-/// Every 30 s, retries pending webhooks that failed before (fewer than 8 attempts).
-pub fn spawn_retries(state: web::Data<AppState>) {
-    tokio::spawn(async move {
-        let mut tick = tokio::time::interval(Duration::from_secs(30));
-        loop {
-            tick.tick().await;
-            let pending: AppResult<Vec<String>> = state
+/// Every 30 s, once for the cluster, retries pending webhooks that failed before (fewer than 8
+/// attempts).
+pub const RETRIES: Periodic = Periodic {
+    name: "store.webhook_retry",
+    what: "webhooks tried again",
+    every: Duration::from_secs(30),
+    run: |state| {
+        Box::pin(async move {
+            let pending: Vec<String> = state
                 .db
                 .run(|conn| {
                     Ok(webhook_inbox::table
@@ -255,10 +254,11 @@ pub fn spawn_retries(state: web::Data<AppState>) {
                         .limit(100)
                         .load(conn)?)
                 })
-                .await;
-            for id in pending.unwrap_or_default() {
-                process_one(&state, &id).await;
+                .await?;
+            for id in &pending {
+                process_one(&state, id).await;
             }
-        }
-    });
-}
+            Ok(pending.len())
+        })
+    },
+};
