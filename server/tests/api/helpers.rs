@@ -187,7 +187,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     /// Shared state (database access for arranging data).
     pub state: actix_web::web::Data<AppState>,
-    _db: TestDb,
+    /// The database, shared with the instances [`TestApp::spawn_beside`] starts.
+    database: Arc<(TestDb, String)>,
     _data: tempdir::TempDir,
 }
 
@@ -211,9 +212,15 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the app with options.
 pub async fn spawn_app_with(options: AppOptions) -> TestApp {
+    start(options, Arc::new(database_for_test())).await
+}
+
+/// Starts an app over `database` (a fresh one, or another instance's) with its own port, data
+/// folder and memory.
+async fn start(options: AppOptions, database: Arc<(TestDb, String)>) -> TestApp {
     shoplinks::telemetry::init(shoplinks::config::Environment::Local, "error");
     let data = tempdir::TempDir::new();
-    let (db, url) = database_for_test();
+    let url = database.1.clone();
     let data_dir = data.path().display().to_string();
     let assets = fixture_assets().display().to_string();
     let templates = repo_root().join("templates").display().to_string();
@@ -261,10 +268,17 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
         .cookie_store(true)
         .build()
         .expect("client");
-    TestApp { address, client, state, _db: db, _data: data }
+    TestApp { address, client, state, database, _data: data }
 }
 
 impl TestApp {
+    /// Starts another instance over this app's database, as a second server behind one load
+    /// balancer: its own port, data folder (click journal, outbox) and process memory, the same
+    /// rows. The database lives until the last instance over it is dropped.
+    pub async fn spawn_beside(&self, options: AppOptions) -> TestApp {
+        start(options, Arc::clone(&self.database)).await
+    }
+
     /// The app's data folder (its click journal is under `clicks/`).
     pub fn data_dir(&self) -> &std::path::Path {
         self._data.path()

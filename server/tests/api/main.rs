@@ -40,6 +40,7 @@ mod influencer_permissions;
 mod influencers;
 mod input_limits;
 mod instant_store;
+mod limits_across_instances;
 mod link_helpers;
 mod links;
 mod links_multi;
