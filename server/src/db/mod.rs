@@ -3,6 +3,8 @@
 
 pub mod migrate;
 pub mod schema;
+#[cfg(test)]
+pub(crate) mod testing;
 
 pub use kernel::db::*;
 

@@ -76,6 +76,17 @@ diesel::table! {
 }
 
 diesel::table! {
+    /// What the rate limits and the login lockout have counted, per limiter and hashed key, so
+    /// that they hold across instances (docs/security.md#rate-limits-and-login-lockout).
+    rate_limits (key) {
+        key -> Text,
+        clear_at_ms -> BigInt,
+        last_failure_ms -> Nullable<BigInt>,
+        expires_at_ms -> BigInt,
+    }
+}
+
+diesel::table! {
     /// A business's saved theme for its public link pages (none: the initial theme).
     business_themes (business_id) {
         business_id -> Text,
@@ -672,6 +683,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     users,
     influencers,
     sessions,
+    rate_limits,
     email_tokens,
     signup_requests,
     store_installations,

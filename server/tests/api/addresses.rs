@@ -8,8 +8,12 @@ use crate::helpers::{spawn_app_with, AppOptions, TestApp};
 
 /// An app that believes `X-Forwarded-For` from the tests' own connections.
 pub async fn spawn_app_behind_proxy() -> TestApp {
-    spawn_app_with(AppOptions { settings: vec![("trusted_proxies", "127.0.0.1".to_owned())], ..Default::default() })
-        .await
+    spawn_app_with(behind_proxy()).await
+}
+
+/// The options of [`spawn_app_behind_proxy`] (for a second instance too).
+pub fn behind_proxy() -> AppOptions {
+    AppOptions { settings: vec![("trusted_proxies", "127.0.0.1".to_owned())], ..Default::default() }
 }
 
 /// POST JSON as the client at `ip`.

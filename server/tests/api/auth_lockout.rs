@@ -11,7 +11,7 @@ use crate::helpers::TestApp;
 
 /// A verified merchant whose password hash is cheap to check (bcrypt cost 4), so that many
 /// wrong attempts stay fast.
-async fn merchant(app: &TestApp, username: &str, password: &str) {
+pub async fn merchant(app: &TestApp, username: &str, password: &str) {
     app.verified_merchant(username, password).await;
     let hash = bcrypt::hash(password, 4).expect("hash");
     let mut conn = app.state.db.get().expect("conn");
@@ -21,7 +21,8 @@ async fn merchant(app: &TestApp, username: &str, password: &str) {
         .expect("cheap hash");
 }
 
-async fn login_from(app: &TestApp, ip: &str, username: &str, password: &str) -> u16 {
+/// A merchant login from the client at `ip`; the status.
+pub async fn login_from(app: &TestApp, ip: &str, username: &str, password: &str) -> u16 {
     post_from(app, ip, "/api/auth/login", &json!({"username": username, "password": password})).await.status().as_u16()
 }
 

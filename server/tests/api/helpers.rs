@@ -187,10 +187,8 @@ pub struct TestApp {
     pub client: reqwest::Client,
     /// Shared state (database access for arranging data).
     pub state: actix_web::web::Data<AppState>,
-    /// The database it runs on (another instance may share it: [`TestApp::second_instance`]).
-    pub database_url: String,
-    /// `None` for a second instance: the first one owns the database.
-    _db: Option<TestDb>,
+    /// The database, shared with the instances [`TestApp::spawn_beside`] starts.
+    database: Arc<(TestDb, String)>,
     _data: tempdir::TempDir,
 }
 
@@ -205,8 +203,6 @@ pub struct AppOptions {
     pub smtp_url: Option<String>,
     /// More settings, by key (e.g. `sandbox_api_bucket_size`).
     pub settings: Vec<(&'static str, String)>,
-    /// Run on this database instead of a fresh one (a second instance of a cluster).
-    pub database_url: Option<String>,
 }
 
 /// Starts the app on port 0 with a fresh database and the fixture bundle.
@@ -216,15 +212,15 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the app with options.
 pub async fn spawn_app_with(options: AppOptions) -> TestApp {
+    start(options, Arc::new(database_for_test())).await
+}
+
+/// Starts an app over `database` (a fresh one, or another instance's) with its own port, data
+/// folder and memory.
+async fn start(options: AppOptions, database: Arc<(TestDb, String)>) -> TestApp {
     shoplinks::telemetry::init(shoplinks::config::Environment::Local, "error");
     let data = tempdir::TempDir::new();
-    let (db, url) = match options.database_url {
-        Some(url) => (None, url),
-        None => {
-            let (db, url) = database_for_test();
-            (Some(db), url)
-        }
-    };
+    let url = database.1.clone();
     let data_dir = data.path().display().to_string();
     let assets = fixture_assets().display().to_string();
     let templates = repo_root().join("templates").display().to_string();
@@ -272,14 +268,15 @@ pub async fn spawn_app_with(options: AppOptions) -> TestApp {
         .cookie_store(true)
         .build()
         .expect("client");
-    TestApp { address, client, state, database_url: url, _db: db, _data: data }
+    TestApp { address, client, state, database, _data: data }
 }
 
 impl TestApp {
-    /// Starts another instance on this one's database, with its own data folder and port, as
-    /// a cluster's second server runs.
-    pub async fn second_instance(&self, options: AppOptions) -> TestApp {
-        spawn_app_with(AppOptions { database_url: Some(self.database_url.clone()), ..options }).await
+    /// Starts another instance over this app's database, as a second server behind one load
+    /// balancer: its own port, data folder (click journal, outbox) and process memory, the same
+    /// rows. The database lives until the last instance over it is dropped.
+    pub async fn spawn_beside(&self, options: AppOptions) -> TestApp {
+        start(options, Arc::clone(&self.database)).await
     }
 
     /// The app's data folder (its click journal is under `clicks/`).

@@ -137,12 +137,12 @@ async fn a_job_whose_instance_died_is_taken_over_once_its_lease_has_run_out() {
 #[tokio::test]
 async fn the_periodic_upkeep_is_booked_once_however_many_instances_start() {
     let first = spawn_app().await;
-    let second = first.second_instance(AppOptions::default()).await;
+    let second = first.spawn_beside(AppOptions::default()).await;
     // Both workers have booked what they found missing by the time they answer a job query.
     for app in [&first, &second] {
         app.jobs_settled().await;
     }
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    tokio::time::sleep(Duration::from_millis(1000)).await;
     let mut conn = first.state.db.get().expect("conn");
     let booked: Vec<(String, i64)> = jobs::table
         .filter(jobs::job_key.like("periodic:%"))
@@ -151,7 +151,7 @@ async fn the_periodic_upkeep_is_booked_once_however_many_instances_start() {
         .select((jobs::job_key, diesel::dsl::count_star()))
         .load(&mut *conn)
         .expect("booked");
-    assert!(booked.len() >= 9, "every periodic job is booked: {booked:?}");
+    assert!(booked.len() >= 10, "every periodic job is booked: {booked:?}");
     assert!(booked.iter().all(|(_, n)| *n == 1), "each once: {booked:?}");
     assert!(booked.iter().any(|(key, _)| key == "periodic:orders.attribution_retry"));
 }

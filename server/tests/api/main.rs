@@ -41,6 +41,7 @@ mod influencers;
 mod input_limits;
 mod instant_store;
 mod jobs;
+mod limits_across_instances;
 mod link_helpers;
 mod links;
 mod links_multi;

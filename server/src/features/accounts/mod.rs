@@ -11,6 +11,7 @@ mod logins;
 pub mod model;
 pub mod plan;
 mod public_facts;
+mod rate_limits;
 pub mod session;
 pub mod user;
 pub mod viewer;
@@ -33,7 +34,8 @@ pub use public_facts::{
     business_of_username, influencer_face, influencer_faces, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
 };
 
-/// Schedules the accounts' upkeep: expired sessions go every hour.
+/// Schedules the accounts' upkeep: expired sessions and spent rate limit counts go every hour.
 pub fn schedule(handles: &mut crate::state::Handles) {
     crate::features::jobs::schedule(handles, session::SWEEP);
+    crate::features::jobs::schedule(handles, rate_limits::SWEEP);
 }

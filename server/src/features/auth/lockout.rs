@@ -9,80 +9,146 @@
 //! Accounts are keyed by the name as typed (normalised), never by the account found, so that
 //! the answers stay the same for accounts that do not exist and do not tell which email
 //! belongs to which username.
+//!
+//! The counts are in the database (`crate::http::limit_rows`), so they hold however many
+//! instances share it: one database call before the password is checked (the attempt counted
+//! and the failures looked at) and one after (the failure counted, or the address forgiven).
 
+use crate::db::{Db, DbConnection};
 use crate::error::{AppError, AppResult};
-use crate::http::rate_limit::RateLimits;
+use crate::http::failure_limit::FailureLimiter;
+use crate::http::rate_limit::{Limiter, RateLimits};
+
+/// The three limits of a login, copied out of [`RateLimits`] so that database closures can own
+/// them.
+#[derive(Clone, Copy)]
+struct Lockout {
+    attempts: Limiter,
+    pair_failures: FailureLimiter,
+    account_failures: FailureLimiter,
+}
+
+impl Lockout {
+    fn of(limits: &RateLimits) -> Self {
+        Lockout {
+            attempts: limits.login_ip,
+            pair_failures: limits.login_failures,
+            account_failures: limits.account_failures,
+        }
+    }
+
+    /// Counts the attempt of `address`; refuses when it may not try `account` now.
+    fn admit(&self, conn: &mut DbConnection, account: &str, address: &str, pair: &str) -> AppResult<()> {
+        self.attempts.check_in(conn, address, 1)?;
+        if let Some(wait) = self.pair_failures.refusal(conn, pair)? {
+            return Err(AppError::RateLimited(wait));
+        }
+        if self.pair_failures.has_failed(conn, pair)? {
+            if let Some(wait) = self.account_failures.refusal(conn, account)? {
+                return Err(AppError::RateLimited(wait));
+            }
+        }
+        Ok(())
+    }
+
+    fn failed(&self, conn: &mut DbConnection, account: &str, pair: &str) -> AppResult<()> {
+        self.pair_failures.record(conn, pair)?;
+        self.account_failures.record(conn, account)
+    }
+
+    fn succeeded(&self, conn: &mut DbConnection, pair: &str) -> AppResult<()> {
+        self.pair_failures.forget(conn, pair)
+    }
+}
 
 /// One login attempt that was allowed to check its password.
-pub(crate) struct Attempt<'a> {
-    limits: &'a RateLimits,
+pub(crate) struct Attempt {
+    db: Db,
+    lockout: Lockout,
     account: String,
     pair: String,
 }
 
-impl<'a> Attempt<'a> {
+impl Attempt {
     /// Refuses with 429 before the password is checked when this address may not try this
     /// account now. `account` is the typed account name with its kind (`merchant:dana`).
-    pub(crate) fn begin(limits: &'a RateLimits, account: String, address: &str) -> AppResult<Self> {
-        limits.login_ip.check(address)?;
-        let pair = format!("{account}|{address}");
-        if let Some(wait) = limits.login_failures.refusal(&pair) {
-            return Err(AppError::RateLimited(wait));
-        }
-        if limits.login_failures.has_failed(&pair) {
-            if let Some(wait) = limits.account_failures.refusal(&account) {
-                return Err(AppError::RateLimited(wait));
-            }
-        }
-        Ok(Attempt { limits, account, pair })
+    pub(crate) async fn begin(db: &Db, limits: &RateLimits, account: String, address: &str) -> AppResult<Self> {
+        let attempt =
+            Attempt { db: db.clone(), lockout: Lockout::of(limits), pair: format!("{account}|{address}"), account };
+        let (lockout, account, pair, address) =
+            (attempt.lockout, attempt.account.clone(), attempt.pair.clone(), address.to_owned());
+        db.run(move |conn| lockout.admit(conn, &account, &address, &pair)).await?;
+        Ok(attempt)
     }
 
     /// The password was wrong (or the account does not exist).
-    pub(crate) fn failed(self) {
-        self.limits.login_failures.record(&self.pair);
-        self.limits.account_failures.record(&self.account);
+    pub(crate) async fn failed(self) -> AppResult<()> {
+        let Attempt { db, lockout, account, pair } = self;
+        db.run(move |conn| lockout.failed(conn, &account, &pair)).await
     }
 
     /// The password was right: this address's failures for the account are forgiven. The
     /// account's own budget is not, so one success cannot reopen a brute force from elsewhere.
-    pub(crate) fn succeeded(self) {
-        self.limits.login_failures.forget(&self.pair);
+    pub(crate) async fn succeeded(self) -> AppResult<()> {
+        let Attempt { db, lockout, pair, .. } = self;
+        db.run(move |conn| lockout.succeeded(conn, &pair)).await
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::db::testing;
 
-    fn refused(limits: &RateLimits, account: &str, address: &str) -> bool {
-        matches!(Attempt::begin(limits, account.into(), address), Err(AppError::RateLimited(_)))
+    async fn refused(db: &Db, limits: &RateLimits, account: &str, address: &str) -> bool {
+        matches!(Attempt::begin(db, limits, account.into(), address).await, Err(AppError::RateLimited(_)))
     }
 
-    #[test]
-    fn failures_elsewhere_never_refuse_a_clean_address() {
-        let limits = RateLimits::default();
+    #[tokio::test]
+    async fn failures_elsewhere_never_refuse_a_clean_address() {
+        let test = testing::migrated();
+        let (db, limits) = (&test.db, RateLimits::default());
         for i in 0..25 {
             for _ in 0..5 {
-                if let Ok(attempt) = Attempt::begin(&limits, "merchant:dana".into(), &format!("10.0.0.{i}")) {
-                    attempt.failed();
+                if let Ok(attempt) = Attempt::begin(db, &limits, "merchant:dana".into(), &format!("10.0.0.{i}")).await {
+                    attempt.failed().await.expect("counted");
                 }
             }
         }
-        assert!(refused(&limits, "merchant:dana", "10.0.0.3"), "an address over its failures waits");
-        assert!(!refused(&limits, "merchant:dana", "10.0.9.9"), "a clean address may try");
-        assert!(!refused(&limits, "merchant:other", "10.0.0.3"), "other accounts are untouched");
+        assert!(refused(db, &limits, "merchant:dana", "10.0.0.3").await, "an address over its failures waits");
+        assert!(!refused(db, &limits, "merchant:dana", "10.0.9.9").await, "a clean address may try");
+        assert!(!refused(db, &limits, "merchant:other", "10.0.0.3").await, "other accounts are untouched");
     }
 
-    #[test]
-    fn a_right_password_forgives_that_address_only() {
-        let limits = RateLimits::default();
+    #[tokio::test]
+    async fn a_right_password_forgives_that_address_only() {
+        let test = testing::migrated();
+        let (db, limits) = (&test.db, RateLimits::default());
+        let begin = || Attempt::begin(db, &limits, "merchant:noa".into(), "10.0.0.1");
         for _ in 0..4 {
-            Attempt::begin(&limits, "merchant:noa".into(), "10.0.0.1").expect("allowed").failed();
+            begin().await.expect("allowed").failed().await.expect("counted");
         }
-        Attempt::begin(&limits, "merchant:noa".into(), "10.0.0.1").expect("allowed").succeeded();
+        begin().await.expect("allowed").succeeded().await.expect("forgiven");
         for _ in 0..5 {
-            Attempt::begin(&limits, "merchant:noa".into(), "10.0.0.1").expect("forgiven").failed();
+            begin().await.expect("forgiven").failed().await.expect("counted");
         }
-        assert!(refused(&limits, "merchant:noa", "10.0.0.1"));
+        assert!(refused(db, &limits, "merchant:noa", "10.0.0.1").await);
+    }
+
+    #[tokio::test]
+    async fn two_instances_count_the_failures_of_one_address_together() {
+        let test = testing::migrated();
+        let (db, one, two) = (&test.db, RateLimits::default(), RateLimits::default());
+        for i in 0..5 {
+            let instance = if i % 2 == 0 { &one } else { &two };
+            Attempt::begin(db, instance, "merchant:ada".into(), "10.0.0.1")
+                .await
+                .expect("within the failures")
+                .failed()
+                .await
+                .expect("counted");
+        }
+        assert!(refused(db, &one, "merchant:ada", "10.0.0.1").await);
+        assert!(refused(db, &two, "merchant:ada", "10.0.0.1").await);
     }
 }

@@ -69,8 +69,8 @@ pub async fn influencer_login(
     let body = body.into_inner();
     let merchant = normalize_username(&body.admin_username);
     let username = normalize_username(&body.username);
-    let attempt =
-        Attempt::begin(&state.limits, format!("influencer:{merchant}/{username}"), &client_key(&req, &state))?;
+    let account = format!("influencer:{merchant}/{username}");
+    let attempt = Attempt::begin(&state.db, &state.limits, account, &client_key(&req, &state)).await?;
     let found = state
         .db
         .run(move |conn| {
@@ -80,10 +80,10 @@ pub async fn influencer_login(
         .await?;
     let ok = passwords::verify(body.password, found.as_ref().and_then(|i| i.password_hash.clone())).await?;
     let Some(influencer) = found.filter(|_| ok) else {
-        attempt.failed();
+        attempt.failed().await?;
         return Err(AppError::BadCredentials);
     };
-    attempt.succeeded();
+    attempt.succeeded().await?;
     let (business_id, influencer_id) = (influencer.business_id.clone(), influencer.id.clone());
     let token = state.db.run(move |conn| session::create(conn, &business_id, None, Some(&influencer_id))).await?;
     signed_in(&state, token)
@@ -98,15 +98,16 @@ pub(crate) async fn authenticate_merchant(
     password: String,
 ) -> AppResult<User> {
     let account = normalize_username(username);
-    let attempt = Attempt::begin(&state.limits, format!("merchant:{account}"), &client_key(req, state))?;
+    let attempt =
+        Attempt::begin(&state.db, &state.limits, format!("merchant:{account}"), &client_key(req, state)).await?;
     let email = normalize_email(username);
     let user = state.db.run(move |conn| accounts::merchant_by_login(conn, &account, &email)).await?;
     let ok = passwords::verify(password, user.as_ref().map(|u| u.password_hash.clone())).await?;
     let Some(user) = user.filter(|_| ok) else {
-        attempt.failed();
+        attempt.failed().await?;
         return Err(AppError::BadCredentials);
     };
-    attempt.succeeded();
+    attempt.succeeded().await?;
     if !user.is_verified {
         resend_verification(req, state, &user).await;
         return Err(AppError::Forbidden(
@@ -130,7 +131,7 @@ pub(crate) fn signed_in(state: &AppState, token: String) -> AppResult<HttpRespon
 ///
 /// [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
 async fn resend_verification(req: &HttpRequest, state: &AppState, user: &User) {
-    if state.limits.account_emails.check(&format!("verify:{}", user.id)).is_err() {
+    if state.limits.account_emails.check(&state.db, &format!("verify:{}", user.id)).await.is_err() {
         tracing::info!(user.id = %user.id, "verification link not re-sent: enough were sent this hour");
         return;
     }

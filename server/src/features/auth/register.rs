@@ -51,7 +51,7 @@ pub async fn register(
     body: Json<RegisterBody>,
 ) -> AppResult<HttpResponse> {
     // A sign-up costs a bcrypt hash and an email: its own, tighter limit than the checks.
-    state.limits.signup_ip.check(&client_key(&req, &state))?;
+    state.limits.signup_ip.check(&state.db, &client_key(&req, &state)).await?;
     let body = body.into_inner();
     let signup = validate_signup(&body.username, &body.email, &body.password, body.name.as_deref())?;
     let hash = passwords::hash(body.password).await?;
@@ -231,7 +231,7 @@ pub async fn validate_username(
     state: web::Data<AppState>,
     body: Json<UsernameBody>,
 ) -> AppResult<HttpResponse> {
-    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    state.limits.checks_ip.check(&state.db, &client_key(&req, &state)).await?;
     let username = normalize_username(&body.username);
     if let Some(p) = username_problem(&username) {
         return Err(AppError::field("username", p));
@@ -248,7 +248,7 @@ pub async fn validate_email(
     state: web::Data<AppState>,
     body: Json<EmailBody>,
 ) -> AppResult<HttpResponse> {
-    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    state.limits.checks_ip.check(&state.db, &client_key(&req, &state)).await?;
     let email = normalize_email(&body.email);
     if !email_is_valid(&email) {
         return Err(AppError::field("email", "Incorrect email format"));

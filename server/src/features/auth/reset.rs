@@ -82,8 +82,8 @@ pub async fn request_merchant(
     if who.trim().is_empty() {
         return Err(AppError::field("username", "Username or email is required"));
     }
-    state.limits.reset_ip.check(&client_key(&req, &state))?;
-    state.limits.reset_account.check(&format!("merchant:{}", normalize_username(&who)))?;
+    state.limits.reset_ip.check(&state.db, &client_key(&req, &state)).await?;
+    state.limits.reset_account.check(&state.db, &format!("merchant:{}", normalize_username(&who))).await?;
     let found = state.db.run(move |conn| find_merchant(conn, &who)).await?;
     let recipient = found.map(|u| Recipient {
         subject: Subject::User(u.id.clone()),
@@ -92,7 +92,7 @@ pub async fn request_merchant(
         merchant: None,
         locale: u.locale,
     });
-    send_in_background(&req, &state, recipient.filter(|r| may_email(&state, r).is_ok()));
+    send_in_background(&req, &state, unless_emailed_enough(&state, recipient).await?);
     Ok(ok_empty())
 }
 
@@ -108,12 +108,10 @@ pub async fn request_influencer(
     if body.username.trim().is_empty() || body.influencer_username.trim().is_empty() {
         return Err(AppError::field("username", "Username or email is required"));
     }
-    state.limits.reset_ip.check(&client_key(&req, &state))?;
-    state.limits.reset_account.check(&format!(
-        "influencer:{}/{}",
-        normalize_username(&body.username),
-        normalize_username(&body.influencer_username)
-    ))?;
+    state.limits.reset_ip.check(&state.db, &client_key(&req, &state)).await?;
+    let account =
+        format!("influencer:{}/{}", normalize_username(&body.username), normalize_username(&body.influencer_username));
+    state.limits.reset_account.check(&state.db, &account).await?;
     let found = state
         .db
         .run(move |conn| {
@@ -132,7 +130,7 @@ pub async fn request_influencer(
         merchant: Some(shop),
         locale: None,
     });
-    send_in_background(&req, &state, recipient.filter(|r| may_email(&state, r).is_ok()));
+    send_in_background(&req, &state, unless_emailed_enough(&state, recipient).await?);
     Ok(ok_empty())
 }
 
@@ -160,7 +158,7 @@ pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> 
         },
     };
     // Signed in, nothing needs hiding: past the limit the person is told to wait.
-    may_email(&state, &recipient)?;
+    may_email(&state, &recipient).await?;
     send_in_background(&req, &state, Some(recipient));
     Ok(ok_empty())
 }
@@ -170,7 +168,7 @@ pub async fn request_signed_in(req: HttpRequest, state: web::Data<AppState>) -> 
     responses((status = 200, description = "password changed"), (status = 400, description = "link invalid or expired"),
         (status = 422, description = "password breaks the rules"), (status = 429, description = "too many attempts")))]
 pub async fn reset(req: HttpRequest, state: web::Data<AppState>, body: Json<ResetBody>) -> AppResult<HttpResponse> {
-    state.limits.links_ip.check(&client_key(&req, &state))?;
+    state.limits.links_ip.check(&state.db, &client_key(&req, &state)).await?;
     let ResetBody { token, new_password } = body.into_inner();
     // The token before the password: a bad token is answered after one indexed lookup, never
     // after a bcrypt hash of whatever password came with it.
@@ -221,16 +219,27 @@ fn invalid_link() -> AppError {
 /// Counts one reset email to `r` against [`RateLimits::account_emails`]; refused past it.
 ///
 /// [`RateLimits::account_emails`]: crate::http::rate_limit::RateLimits::account_emails
-fn may_email(state: &AppState, r: &Recipient) -> AppResult<()> {
+async fn may_email(state: &AppState, r: &Recipient) -> AppResult<()> {
     let key = match &r.subject {
         Subject::User(id) => format!("reset:user:{id}"),
         Subject::Influencer(id) => format!("reset:influencer:{id}"),
     };
-    let allowed = state.limits.account_emails.check(&key);
+    let allowed = state.limits.account_emails.check(&state.db, &key).await;
     if allowed.is_err() {
         tracing::info!(key = %key, "reset link not sent: enough were sent this hour");
     }
     allowed
+}
+
+/// `recipient` unless they were sent enough emails this hour ([`may_email`]); signed out, that
+/// is not told, so the caller sends nothing and answers as usual.
+async fn unless_emailed_enough(state: &AppState, recipient: Option<Recipient>) -> AppResult<Option<Recipient>> {
+    let Some(r) = recipient else { return Ok(None) };
+    match may_email(state, &r).await {
+        Ok(()) => Ok(Some(r)),
+        Err(AppError::RateLimited(_)) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 fn find_merchant(conn: &mut DbConnection, who: &str) -> AppResult<Option<User>> {

@@ -54,7 +54,7 @@ pub async fn signup_request(
     body: Json<SignupRequestBody>,
 ) -> AppResult<HttpResponse> {
     // Each request emails the team: limited like a sign-up.
-    state.limits.signup_ip.check(&client_key(&req, &state))?;
+    state.limits.signup_ip.check(&state.db, &client_key(&req, &state)).await?;
     let body = body.into_inner();
     let name = body.name.trim().to_owned();
     let email = normalize_email(&body.email);

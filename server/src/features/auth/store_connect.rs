@@ -52,7 +52,7 @@ pub async fn register_connect(
     body: Json<RegisterConnectBody>,
 ) -> AppResult<HttpResponse> {
     // A bcrypt hash: limited like every sign-up.
-    state.limits.signup_ip.check(&client_key(&req, &state))?;
+    state.limits.signup_ip.check(&state.db, &client_key(&req, &state)).await?;
     let body = body.into_inner();
     let signup = validate_signup(&body.username, &body.email, &body.password, None)?;
     let row = connect::pending(&state, body.auth.clone()).await?;

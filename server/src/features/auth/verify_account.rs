@@ -32,7 +32,7 @@ pub async fn verify_account(
     state: web::Data<AppState>,
     body: Json<TokenBody>,
 ) -> AppResult<HttpResponse> {
-    state.limits.links_ip.check(&client_key(&req, &state))?;
+    state.limits.links_ip.check(&state.db, &client_key(&req, &state)).await?;
     let token = body.into_inner().token;
     let verified = state
         .db

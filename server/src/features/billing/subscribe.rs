@@ -155,7 +155,7 @@ pub async fn billing_return(
     query: web::Query<ReturnQuery>,
     state: web::Data<AppState>,
 ) -> AppResult<HttpResponse> {
-    state.limits.links_ip.check(&client_key(&req, &state))?;
+    state.limits.links_ip.check(&state.db, &client_key(&req, &state)).await?;
     let ReturnQuery { business_id, charge_id } = query.into_inner();
     let gid = charge_id.map(|c| format!("gid://shopify/AppSubscription/{c}"));
     let owner = business_id.clone();

@@ -1,8 +1,9 @@
 //! `POST /api/logs/commit`: the dashboard's buffered log lines (at most [`BATCH_MAX`] a batch),
 //! kept in `client_logs` for an operator to read when a merchant reports a problem
 //! (docs/operations.md#client-logs). Anyone may send (a failure can happen before sign-in), so
-//! batches are rate-limited per address, the bytes kept are limited per address and per session
-//! (docs/security.md#client-log-uploads: a count alone let one address keep 24 MB a minute),
+//! batches are rate-limited per address (in this process's memory), the bytes kept are limited
+//! per address and per session (in the database, with the rows, so across instances:
+//! docs/security.md#client-log-uploads; a count alone let one address keep 24 MB a minute),
 //! lines are cut to [`MESSAGE_MAX`] characters, and rows are removed after
 //! [`KEPT_DAYS`] days. A signed-in sender's business and user are
 //! recorded with the lines.
@@ -87,10 +88,6 @@ pub async fn commit(req: HttpRequest, body: Json<LogBatch>, state: web::Data<App
     }
     let sender = session::current(&state.db, &req).await?;
     let kib = kibibytes(&batch);
-    state.limits.client_log_bytes_ip.check_n(&address, kib)?;
-    if let Some(s) = &sender {
-        state.limits.client_log_bytes_session.check_n(&s.id, kib)?;
-    }
     let (business_id, user_id) = match &sender {
         Some(s) => {
             let user = match &s.subject {
@@ -123,10 +120,18 @@ pub async fn commit(req: HttpRequest, body: Json<LogBatch>, state: web::Data<App
         .collect();
     let stored = rows.len();
     if stored > 0 {
+        let (by_address, by_session) = (state.limits.client_log_bytes_ip, state.limits.client_log_bytes_session);
+        let session_id = sender.map(|s| s.id);
         state
             .db
             .run(move |conn| {
                 crate::db::write_transaction(conn, |conn| {
+                    // The bytes are counted with the rows they let in: a batch refused by either
+                    // limit rolls back and counts against neither.
+                    by_address.check_in(conn, &address, kib)?;
+                    if let Some(id) = &session_id {
+                        by_session.check_in(conn, id, kib)?;
+                    }
                     for row in rows {
                         diesel::insert_into(client_logs::table).values(row).execute(conn)?;
                     }

@@ -61,7 +61,7 @@ pub async fn pending(state: &AppState, token: String) -> AppResult<Installation>
     responses((status = 200, description = "data: shop, shopName, email"), (status = 400, description = "Unable to verify your store"),
         (status = 429, description = "too many attempts")))]
 pub async fn verify(req: HttpRequest, state: web::Data<AppState>, body: Json<ConnectBody>) -> AppResult<HttpResponse> {
-    state.limits.links_ip.check(&client_key(&req, &state))?;
+    state.limits.links_ip.check(&state.db, &client_key(&req, &state)).await?;
     let row = pending(&state, body.into_inner().auth)
         .await
         .map_err(|_| AppError::BadRequest("Unable to verify your store".into()))?;

@@ -41,7 +41,7 @@ fn to_shop(url: &str) -> HttpResponse {
 ///
 /// [`RateLimits::checks_ip`]: crate::http::rate_limit::RateLimits::checks_ip
 pub async fn install(req: HttpRequest, state: web::Data<AppState>) -> AppResult<HttpResponse> {
-    state.limits.checks_ip.check(&client_key(&req, &state))?;
+    state.limits.checks_ip.check(&state.db, &client_key(&req, &state)).await?;
     let pairs = query_pairs(&req);
     let shop = param(&pairs, "shop")
         .and_then(shop_domain::parse)
