@@ -6,7 +6,7 @@
  *
  * A merchant signs up and connects a sandbox store through the balancer in Chromium; then:
  * the session holds on both instances, an edit made on one is served by the other within
- * 2 s, a catalog sync asked through both at once runs once, and a sync whose instance is
+ * 2 s, 12 wrong passwords sent to both in turn get the answers one instance gives, a catalog sync asked through both at once runs once, and a sync whose instance is
  * killed (`kill -9`) is finished by the other within the job lease plus 10 s, with no
  * duplicate rows.
  */
@@ -103,6 +103,21 @@ describe('two instances behind a balancer', { skip: SKIP }, () => {
     const at = Date.now();
     await within(2000, 'the edit is served by the other instance', async () => (await (await fetch(page)).text()).includes('After the edit'));
     console.log(`# the other instance served the edit after ${Date.now() - at} ms`);
+  });
+
+  it('answers 12 wrong passwords sent to both instances in turn as one instance would', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const instance = attempt % 2 ? B : A;
+      const response = await fetch(`${instance}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: BASE_URL },
+        body: JSON.stringify({ username: the.merchant.account.username, password: `wrong-password-${attempt}` }),
+      });
+      statuses.push(response.status);
+      if (response.status === 429) assert.ok(Number(response.headers.get('retry-after')) > 0, 'with Retry-After');
+    }
+    assert.deepEqual(statuses, [401, 401, 401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
   });
 
   it('runs a catalog sync asked through both instances at once once', async () => {

@@ -141,6 +141,7 @@ async fn with_smtp_configured_the_verification_email_is_delivered_over_smtp() {
 async fn the_dev_mailbox_lists_and_opens_outbox_emails() {
     let app = spawn_app().await;
     app.register("mailboxshop", "mb@example.com", "secret1").await;
+    app.jobs_settled().await;
     let body: serde_json::Value = app.get_json("/dev/mailbox").await.json().await.expect("json");
     assert_eq!(body["data"]["page"], "devMailbox");
     let entries = body["data"]["data"]["entries"].as_array().expect("entries");

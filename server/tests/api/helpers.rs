@@ -212,14 +212,17 @@ pub async fn spawn_app() -> TestApp {
 
 /// Starts the app with options.
 pub async fn spawn_app_with(options: AppOptions) -> TestApp {
-    start(options, Arc::new(database_for_test())).await
+    start(options, Arc::new(database_for_test()), None).await
 }
 
 /// Starts an app over `database` (a fresh one, or another instance's) with its own port, data
-/// folder and memory.
-async fn start(options: AppOptions, database: Arc<(TestDb, String)>) -> TestApp {
+/// folder and memory; `outbox`, when given, is the folder its emails go to.
+async fn start(options: AppOptions, database: Arc<(TestDb, String)>, outbox: Option<&std::path::Path>) -> TestApp {
     shoplinks::telemetry::init(shoplinks::config::Environment::Local, "error");
     let data = tempdir::TempDir::new();
+    if let Some(outbox) = outbox {
+        std::os::unix::fs::symlink(outbox, data.path().join("outbox")).expect("share the outbox");
+    }
     let url = database.1.clone();
     let data_dir = data.path().display().to_string();
     let assets = fixture_assets().display().to_string();
@@ -275,8 +278,11 @@ impl TestApp {
     /// Starts another instance over this app's database, as a second server behind one load
     /// balancer: its own port, data folder (click journal, outbox) and process memory, the same
     /// rows. The database lives until the last instance over it is dropped.
+    ///
+    /// Its emails go to this app's outbox, as every instance of a deployment sends through one
+    /// mail provider: whichever instance's job worker sends an email, the tests find it here.
     pub async fn spawn_beside(&self, options: AppOptions) -> TestApp {
-        start(options, Arc::clone(&self.database)).await
+        start(options, Arc::clone(&self.database), Some(&self.data_dir().join("outbox"))).await
     }
 
     /// The app's data folder (its click journal is under `clicks/`).
