@@ -174,7 +174,8 @@ async fn with_the_mail_server_down_sign_up_answers_and_the_email_arrives_once_it
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     let (state, attempts, error) = jobs_of(&app, "email.send").remove(0);
-    assert_eq!(state, "queued", "waiting for its next try");
+    // Between two tries (queued) or in one (running): not ended either way.
+    assert!(["queued", "running"].contains(&state.as_str()), "still to be sent: {state}");
     assert!(attempts >= 2 && error.is_some(), "tried and failed: {attempts} {error:?}");
 
     // The mail server comes back where it was.
