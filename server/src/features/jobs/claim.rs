@@ -202,14 +202,15 @@ pub fn retry_delay(backoff: Duration, attempt: i32) -> chrono::Duration {
     chrono::Duration::from_std(doubled.min(Duration::from_secs(3600))).unwrap_or(chrono::Duration::hours(1))
 }
 
+/// One job, found by id, and only while it runs.
+type RunningJob<'a> =
+    diesel::dsl::Filter<diesel::dsl::Find<jobs::table, &'a str>, diesel::dsl::Eq<jobs::state, &'static str>>;
+
 /// Job `id` while `worker` holds it.
 fn mine<'a>(
     id: &'a str,
     worker: &'a str,
-) -> diesel::dsl::Filter<
-    diesel::dsl::Filter<diesel::dsl::Find<jobs::table, &'a str>, diesel::dsl::Eq<jobs::state, &'static str>>,
-    diesel::dsl::Eq<jobs::worker, &'a str>,
-> {
+) -> diesel::dsl::Filter<RunningJob<'a>, diesel::dsl::Eq<jobs::worker, &'a str>> {
     jobs::table.find(id).filter(jobs::state.eq(RUNNING)).filter(jobs::worker.eq(worker))
 }
 
