@@ -1,61 +1,13 @@
-//! A fresh, migrated database for one test: a SQLite file in a temporary folder, or, with
-//! `TEST_BACKEND=postgres` and `TEST_POSTGRES_URL` (as the workspace's test script sets for its
-//! PostgreSQL pass), a new PostgreSQL database. Either is removed when the test ends.
+//! A fresh, migrated database for one test (`kernel::scratch_db`: a SQLite file, or a
+//! PostgreSQL database on the test script's PostgreSQL pass), removed when the test ends.
 
-use std::path::PathBuf;
+pub use kernel::scratch_db::ScratchDb as TestDb;
 
-use diesel::connection::SimpleConnection;
-use diesel::{Connection, PgConnection};
-use kernel::db::{DatabaseTarget, Db};
-use kernel::ids::new_id;
-
-/// A test's database; dropping it removes it.
-pub struct TestDb {
-    /// The pool over it.
-    pub db: Db,
-    place: Place,
-}
-
-enum Place {
-    Folder(PathBuf),
-    Postgres { admin_url: String, name: String },
-}
-
-/// A new migrated database.
+/// A new database with the sandbox's migrations applied.
 pub fn test_db() -> TestDb {
-    let postgres = std::env::var("TEST_BACKEND").is_ok_and(|b| b == "postgres");
-    let (target, place) = match std::env::var("TEST_POSTGRES_URL") {
-        Ok(admin_url) if postgres => {
-            let name = format!("social_sandbox_test_{}", new_id());
-            let mut admin = PgConnection::establish(&admin_url).expect("connect to PostgreSQL");
-            admin.batch_execute(&format!("CREATE DATABASE \"{name}\"")).expect("create the test database");
-            let mut url = url::Url::parse(&admin_url).expect("TEST_POSTGRES_URL is a URL");
-            url.set_path(&format!("/{name}"));
-            (DatabaseTarget::Postgres(url.to_string()), Place::Postgres { admin_url, name })
-        }
-        _ => {
-            let folder = std::env::temp_dir().join(format!("social-sandbox-test-{}", new_id()));
-            (DatabaseTarget::Sqlite(folder.join("test.db")), Place::Folder(folder))
-        }
-    };
-    let db = Db::connect(&target, 4).expect("open the test database");
-    let mut conn = db.get().expect("a connection");
+    let test = kernel::scratch_db::scratch("social_sandbox_test", 4);
+    let mut conn = test.db.get().expect("a connection");
     crate::migrate::run_pending(&mut conn).expect("migrations apply");
     drop(conn);
-    TestDb { db, place }
-}
-
-impl Drop for TestDb {
-    fn drop(&mut self) {
-        match &self.place {
-            Place::Folder(folder) => {
-                let _ = std::fs::remove_dir_all(folder);
-            }
-            Place::Postgres { admin_url, name } => {
-                if let Ok(mut admin) = PgConnection::establish(admin_url) {
-                    let _ = admin.batch_execute(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"));
-                }
-            }
-        }
-    }
+    test
 }
