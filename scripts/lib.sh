@@ -38,3 +38,18 @@ wait_for() {
 free_port() {
   python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
 }
+
+# Starts scripts/s3-test-server in the background on a free port, keeping its objects under DIR;
+# sets S3_PORT and S3_PID and waits until it answers.
+start_s3_test_server() {
+  local dir="$1"
+  S3_PORT="$(free_port)"
+  "$ROOT/scripts/s3-test-server" "$dir" "$S3_PORT" "${2:-shoplinks-test}" &
+  S3_PID=$!
+  for _ in $(seq 1 150); do
+    curl -s -o /dev/null "http://127.0.0.1:$S3_PORT/" && return 0
+    sleep 0.2
+  done
+  echo "the S3-compatible test server did not start" >&2
+  return 1
+}

@@ -19,6 +19,8 @@
 //! | `SHOPLINKS_CLICKS__LAG_ALERT_SECONDS` | `/health` reports `degraded` when clicks wait longer than this to be imported | 60 |
 //! | `SHOPLINKS_UPLOADS__PER_HOUR`, `SHOPLINKS_UPLOADS__BYTES_PER_DAY` | files and re-encoded bytes one business may upload (docs/security.md#uploads-who-how-much-how-long) | 60, 104857600 (100 MiB) |
 //! | `SHOPLINKS_JOBS__WORKERS`, `SHOPLINKS_JOBS__LEASE_MS`, `SHOPLINKS_JOBS__POLL_MS`, `SHOPLINKS_JOBS__RETRY_MS` | background jobs this instance runs at once; how long a taken job stays its own without a renewal (then another instance takes it over); how often an idle worker looks for due jobs; the delay before a failed job's second try, doubled for each further one (docs/architecture.md#background-work) | 4, 30000, 1000, 10000 |
+//! | `SHOPLINKS_FILES__STORE` | where files are kept: `local` (`{data_dir}/uploads`, one instance) or `s3` (an S3-compatible bucket, for several instances; docs/deploy.md#files) | `local` |
+//! | `SHOPLINKS_FILES__S3_BUCKET`, `…__S3_REGION`, `…__S3_ENDPOINT`, `…__S3_ACCESS_KEY_ID`, `…__S3_SECRET_ACCESS_KEY`, `…__S3_PREFIX`, `…__S3_PATH_STYLE` | the bucket: its name, region, endpoint (unset: AWS), keys, a key prefix for every object, and path-style addressing (S3-compatible servers; default on when an endpoint is set) | –, `us-east-1`, –, –, –, empty, see left |
 //! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
 //! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
 //! | `SHOPLINKS_MAIL_FROM` | sender of every email | `Shoplinks <no-reply@shoplinks.app>` |
@@ -88,6 +90,88 @@ pub struct UploadSettings {
     pub bytes_per_day: u64,
 }
 
+/// Which file store keeps the files (`crate::features::media::Files`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum FileStoreKind {
+    /// `{data_dir}/uploads`.
+    Local,
+    /// An S3-compatible bucket.
+    S3,
+}
+
+/// The bucket of [`FileStoreKind::S3`].
+#[derive(Debug, Clone)]
+pub struct S3Settings {
+    /// Bucket name.
+    pub bucket: String,
+    /// Region (S3-compatible servers take any).
+    pub region: String,
+    /// Endpoint; `None` is AWS.
+    pub endpoint: Option<String>,
+    /// Access key id.
+    pub access_key_id: String,
+    /// Secret access key.
+    pub secret_access_key: String,
+    /// Prefix of every object's key (one bucket may serve several deployments or tests).
+    pub prefix: String,
+    /// Path-style addressing (`{endpoint}/{bucket}/{key}`) instead of a host per bucket.
+    pub path_style: bool,
+}
+
+/// Where files are kept (docs/deploy.md#files).
+#[derive(Debug, Clone)]
+pub struct FileSettings {
+    /// The store.
+    pub store: FileStoreKind,
+    /// The bucket, for [`FileStoreKind::S3`].
+    pub s3: Option<S3Settings>,
+}
+
+/// The file settings as read.
+#[derive(Debug, Deserialize)]
+struct RawFileSettings {
+    store: FileStoreKind,
+    s3_bucket: Option<String>,
+    s3_region: String,
+    s3_endpoint: Option<String>,
+    s3_access_key_id: Option<String>,
+    s3_secret_access_key: Option<String>,
+    s3_prefix: String,
+    s3_path_style: Option<bool>,
+}
+
+impl RawFileSettings {
+    fn validated(self) -> Result<FileSettings, ConfigError> {
+        if self.store == FileStoreKind::Local {
+            return Ok(FileSettings { store: FileStoreKind::Local, s3: None });
+        }
+        let need = |v: Option<String>, var: &'static str| {
+            v.filter(|s| !s.trim().is_empty())
+                .ok_or(ConfigError::Invalid { var, reason: "required when SHOPLINKS_FILES__STORE is s3".into() })
+        };
+        let endpoint = self.s3_endpoint.filter(|s| !s.trim().is_empty());
+        if let Some(endpoint) = &endpoint {
+            if Url::parse(endpoint).map_or(true, |u| !matches!(u.scheme(), "http" | "https")) {
+                return Err(ConfigError::Invalid {
+                    var: "SHOPLINKS_FILES__S3_ENDPOINT",
+                    reason: format!("`{endpoint}` is not an http(s) URL"),
+                });
+            }
+        }
+        let s3 = S3Settings {
+            bucket: need(self.s3_bucket, "SHOPLINKS_FILES__S3_BUCKET")?,
+            region: self.s3_region,
+            path_style: self.s3_path_style.unwrap_or(endpoint.is_some()),
+            endpoint,
+            access_key_id: need(self.s3_access_key_id, "SHOPLINKS_FILES__S3_ACCESS_KEY_ID")?,
+            secret_access_key: need(self.s3_secret_access_key, "SHOPLINKS_FILES__S3_SECRET_ACCESS_KEY")?,
+            prefix: self.s3_prefix,
+        };
+        Ok(FileSettings { store: FileStoreKind::S3, s3: Some(s3) })
+    }
+}
+
 /// The job queue's worker on this instance (docs/architecture.md#background-work).
 #[derive(Debug, Clone, Copy, Deserialize)]
 pub struct JobSettings {
@@ -122,6 +206,7 @@ struct RawSettings {
     ssr: SsrSettings,
     clicks: ClickSettings,
     uploads: UploadSettings,
+    files: RawFileSettings,
     jobs: JobSettings,
     db_pool_size: u32,
     test_seed: bool,
@@ -203,6 +288,8 @@ pub struct Settings {
     pub clicks: ClickSettings,
     /// The per-business upload quota.
     pub uploads: UploadSettings,
+    /// Where files are kept.
+    pub files: FileSettings,
     /// The job queue's worker.
     pub jobs: JobSettings,
     /// Database pool size.
@@ -331,6 +418,9 @@ impl Settings {
             .set_default("clicks.lag_alert_seconds", 60)?
             .set_default("uploads.per_hour", 60)?
             .set_default("uploads.bytes_per_day", 100_u64 << 20)?
+            .set_default("files.store", "local")?
+            .set_default("files.s3_region", "us-east-1")?
+            .set_default("files.s3_prefix", "")?
             .set_default("jobs.workers", 4)?
             .set_default("jobs.lease_ms", 30_000)?
             .set_default("jobs.poll_ms", 1000)?
@@ -395,6 +485,7 @@ impl Settings {
                 reason: "recording the stores' answers cannot be enabled in production".into(),
             });
         }
+        let files = raw.files.validated()?;
         let mail_from = parse_mailbox("SHOPLINKS_MAIL_FROM", &raw.mail_from)?;
         let team_email = parse_mailbox("SHOPLINKS_TEAM_EMAIL", &raw.team_email)?;
         let trusted_proxies = raw
@@ -457,6 +548,7 @@ impl Settings {
             ssr: raw.ssr,
             clicks: raw.clicks,
             uploads: raw.uploads,
+            files,
             jobs: raw.jobs,
             db_pool_size: raw.db_pool_size,
             test_seed: raw.test_seed,
@@ -611,6 +703,34 @@ mod tests {
         assert_eq!(s.addr.to_string(), "127.0.0.1:8080");
         assert_eq!(s.public_base(), "http://127.0.0.1:8080");
         assert_eq!(s.database, DatabaseTarget::Sqlite(PathBuf::from("./data/shoplinks.db")));
+    }
+
+    #[test]
+    fn a_bucket_needs_its_name_and_keys_and_an_endpoint_turns_on_path_style() {
+        let local = Settings::from_overrides(&[]).expect("defaults");
+        assert_eq!(local.files.store, FileStoreKind::Local);
+        let err = Settings::from_overrides(&[("files.store", "s3")]).expect_err("no bucket");
+        assert!(err.to_string().contains("SHOPLINKS_FILES__S3_BUCKET"), "{err}");
+        let err = Settings::from_overrides(&[("files.store", "s3"), ("files.s3_bucket", "b")]).expect_err("no keys");
+        assert!(err.to_string().contains("SHOPLINKS_FILES__S3_ACCESS_KEY_ID"), "{err}");
+        let bucket = [
+            ("files.store", "s3"),
+            ("files.s3_bucket", "media"),
+            ("files.s3_access_key_id", "id"),
+            ("files.s3_secret_access_key", "secret"),
+        ];
+        let aws = Settings::from_overrides(&bucket).expect("aws");
+        let s3 = aws.files.s3.expect("bucket");
+        assert!(!s3.path_style && s3.endpoint.is_none() && s3.region == "us-east-1");
+        let mut local_server = bucket.to_vec();
+        local_server.push(("files.s3_endpoint", "http://127.0.0.1:4568"));
+        let s3 = Settings::from_overrides(&local_server).expect("s3-compatible").files.s3.expect("bucket");
+        assert!(s3.path_style);
+        local_server.push(("files.s3_endpoint", "127.0.0.1:4568"));
+        let err = Settings::from_overrides(&local_server).expect_err("not a url");
+        assert!(err.to_string().contains("SHOPLINKS_FILES__S3_ENDPOINT"), "{err}");
+        let err = Settings::from_overrides(&[("files.store", "ftp")]).expect_err("unknown store");
+        assert!(err.to_string().contains("store"), "{err}");
     }
 
     #[test]

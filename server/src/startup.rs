@@ -71,8 +71,6 @@ impl Application {
         let data_dir = settings.data_dir.clone();
         settings.shopify.fill_local_secrets(&data_dir)?;
         let db = Db::connect(&settings.database, settings.db_pool_size)?;
-        // Uploads are served from this folder; it exists from the start.
-        std::fs::create_dir_all(settings.data_dir.join("uploads"))?;
         let document = DocumentTemplate::load(&settings.templates_dir)?;
         let manifest = Manifest::load(&settings.assets_dir)?;
         // Each feature registers the handles it owns; the state names none of them.
@@ -84,7 +82,7 @@ impl Application {
         public::register(&mut handles, &mut link_changes, public::ShopperScript(manifest.shopper_url()));
         handles.insert(link_changes);
         crate::features::analytics::register(&mut handles);
-        crate::features::media::register(&mut handles);
+        crate::features::media::register(&mut handles, &settings)?;
         crate::features::shopboard::register(&mut handles);
         // What each feature does when a lower one publishes an event (crate::events), in the
         // order the subscribers run: the owners of links, the theme, the catalog, billing,
@@ -181,7 +179,6 @@ fn pool_config(settings: &Settings) -> SsrPoolConfig {
 
 fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Server> {
     let client_dir = state.settings.assets_dir.join("client");
-    let uploads_root = state.settings.data_dir.clone();
     let sandbox = store::SandboxMount::new(&state);
     let social_sandbox = crate::features::shopboard::SandboxMount::new(&state);
     let server = HttpServer::new(move || {
@@ -210,7 +207,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
             .configure(crate::features::billing::routes)
             .configure(|cfg| sandbox.routes(cfg))
             .configure(|cfg| social_sandbox.routes(cfg))
-            .configure(|cfg| crate::features::media::file_routes(cfg, &uploads_root))
+            .configure(crate::features::media::file_routes)
             .service(
                 web::scope("/assets")
                     .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))

@@ -2,26 +2,34 @@
  * What must hold when two instances serve one PostgreSQL database behind a balancer
  * (docs/deploy.md#two-instances-behind-a-balancer). Started by `scripts/cluster-test`, which
  * gives the balancer as SHOPLINKS_BASE_URL and each instance's own address, data folder and
- * process id (CLUSTER_A, CLUSTER_B, CLUSTER_WORK), and the database (CLUSTER_DATABASE_URL).
+ * process id (CLUSTER_A, CLUSTER_B, CLUSTER_WORK), the database (CLUSTER_DATABASE_URL) and
+ * the S3-compatible server both keep their files in (CLUSTER_S3, CLUSTER_BUCKET).
  *
  * A merchant signs up and connects a sandbox store through the balancer in Chromium; then:
- * the session holds on both instances, an edit made on one is served by the other within
- * 2 s, 12 wrong passwords sent to both in turn get the answers one instance gives, a catalog sync asked through both at once runs once, and a sync whose instance is
- * killed (`kill -9`) is finished by the other within the job lease plus 10 s, with no
- * duplicate rows.
+ * the session holds on both instances, a picture uploaded through the balancer is in the
+ * bucket and served by both, an edit made on one is served by the other within 2 s, 12 wrong
+ * passwords sent to both in turn get the answers one instance gives, a catalog sync asked
+ * through both at once runs once, a sync whose instance is killed (`kill -9`) is finished by
+ * the other within the job lease plus 10 s, with no duplicate rows, and an account deleted in
+ * the dashboard leaves no object in the bucket.
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { before, describe, it } from 'node:test';
-import { BASE_URL, apiData, merchantWithShop, sharedBrowser, uniqueName, waitForProducts } from '../e2e/helpers.mjs';
+import {
+  BASE_URL, apiData, createVerifiedAccount, eventually, logInThroughForm, merchantWithShop, pngImage, sharedBrowser,
+  uniqueName, waitForProducts, waitReady, watchConsole,
+} from '../e2e/helpers.mjs';
 
 const A = process.env.CLUSTER_A;
 const B = process.env.CLUSTER_B;
 const WORK = process.env.CLUSTER_WORK;
 const DATABASE = process.env.CLUSTER_DATABASE_URL;
-const SKIP = !A || !B || !WORK || !DATABASE ? 'run by scripts/cluster-test' : false;
+const S3 = process.env.CLUSTER_S3;
+const BUCKET = process.env.CLUSTER_BUCKET;
+const SKIP = !A || !B || !WORK || !DATABASE || !S3 || !BUCKET ? 'run by scripts/cluster-test' : false;
 /** The job lease the script gives both instances. */
 const LEASE_MS = 4000;
 
@@ -42,6 +50,23 @@ async function within(ms, what, check) {
     if (Date.now() > deadline) assert.fail(`${what}: not within ${ms} ms`);
     await sleep(100);
   }
+}
+
+/** The keys of the bucket's objects under `prefix`, listed by the S3 server itself. */
+async function bucketKeys(prefix) {
+  const response = await fetch(`${S3}/${BUCKET}?prefix=${encodeURIComponent(prefix)}`);
+  assert.equal(response.status, 200, `the bucket lists: ${response.status}`);
+  return [...(await response.text()).matchAll(/<Key>([^<]+)<\/Key>/g)].map((m) => m[1]);
+}
+
+/** Uploads a picture as the signed-in `request` through the balancer; its address. */
+async function uploadPicture(request, blue) {
+  const response = await request.post(`${BASE_URL}/api/admin/v1/file/upload?custom_name=cluster`, {
+    multipart: { file_resource: { name: 'look.png', mimeType: 'image/png', buffer: pngImage(96, 64, blue) } },
+    headers: { Origin: BASE_URL },
+  });
+  assert.equal(response.status(), 200, await response.text());
+  return (await response.json()).data;
 }
 
 /** The Admin API product pages each instance asked of the store (its recorded exchanges). */
@@ -84,6 +109,22 @@ describe('two instances behind a balancer', { skip: SKIP }, () => {
       const response = await the.request.get(`${instance}/api/admin/v1/products/search?count=1`);
       assert.equal(response.status(), 200, `${instance} knows the session`);
     }
+  });
+
+  it('keeps a picture uploaded through the balancer in the bucket and serves it from both instances', async () => {
+    const address = await uploadPicture(the.request, 90);
+    const file = new URL(address).pathname; // /uploads/{business}/{name}
+    assert.ok(file.startsWith(`/uploads/${the.business}/cluster-`), file);
+    assert.deepEqual(await bucketKeys(`${the.business}/`), [file.slice('/uploads/'.length)], 'the object is in the bucket');
+    const served = [];
+    for (const instance of [A, B]) {
+      const response = await fetch(`${instance}${file}`);
+      assert.equal(response.status, 200, `${instance} serves it`);
+      assert.equal(response.headers.get('content-type'), 'image/png');
+      served.push(Buffer.from(await response.arrayBuffer()));
+    }
+    assert.ok(served[0].length > 0 && served[0].equals(served[1]), 'the same bytes from both');
+    the.picture = file;
   });
 
   it('serves an edit made on one instance from the other within 2 s', async () => {
@@ -180,5 +221,32 @@ describe('two instances behind a balancer', { skip: SKIP }, () => {
     assert.equal(rows, sandbox, 'every product of the store, once');
     const [[synced, status]] = sql(`SELECT products_synced, status FROM catalog_syncs WHERE business_id = '${the.business}'`);
     assert.deepEqual([synced, status], [sandbox, 'done'], 'the sync status counts every product');
+  });
+
+  it('removes the objects of an account deleted in the dashboard from the bucket', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const account = await createVerifiedAccount(context.request, 'leaver');
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await logInThroughForm(page, account);
+    const [[business]] = sql(`SELECT business_id FROM users WHERE username = '${account.username}'`);
+    await uploadPicture(context.request, 30);
+    await uploadPicture(context.request, 200);
+    assert.equal((await bucketKeys(`${business}/`)).length, 2, 'two objects before');
+
+    await page.goto(`${BASE_URL}/admin/my-account`);
+    await waitReady(page);
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByLabel(/Type your username/).fill(account.username);
+    const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+    await eventually(() => confirm.isEnabled(), 'the typed username enables the button');
+    await confirm.click();
+    await page.waitForURL(/\/login$/);
+
+    assert.deepEqual(await bucketKeys(`${business}/`), [], 'no object of the deleted account is left');
+    assert.deepEqual(await bucketKeys(`${the.business}/`), [the.picture.slice('/uploads/'.length)], 'another business keeps its own');
+    assert.deepEqual(problems, []);
+    await context.close();
   });
 });

@@ -669,9 +669,7 @@ async fn generated_uploads_never_break_the_server_and_only_images_are_kept() {
         answers.iter().filter_map(|(answer, _)| answer.as_ref().ok().and_then(|(_, a)| a.as_ref())).collect();
     assert!(!stored.is_empty() && stored.len() < total, "some uploads were kept and some refused ({})", stored.len());
 
-    let folder = app.data_dir().join("uploads").join(&business);
-    let files: Vec<std::path::PathBuf> =
-        std::fs::read_dir(&folder).expect("folder").flatten().map(|e| e.path()).collect();
+    let files = app.stored_files(&business).await;
     assert_eq!(files.len(), stored.len(), "one file per upload answered 200");
     let rows: BTreeMap<String, i64> = {
         let mut conn = app.state.db.get().expect("conn");
@@ -684,15 +682,14 @@ async fn generated_uploads_never_break_the_server_and_only_images_are_kept() {
             .into_iter()
             .collect()
     };
-    for file in &files {
-        let name = file.file_name().expect("name").to_string_lossy().into_owned();
+    for name in &files {
         assert!(name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.')), "{name:?}");
-        let bytes = std::fs::read(file).expect("read");
+        let bytes = app.files().read(&business, name).await.expect("read");
         let format = image::guess_format(&bytes).expect("an image");
         let extension = if format == image::ImageFormat::Jpeg { "jpg" } else { "png" };
         assert!(name.ends_with(&format!(".{extension}")), "{name} holds {format:?}");
         image::load_from_memory(&bytes).unwrap_or_else(|e| panic!("{name} does not decode: {e}"));
-        assert_eq!(rows.get(&name), Some(&(bytes.len() as i64)), "{name} is recorded with its size");
+        assert_eq!(rows.get(name), Some(&(bytes.len() as i64)), "{name} is recorded with its size");
     }
     assert_eq!(rows.len(), files.len(), "no row without its file");
 }

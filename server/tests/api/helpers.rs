@@ -252,6 +252,26 @@ async fn start(options: AppOptions, database: Arc<(TestDb, String)>, outbox: Opt
     if let Some(dir) = std::env::var_os("TEST_ADMIN_API_RECORDS").filter(|d| !d.is_empty()) {
         overrides.push(("admin_api_record_dir", dir.to_string_lossy().into_owned()));
     }
+    // The storage pass of the test command keeps every test's files in an S3-compatible server
+    // (scripts/s3-test-server), each database's under a prefix of its own, shared by the
+    // instances over that database as one deployment's are.
+    if let Some(endpoint) = std::env::var("TEST_S3_ENDPOINT").ok().filter(|e| !e.is_empty()) {
+        if !options.settings.iter().any(|(key, _)| key.starts_with("files.")) {
+            let prefix = {
+                use sha2::Digest;
+                format!("test-{}", &hex::encode(sha2::Sha256::digest(url.as_bytes()))[..20])
+            };
+            let bucket = std::env::var("TEST_S3_BUCKET").unwrap_or_else(|_| "shoplinks-test".into());
+            overrides.extend([
+                ("files.store", "s3".to_owned()),
+                ("files.s3_endpoint", endpoint),
+                ("files.s3_bucket", bucket),
+                ("files.s3_access_key_id", "S3RVER".to_owned()),
+                ("files.s3_secret_access_key", "S3RVER".to_owned()),
+                ("files.s3_prefix", prefix),
+            ]);
+        }
+    }
     overrides.extend(options.settings);
     let pairs: Vec<(&str, &str)> = overrides.iter().map(|(k, v)| (*k, v.as_str())).collect();
     let settings = Settings::from_overrides(&pairs).expect("test settings");
@@ -283,6 +303,19 @@ impl TestApp {
     /// mail provider: whichever instance's job worker sends an email, the tests find it here.
     pub async fn spawn_beside(&self, options: AppOptions) -> TestApp {
         start(options, Arc::clone(&self.database), Some(&self.data_dir().join("outbox"))).await
+    }
+
+    /// The file store, local or bucket as the test command chose.
+    pub fn files(&self) -> &shoplinks::features::media::Files {
+        self.state.handle::<shoplinks::features::media::Files>()
+    }
+
+    /// The names of `business`'s stored files, sorted.
+    pub async fn stored_files(&self, business: &str) -> Vec<String> {
+        let mut names: Vec<String> =
+            self.files().list(business).await.expect("list the files").into_iter().map(|f| f.name).collect();
+        names.sort();
+        names
     }
 
     /// The app's data folder (its click journal is under `clicks/`).

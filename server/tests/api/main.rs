@@ -31,6 +31,7 @@ mod compressed_bodies;
 mod concurrent_saves;
 mod cross_site;
 mod errors;
+mod file_store;
 mod fuzz_bodies;
 mod health;
 mod helpers;

@@ -3,13 +3,10 @@
 //! pictures at once, and the hourly sweep removes old files no row refers to, and the folders of
 //! businesses that no longer exist, while every referenced file stays.
 
-use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
-
 use diesel::prelude::*;
 use serde_json::{json, Value};
 use shoplinks::db::schema::{business_settings, influencers, links, social_posts, uploads};
-use shoplinks::features::media::{sweep_uploads, Swept, GRACE};
+use shoplinks::features::media::{sweep_uploads_as_of, Swept, GRACE};
 
 use crate::analytics_helpers::{business_of, insert_link, TestLink};
 use crate::helpers::{spawn_app, TestApp};
@@ -23,21 +20,16 @@ async fn uploaded(app: &TestApp) -> String {
     body["data"].as_str().expect("address").to_owned()
 }
 
-fn file_of(app: &TestApp, address: &str) -> PathBuf {
-    let path = address.split("/uploads/").nth(1).expect("an upload address");
-    app.data_dir().join("uploads").join(path)
+/// The file name of the upload at `address`.
+fn name_of(address: &str) -> String {
+    address.rsplit('/').next().expect("an upload address").to_owned()
 }
 
 /// A post picture as the shopboard keeps it (`features/shopboard/media.rs`); returns its address.
-fn kept_post_picture(app: &TestApp, business: &str, post: &str) -> String {
+async fn kept_post_picture(app: &TestApp, business: &str, post: &str) -> String {
     let name = format!("post-{post}-{}.png", uuid::Uuid::new_v4().simple());
-    std::fs::write(app.data_dir().join("uploads").join(business).join(&name), png()).expect("write");
+    app.files().put(business, &name, png()).await.expect("write");
     format!("{}/uploads/{business}/{name}", app.address)
-}
-
-fn set_age(path: &Path, age: Duration) {
-    let file = std::fs::File::options().write(true).open(path).expect("open");
-    file.set_modified(SystemTime::now() - age).expect("set the time");
 }
 
 #[tokio::test]
@@ -47,18 +39,20 @@ async fn deleting_an_account_removes_its_uploads_and_post_pictures() {
     app.login("leaver", "secret1").await;
     let business = business_of(&app, "leaver");
     let picture = uploaded(&app).await;
-    let post = kept_post_picture(&app, &business, "p1");
+    let post = kept_post_picture(&app, &business, "p1").await;
     for address in [&picture, &post] {
         assert_eq!(app.client.get(address).send().await.expect("get").status(), 200, "{address}");
     }
     let res = app.post_json("/api/auth/account/delete", &json!({"confirmation": "leaver"})).await;
     assert_eq!(res.status(), 200);
     for address in [&picture, &post] {
-        // Not served any more (an unknown path is sent to the dashboard).
-        let status = app.client.get(address).send().await.expect("get").status();
-        assert!(status == 404 || status.is_redirection(), "{address}: {status}");
+        assert_eq!(
+            app.client.get(address).send().await.expect("get").status(),
+            404,
+            "{address} is not served any more"
+        );
     }
-    assert!(!app.data_dir().join("uploads").join(&business).exists(), "the folder is gone");
+    assert_eq!(app.stored_files(&business).await, Vec::<String>::new(), "its files are gone from the store");
 }
 
 #[tokio::test]
@@ -69,8 +63,8 @@ async fn the_sweep_removes_old_unreferenced_files_and_gone_businesses_and_keeps_
     let business = business_of(&app, "sweeper");
     let (in_link, logo, portrait, orphan, fresh) =
         (uploaded(&app).await, uploaded(&app).await, uploaded(&app).await, uploaded(&app).await, uploaded(&app).await);
-    let shown_post = kept_post_picture(&app, &business, "p1");
-    let gone_post = kept_post_picture(&app, &business, "p2");
+    let shown_post = kept_post_picture(&app, &business, "p1").await;
+    let gone_post = kept_post_picture(&app, &business, "p2").await;
     {
         let mut conn = app.state.db.get().expect("conn");
         let link = insert_link(&app, "sweeper", TestLink::default());
@@ -113,40 +107,37 @@ async fn the_sweep_removes_old_unreferenced_files_and_gone_businesses_and_keeps_
             ))
             .execute(&mut *conn)
             .expect("post");
-        // Everything but `fresh` was uploaded two days ago.
-        let two_days_ago = at - chrono::Duration::days(2);
-        diesel::update(uploads::table.filter(uploads::business_id.eq(&business)))
-            .set(uploads::created_at.eq(two_days_ago))
-            .execute(&mut *conn)
-            .expect("age the rows");
-        let fresh_name = file_of(&app, &fresh).file_name().expect("name").to_string_lossy().into_owned();
-        diesel::update(uploads::table.filter(uploads::name.eq(&fresh_name)))
-            .set(uploads::created_at.eq(at))
+        // The sweep runs as if two days had passed (files cannot be aged in a bucket): every
+        // file and row is two days old then, but `fresh`, whose row is moved on to that day.
+        diesel::update(uploads::table.filter(uploads::name.eq(name_of(&fresh))))
+            .set(uploads::created_at.eq(at + chrono::Duration::days(2)))
             .execute(&mut *conn)
             .expect("keep one young");
     }
-    for address in [&in_link, &logo, &portrait, &orphan, &shown_post, &gone_post] {
-        set_age(&file_of(&app, address), Duration::from_secs(2 * 24 * 3600));
-    }
-    let gone_business = app.data_dir().join("uploads").join(uuid::Uuid::new_v4().simple().to_string());
-    std::fs::create_dir_all(&gone_business).expect("folder");
-    std::fs::write(gone_business.join("image-1.png"), png()).expect("write");
+    let gone_business = uuid::Uuid::new_v4().simple().to_string();
+    app.files().put(&gone_business, "image-1.png", png()).await.expect("write");
+    let later = chrono::Utc::now() + chrono::Duration::days(2);
 
-    let swept = sweep_uploads(&app.state, GRACE).await.expect("sweep");
+    let swept = sweep_uploads_as_of(&app.state, GRACE, later).await.expect("sweep");
 
     assert_eq!(swept, Swept { files: 2, folders: 1 });
+    let left = app.stored_files(&business).await;
     for kept in [&in_link, &logo, &portrait, &shown_post, &fresh] {
-        assert!(file_of(&app, kept).exists(), "{kept} is referenced or young");
+        assert!(left.contains(&name_of(kept)), "{kept} is referenced or young: {left:?}");
     }
     for removed in [&orphan, &gone_post] {
-        assert!(!file_of(&app, removed).exists(), "{removed} was old and unreferenced");
+        assert!(!left.contains(&name_of(removed)), "{removed} was old and unreferenced: {left:?}");
+        assert_eq!(app.client.get(removed).send().await.expect("get").status(), 404);
     }
-    assert!(!gone_business.exists(), "the folder of a business that no longer exists is gone");
+    assert!(
+        app.stored_files(&gone_business).await.is_empty(),
+        "the files of a business that no longer exists are gone"
+    );
     let rows: i64 = {
         let mut conn = app.state.db.get().expect("conn");
         uploads::table.filter(uploads::business_id.eq(&business)).count().get_result(&mut *conn).expect("count")
     };
     assert_eq!(rows, 4, "the removed upload's row went with it");
-    let again = sweep_uploads(&app.state, GRACE).await.expect("sweep");
+    let again = sweep_uploads_as_of(&app.state, GRACE, later).await.expect("sweep");
     assert_eq!(again, Swept::default(), "a second sweep (another instance) finds nothing more");
 }

@@ -21,11 +21,10 @@ async fn upload_as(app: &TestApp, token: &str, bytes: &[u8]) -> (u16, Value, Opt
     (status, res.json().await.unwrap_or(Value::Null), retry)
 }
 
-/// The files in the business folder of the upload at `url`.
-fn files_beside(app: &TestApp, url: &str) -> Vec<std::path::PathBuf> {
+/// The stored files of the business of the upload at `url`.
+async fn files_beside(app: &TestApp, url: &str) -> Vec<shoplinks::features::media::Listed> {
     let business = url.split("/uploads/").nth(1).and_then(|rest| rest.split('/').next()).expect("business");
-    let folder = app.data_dir().join("uploads").join(business);
-    std::fs::read_dir(folder).expect("folder").flatten().map(|e| e.path()).collect()
+    app.files().list(business).await.expect("list")
 }
 
 /// Every analytics flag on; creating and editing links as `links`.
@@ -45,8 +44,7 @@ async fn only_the_merchant_and_influencers_allowed_to_edit_links_upload() {
     let (status, body, _) = upload_as(&app, &without, &png()).await;
     assert_eq!(status, 403, "{body}");
     assert_eq!(body["error"]["message"], "You are not allowed to create or edit links");
-    let folders = std::fs::read_dir(app.data_dir().join("uploads")).into_iter().flatten().count();
-    assert_eq!(folders, 0, "nothing was written");
+    assert_eq!(app.files().businesses().await.expect("list").len(), 0, "nothing was written");
 
     let with = app.sign_in(json!({"role": "influencer", "permissions": permissions(true)})).await;
     let (status, body, _) = upload_as(&app, &with, &png()).await;
@@ -74,7 +72,7 @@ async fn a_business_over_its_hourly_count_waits_and_nothing_is_written() {
     assert!(message.starts_with("You have uploaded 3 images in the last hour. You can upload more in "), "{message}");
     let retry: u64 = retry.expect("Retry-After").parse().expect("seconds");
     assert!((3500..=3600).contains(&retry), "{retry}");
-    assert_eq!(files_beside(&app, &first).len(), 3, "the refused upload was not written");
+    assert_eq!(files_beside(&app, &first).await.len(), 3, "the refused upload was not written");
 
     let other = app.sign_in(json!({"role": "admin"})).await;
     assert_eq!(upload_as(&app, &other, &png()).await.0, 200, "another business has its own quota");
@@ -119,7 +117,7 @@ async fn a_business_over_its_daily_bytes_waits_and_what_is_kept_stays_within_the
     assert_eq!(refused["error"]["code"], "rate_limited");
     let message = refused["error"]["message"].as_str().expect("message");
     assert!(message.starts_with("Your images of the last 24 hours have used this account's"), "{message}");
-    let files = files_beside(&app, &kept.expect("some fit"));
-    let stored: u64 = files.iter().map(|f| std::fs::metadata(f).expect("file").len()).sum();
+    let files = files_beside(&app, &kept.expect("some fit")).await;
+    let stored: u64 = files.iter().map(|f| f.size).sum();
     assert!(stored <= limit && files.len() >= 2, "{} files, {stored} bytes", files.len());
 }

@@ -1,8 +1,9 @@
 //! Deleting an account: the merchant types their username to confirm; the business and every
 //! row it owns (users, influencers, sessions, tokens) go, then its files (uploads and kept post
-//! pictures, `{data_dir}/uploads/{business}`), and the session ends. The files go after the
-//! commit, so a deletion that fails keeps them; should the process stop in between, the hourly
-//! uploads sweep (`media::sweep_uploads`) removes the folder of a business that no longer exists.
+//! pictures, `{business}/…` in the file store, local or bucket), and the session ends. The files
+//! go after the commit, so a deletion that fails keeps them; should the process stop in between,
+//! the hourly uploads sweep (`media::sweep_uploads`) removes the files of a business that no
+//! longer exists.
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
@@ -51,12 +52,12 @@ pub async fn delete_account(
             })
         })
         .await?;
-    let folder = state.settings.data_dir.join("uploads").join(&current.business_id);
-    match tokio::fs::remove_dir_all(&folder).await {
-        Ok(()) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        // The account is gone either way; the sweep retries the folder.
-        Err(e) => tracing::warn!(path = %folder.display(), error = %e, "a deleted account's files were not removed"),
+    match state.handle::<crate::features::media::Files>().delete_business(&current.business_id).await {
+        Ok(files) => tracing::debug!(files, "a deleted account's files removed"),
+        // The account is gone either way; the sweep retries the files.
+        Err(e) => {
+            tracing::warn!(business.id = %current.business_id, error = %e, "a deleted account's files were not removed")
+        }
     }
     tracing::info!(business.id = %current.business_id, "account deleted");
     let mut res = envelope::ok(&serde_json::json!({}));

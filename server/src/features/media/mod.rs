@@ -1,23 +1,29 @@
-//! Uploads (docs/links.md#images): images merchants add to links, stored in
-//! the local folder `{data_dir}/uploads/` and served from `/uploads/`. Every image the server
-//! decodes goes through [`decoding::ImageDecoding`] (docs/security.md#images-the-server-decodes).
+//! Uploads (docs/links.md#images): images merchants add to links, kept in the file store
+//! ([`Files`]: the local folder `{data_dir}/uploads/` or an S3-compatible bucket) and served
+//! from `/uploads/`. Every image the server decodes goes through [`decoding::ImageDecoding`]
+//! (docs/security.md#images-the-server-decodes).
 
 mod decoding;
+mod files;
 mod image_file;
 mod quota;
+mod serve;
+mod signed_put;
 mod sweep;
 mod upload;
 pub use decoding::ImageDecoding;
+pub use files::{safe_part, FileError, Files, Listed};
 pub use image_file::header as image_header;
-pub use sweep::{sweep_uploads, FileReferences, Referrer, Swept, GRACE};
+pub use signed_put::{upload_url, PutRules, EXPIRED as UPLOAD_URL_EXPIRED, NOT_VALID as UPLOAD_URL_NOT_VALID};
+pub use sweep::{sweep_uploads, sweep_uploads_as_of, FileReferences, Referrer, Swept, GRACE};
 
-use actix_web::http::header;
-use actix_web::middleware::DefaultHeaders;
 use actix_web::web;
 
-/// Registers the decode slots every image decode waits for.
-pub fn register(handles: &mut crate::state::Handles) {
+/// Registers the file store the settings name and the decode slots every image decode waits for.
+pub fn register(handles: &mut crate::state::Handles, settings: &crate::config::Settings) -> anyhow::Result<()> {
+    handles.insert(Files::from_settings(&settings.files, &settings.data_dir)?);
     handles.insert(decoding::ImageDecoding::default());
+    Ok(())
 }
 
 /// Schedules the media's upkeep: files nothing refers to go a day after upload, checked every
@@ -31,13 +37,14 @@ pub fn api_routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/admin/v1/file/upload", web::post().to(upload::upload));
 }
 
-/// `GET /uploads/{business}/{file}`: files never change once written (their names are random),
-/// so they cache for a year.
-pub fn file_routes(cfg: &mut web::ServiceConfig, data_dir: &std::path::Path) {
+/// `GET /uploads/{business}/{file}` from the file store ([`serve`]), and the local folder's
+/// direct uploads, `PUT` to the same address ([`signed_put`]).
+pub fn file_routes(cfg: &mut web::ServiceConfig) {
     cfg.service(
-        web::scope("/uploads")
-            .wrap(DefaultHeaders::new().add((header::CACHE_CONTROL, "public, max-age=31536000, immutable")))
-            .service(actix_files::Files::new("", data_dir.join("uploads"))),
+        web::resource("/uploads/{business}/{file}")
+            .route(web::get().to(serve::file))
+            .route(web::head().to(serve::file))
+            .route(web::put().to(signed_put::put)),
     );
 }
 

@@ -1,13 +1,13 @@
 //! Hourly removal of uploaded files nothing refers to (docs/security.md#uploads-who-how-much-how-long).
 //!
-//! `{data_dir}/uploads/{business}/` holds the pictures people upload (links, the logo,
-//! influencers) and the shopboard's kept post pictures (`post-…`). A file is removed once it is
-//! older than [`GRACE`] (its `uploads` row's time, else the file's own) and no row of its
-//! business names it: link images (closed links too), the logo, the settings and theme,
-//! influencer pictures, post pictures. The grace lets a picture uploaded in an editor that is
-//! not saved yet, or a post picture whose post is being written, live until it is used. The
-//! folder of a business that no longer exists goes whole (account deletion removes it at once;
-//! this catches a deletion whose removal was lost to a crash).
+//! A business's files (`{business}/…` in the file store, [`super::Files`]) are the pictures
+//! people upload (links, the logo, influencers) and the shopboard's kept post pictures
+//! (`post-…`). A file is removed once it is older than [`GRACE`] (its `uploads` row's time, else
+//! the file's own) and no row of its business names it: link images (closed links too), the
+//! logo, the settings and theme, influencer pictures, post pictures. The grace lets a picture
+//! uploaded in an editor that is not saved yet, or a post picture whose post is being written,
+//! live until it is used. The files of a business that no longer exists go all at once (account
+//! deletion removes them at once; this catches a deletion whose removal was lost to a crash).
 //!
 //! Safe on every instance at once: a file another sweep removed first is simply gone, and only
 //! files past the grace, which no editor is still uploading, are looked at.
@@ -17,12 +17,13 @@
 //! accounts'. The sweep reads no other feature's table.
 
 use std::collections::HashSet;
-use std::path::{Path, PathBuf};
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use actix_web::web;
-use chrono::NaiveDateTime;
+use chrono::{DateTime, NaiveDateTime, Utc};
 use diesel::prelude::*;
+
+use super::files::{Files, Listed};
 
 use crate::db::schema::uploads;
 use crate::db::DbConnection;
@@ -67,117 +68,93 @@ pub const JOB: Periodic = Periodic {
 pub struct Swept {
     /// Unreferenced files removed.
     pub files: usize,
-    /// Folders of businesses that no longer exist removed.
+    /// Businesses that no longer exist whose files were removed.
     pub folders: usize,
 }
 
-/// Sweeps `{data_dir}/uploads`: files older than `grace` that nothing refers to, and the
-/// folders of businesses that no longer exist.
+/// Sweeps the file store: files older than `grace` that nothing refers to, and the files of
+/// businesses that no longer exist.
 pub async fn sweep_uploads(state: &web::Data<AppState>, grace: Duration) -> AppResult<Swept> {
-    let root = state.settings.data_dir.join("uploads");
+    sweep_uploads_as_of(state, grace, Utc::now()).await
+}
+
+/// [`sweep_uploads`] as if it were `now` (tests age files this way, in either store).
+pub async fn sweep_uploads_as_of(state: &web::Data<AppState>, grace: Duration, now: DateTime<Utc>) -> AppResult<Swept> {
+    let files = state.handle::<Files>();
     let referrers: Vec<Referrer> = state.handles.get::<FileReferences>().map(|r| r.0.clone()).unwrap_or_default();
-    let folders = tokio::task::spawn_blocking({
-        let root = root.clone();
-        move || business_folders(&root)
-    })
-    .await
-    .map_err(|e| AppError::Internal(e.into()))?;
     let mut swept = Swept::default();
-    for business_id in folders {
-        let folder = root.join(&business_id);
-        let referrers = referrers.clone();
-        let removed = state.db.run(move |conn| sweep_business(conn, &folder, &business_id, grace, &referrers)).await?;
-        match removed {
-            None => swept.folders += 1,
-            Some(files) => swept.files += files,
+    for business_id in files.businesses().await? {
+        let listed = files.list(&business_id).await?;
+        let (business, referrers) = (business_id.clone(), referrers.clone());
+        let verdict = state.db.run(move |conn| unreferenced(conn, &business, listed, now, grace, &referrers)).await?;
+        let Some(old) = verdict else {
+            files.delete_business(&business_id).await?;
+            swept.folders += 1;
+            continue;
+        };
+        for name in old {
+            if let Err(e) = files.delete(&business_id, &name).await {
+                tracing::warn!(business.id = %business_id, file = %name, error = %e, "an unreferenced upload was not removed");
+                continue;
+            }
+            swept.files += 1;
+            let business = business_id.clone();
+            state
+                .db
+                .run(move |conn| {
+                    diesel::delete(
+                        uploads::table.filter(uploads::business_id.eq(&business)).filter(uploads::name.eq(&name)),
+                    )
+                    .execute(conn)
+                    .map_err(AppError::from)
+                })
+                .await?;
         }
     }
     Ok(swept)
 }
 
-/// The business folders under `root` (names only a business id can have).
-fn business_folders(root: &Path) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(root) else {
-        return Vec::new();
-    };
-    entries
-        .flatten()
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
-        .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|name| !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'))
-        .collect()
-}
-
-/// Sweeps one business's folder: `None` when the business is gone and the folder was removed,
-/// else how many files went.
-fn sweep_business(
+/// Of `listed` (the files of `business_id`), those older than `grace` at `now` that no row
+/// refers to; `None` when the business no longer exists.
+fn unreferenced(
     conn: &mut DbConnection,
-    folder: &Path,
     business_id: &str,
+    listed: Vec<Listed>,
+    now: DateTime<Utc>,
     grace: Duration,
     referrers: &[Referrer],
-) -> AppResult<Option<usize>> {
+) -> AppResult<Option<Vec<String>>> {
     if accounts::business(conn, business_id)?.is_none() {
-        match std::fs::remove_dir_all(folder) {
-            Ok(()) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(AppError::Internal(e.into())),
-        }
         return Ok(None);
     }
-    let now = SystemTime::now();
     let recorded: Vec<(String, NaiveDateTime)> = uploads::table
         .filter(uploads::business_id.eq(business_id))
         .select((uploads::name, uploads::created_at))
         .load(conn)?;
-    let uploaded_young: HashSet<String> = recorded
+    let uploaded_young: HashSet<String> =
+        recorded.into_iter().filter(|(_, at)| younger_than(at.and_utc(), now, grace)).map(|(name, _)| name).collect();
+    let old: Vec<String> = listed
         .into_iter()
-        .filter(|(_, at)| younger_than(system_time(*at), now, grace))
-        .map(|(name, _)| name)
-        .collect();
-    let old: Vec<(String, PathBuf)> = std::fs::read_dir(folder)
-        .map_err(|e| AppError::Internal(e.into()))?
-        .flatten()
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
-        .filter_map(|e| {
-            let name = e.file_name().into_string().ok()?;
-            let modified = e.metadata().and_then(|m| m.modified()).ok()?;
-            let young = uploaded_young.contains(&name) || younger_than(modified, now, grace);
-            (!young).then(|| (name, e.path()))
-        })
+        .filter(|file| !uploaded_young.contains(&file.name) && !younger_than(file.written, now, grace))
+        .map(|file| file.name)
         .collect();
     if old.is_empty() {
-        return Ok(Some(0));
+        return Ok(Some(old));
     }
     let mut references = accounts::influencer_pictures(conn, business_id)?;
     for referrer in referrers {
         references.extend(referrer(conn, business_id)?);
     }
-    let mut removed = 0;
-    for (name, path) in old {
-        let address = format!("/uploads/{business_id}/{name}");
-        if references.iter().any(|r| r.contains(&address)) {
-            continue;
-        }
-        match std::fs::remove_file(&path) {
-            Ok(()) => removed += 1,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => {
-                tracing::warn!(path = %path.display(), error = %e, "an unreferenced upload was not removed");
-                continue;
-            }
-        }
-        diesel::delete(uploads::table.filter(uploads::business_id.eq(business_id)).filter(uploads::name.eq(&name)))
-            .execute(conn)?;
-    }
-    Ok(Some(removed))
+    Ok(Some(
+        old.into_iter()
+            .filter(|name| {
+                let address = format!("/uploads/{business_id}/{name}");
+                !references.iter().any(|r| r.contains(&address))
+            })
+            .collect(),
+    ))
 }
 
-fn younger_than(at: SystemTime, now: SystemTime, grace: Duration) -> bool {
-    now.duration_since(at).map_or(true, |age| age < grace)
-}
-
-fn system_time(at: NaiveDateTime) -> SystemTime {
-    let secs = at.and_utc().timestamp();
-    u64::try_from(secs).map_or(SystemTime::UNIX_EPOCH, |s| SystemTime::UNIX_EPOCH + Duration::from_secs(s))
+fn younger_than(at: DateTime<Utc>, now: DateTime<Utc>, grace: Duration) -> bool {
+    (now - at).to_std().map_or(true, |age| age < grace)
 }

@@ -3,7 +3,7 @@
 //! ones with something to put a picture on), within the business's quota ([`super::quota`]).
 //! The body is read with a size cap while it streams, the image is checked and re-encoded
 //! ([`super::decoding::ImageDecoding`]), recorded in `uploads` and written under a random name
-//! in the business's folder. The answer's `data` is the file's public address. Files nothing
+//! among the business's files ([`super::Files`]). The answer's `data` is the file's public address. Files nothing
 //! refers to are removed a day later (`media::sweep_uploads`; docs/security.md#uploads-who-how-much-how-long).
 
 use std::cell::Cell;
@@ -19,6 +19,7 @@ use futures_util::{Stream, StreamExt};
 use serde::Deserialize;
 
 use super::decoding::ImageDecoding;
+use super::files::Files;
 use super::quota;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
@@ -153,15 +154,10 @@ pub async fn upload(
     let (business_id, file, limits, size) =
         (current.business_id.clone(), name.clone(), state.settings.uploads.clone(), encoded.bytes.len());
     state.db.run(move |conn| quota::record(conn, &limits, &business_id, &file, size)).await?;
-    let folder = state.settings.data_dir.join("uploads").join(&current.business_id);
-    let written = match tokio::fs::create_dir_all(&folder).await {
-        Ok(()) => tokio::fs::write(folder.join(&name), &encoded.bytes).await,
-        Err(e) => Err(e),
-    };
-    if let Err(e) = written {
+    if let Err(e) = state.handle::<Files>().put(&current.business_id, &name, encoded.bytes).await {
         let (business_id, file) = (current.business_id.clone(), name.clone());
         state.db.run(move |conn| quota::forget(conn, &business_id, &file)).await?;
-        return Err(AppError::Internal(e.into()));
+        return Err(e.into());
     }
     Ok(envelope::ok(&format!("{}/uploads/{}/{name}", state.public_base, current.business_id)))
 }

@@ -115,7 +115,7 @@ pub async fn put_business(
 ) -> AppResult<HttpResponse> {
     let business_id = path.into_inner();
     session::require_merchant_of(&state.db, &req, &business_id).await?;
-    let logo_url = logo::checked(&state, &business_id, &body.into_inner().appearance.logo_url)?;
+    let logo_url = logo::checked(&state, &business_id, &body.into_inner().appearance.logo_url).await?;
     let stored = logo_url.clone();
     state.db.run(move |conn| store::set_logo(conn, &business_id, stored.as_deref())).await?;
     Ok(envelope::ok(&LogoOut { logo_url }))

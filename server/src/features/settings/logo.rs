@@ -4,6 +4,7 @@
 //! stored.
 
 use crate::error::{AppError, AppResult};
+use crate::features::media::Files;
 use crate::state::AppState;
 
 /// The message of an address that is not one of the business's uploads.
@@ -11,19 +12,16 @@ pub const NOT_UPLOADED: &str = "Upload the logo first";
 
 /// `raw` as stored: `None` for `""` (remove the logo), the address for one of the business's
 /// uploads, else a 422 on `appearance.logo_url`.
-pub fn checked(state: &AppState, business_id: &str, raw: &str) -> AppResult<Option<String>> {
+pub async fn checked(state: &AppState, business_id: &str, raw: &str) -> AppResult<Option<String>> {
     let raw = raw.trim();
     if raw.is_empty() {
         return Ok(None);
     }
     let prefix = format!("{}/uploads/{business_id}/", state.public_base);
-    let name = raw.strip_prefix(&prefix).filter(|name| {
-        !name.is_empty()
-            && !name.starts_with('.')
-            && name.bytes().all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
-    });
-    let exists =
-        name.is_some_and(|name| state.settings.data_dir.join("uploads").join(business_id).join(name).is_file());
+    let exists = match raw.strip_prefix(&prefix) {
+        Some(name) => state.handle::<Files>().exists(business_id, name).await?,
+        None => false,
+    };
     if !exists {
         return Err(AppError::field("appearance.logo_url", NOT_UPLOADED));
     }

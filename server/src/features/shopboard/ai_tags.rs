@@ -2,8 +2,6 @@
 //! the products recognised on them come back as AI tags. Registered at startup; vision, below
 //! the shopboard, never reads its tables.
 
-use std::path::PathBuf;
-
 use super::{media, store, tags::TAGS_MAX};
 use crate::db::DbConnection;
 use crate::error::AppResult;
@@ -34,8 +32,8 @@ impl TaggedPosts for ShopboardPosts {
         store::set_auto_tags(conn, business_id, post_id, &json)
     }
 
-    fn picture_file(&self, state: &AppState, business_id: &str, url: &str) -> Option<PathBuf> {
-        media::local_path(state, business_id, url)
+    fn picture_name(&self, state: &AppState, business_id: &str, url: &str) -> Option<String> {
+        media::picture_name(state, business_id, url)
     }
 
     fn tags_max(&self) -> usize {

@@ -1,14 +1,13 @@
 //! Post pictures kept by us (docs/shopboard.md#post-pictures): a network's media address is
 //! fetched once per post through [`crate::http::fetch`] (public addresses only, at most
 //! [`MEDIA_MAX_BYTES`], no redirects), decoded and re-encoded like an upload, and written to the
-//! business's uploads folder. Pages then show our copy: network media addresses expire, and a
+//! business's files (`media::Files`). Pages then show our copy: network media addresses expire, and a
 //! shopper's browser never loads a network's address through us. A post whose picture could not
 //! be kept has no `image_url` and is left out of anything shoppers see.
 
 use std::time::Duration;
 
-use crate::features::media::image_header;
-use crate::features::media::ImageDecoding;
+use crate::features::media::{image_header, safe_part, Files, ImageDecoding};
 use crate::http::fetch::{fetch, FetchRules};
 use crate::state::AppState;
 
@@ -42,9 +41,7 @@ pub async fn keep(state: &AppState, business_id: &str, post_id: &str, source: &s
     // The header of what we wrote ourselves; reading it decodes no pixel.
     let size = image_header(&encoded.bytes).map_err(|e| e.to_string())?;
     let name = format!("post-{post_id}-{}.{}", crate::ids::new_id(), encoded.extension);
-    let folder = state.settings.data_dir.join("uploads").join(business_id);
-    tokio::fs::create_dir_all(&folder).await.map_err(|e| e.to_string())?;
-    tokio::fs::write(folder.join(&name), &encoded.bytes).await.map_err(|e| e.to_string())?;
+    state.handle::<Files>().put(business_id, &name, encoded.bytes).await.map_err(|e| e.to_string())?;
     Ok(Kept {
         url: format!("{}/uploads/{business_id}/{name}", state.public_base),
         width: i32::try_from(size.width).unwrap_or(0),
@@ -52,24 +49,19 @@ pub async fn keep(state: &AppState, business_id: &str, post_id: &str, source: &s
     })
 }
 
-/// Where our copy at `url` (a post picture of `business_id`) is on disk; `None` for any other
+/// The file name of our copy at `url` (a post picture of `business_id`); `None` for any other
 /// address.
-pub fn local_path(state: &AppState, business_id: &str, url: &str) -> Option<std::path::PathBuf> {
-    let prefix = format!("{}/uploads/{business_id}/post-", state.public_base);
-    url.strip_prefix(&prefix)?;
-    // The file name keeps its `post-` start.
-    let name = &url[prefix.len() - "post-".len()..];
-    if name.contains('/') || name.contains("..") {
-        return None;
-    }
-    Some(state.settings.data_dir.join("uploads").join(business_id).join(name))
+pub fn picture_name(state: &AppState, business_id: &str, url: &str) -> Option<String> {
+    let prefix = format!("{}/uploads/{business_id}/", state.public_base);
+    let name = url.strip_prefix(&prefix)?;
+    (name.starts_with("post-") && safe_part(name)).then(|| name.to_owned())
 }
 
 /// Removes our copies among `urls` (pictures of posts that are gone); others are left alone.
 pub async fn forget(state: &AppState, business_id: &str, urls: &[String]) {
-    for path in urls.iter().filter_map(|url| local_path(state, business_id, url)) {
-        if let Err(e) = tokio::fs::remove_file(&path).await {
-            tracing::warn!(path = %path.display(), error = %e, "an old post picture was not removed");
+    for name in urls.iter().filter_map(|url| picture_name(state, business_id, url)) {
+        if let Err(e) = state.handle::<Files>().delete(business_id, &name).await {
+            tracing::warn!(file = %name, error = %e, "an old post picture was not removed");
         }
     }
 }

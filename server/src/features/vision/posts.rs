@@ -3,7 +3,6 @@
 //! posts' pictures in and taking their AI tags back, so vision ranks pictures without knowing
 //! where posts are kept.
 
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::db::DbConnection;
@@ -31,8 +30,9 @@ pub trait TaggedPosts: Send + Sync {
         product_ids: &[&str],
     ) -> AppResult<bool>;
 
-    /// The file of one of our post pictures, or `None` for any other address.
-    fn picture_file(&self, state: &AppState, business_id: &str, url: &str) -> Option<PathBuf>;
+    /// The file name (in the business's files, `media::Files`) of one of our post pictures, or
+    /// `None` for any other address.
+    fn picture_name(&self, state: &AppState, business_id: &str, url: &str) -> Option<String>;
 
     /// The most products a post may carry as tags.
     fn tags_max(&self) -> usize;

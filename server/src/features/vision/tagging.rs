@@ -12,7 +12,7 @@ use crate::db::DbConnection;
 use crate::error::AppResult;
 use crate::features::accounts::user::SubscriptionPlan;
 use crate::features::catalog::{self, preferences};
-use crate::features::media::ImageDecoding;
+use crate::features::media::{Files, ImageDecoding};
 use crate::features::settings::Sensitivity;
 use crate::state::AppState;
 
@@ -109,9 +109,9 @@ async fn rank(
     url: &str,
     index: Arc<product_vision::Index>,
 ) -> Result<Vec<product_vision::Match>, String> {
-    let path =
-        state.handle::<PostSource>().picture_file(state, business_id, url).ok_or("not one of our post pictures")?;
-    let bytes = tokio::fs::read(&path).await.map_err(|e| e.to_string())?;
+    let name =
+        state.handle::<PostSource>().picture_name(state, business_id, url).ok_or("not one of our post pictures")?;
+    let bytes = state.handle::<Files>().read(business_id, &name).await.map_err(|e| e.to_string())?.to_vec();
     state
         .handle::<ImageDecoding>()
         .examine(bytes, move |picture| product_vision::rank(&index, &picture))
