@@ -164,3 +164,57 @@ fn clicks_answered_before_sigterm_are_all_stored_after_the_restart() {
     let _ = Command::new("kill").args(["-TERM", &again.id().to_string()]).status();
     let _ = again.wait();
 }
+
+#[test]
+fn a_job_that_fails_its_last_try_is_logged_at_error_level_with_its_error() {
+    use diesel::connection::SimpleConnection;
+    use diesel::Connection;
+    use std::io::{BufRead, BufReader};
+    let data = TempDir::new();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").expect("port").local_addr().expect("addr").port();
+    let out = shoplinks(&data).arg("migrate").output().expect("runs");
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // A tagging pass that does not say which business it is for fails on every try; it waits
+    // in the queue for the server to start, as a job pushed before a restart does.
+    let db = data.path().join("shoplinks.db");
+    let mut conn = diesel::SqliteConnection::establish(&db.to_string_lossy()).expect("sqlite");
+    conn.batch_execute(
+        "INSERT INTO jobs (id, kind, job_key, payload, state, attempts, max_attempts, run_at, created_at) \
+           VALUES ('brokenjob1', 'vision.pass', 'brokenjob1', '{}', 'queued', 0, 2, '2026-01-01 00:00:00', '2026-01-01 00:00:00');",
+    )
+    .expect("push");
+    let mut child = shoplinks(&data)
+        .env("SHOPLINKS_ADDR", format!("127.0.0.1:{port}"))
+        .env("SHOPLINKS_JOBS__RETRY_MS", "20")
+        .env("RUST_LOG", "warn")
+        .arg("serve")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawns");
+    // The log goes to standard output; the line is looked for as it is written.
+    let (lines, seen) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().expect("stdout");
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut logged = Vec::new();
+    let failed = loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match seen.recv_timeout(left) {
+            Ok(line) if line.contains("job failed") && line.contains("brokenjob1") => break line,
+            Ok(line) => logged.push(line),
+            Err(_) => panic!("no failed-job line within 30 s; the log:\n{}", logged.join("\n")),
+        }
+    };
+    let _ = Command::new("kill").args(["-TERM", &child.id().to_string()]).status();
+    let _ = child.wait();
+    assert!(failed.contains("ERROR"), "at error level: {failed}");
+    assert!(failed.contains("vision.pass") && failed.contains("attempt=2"), "with its kind and last try: {failed}");
+    assert!(failed.contains("no business_id"), "with its error: {failed}");
+}
