@@ -9,7 +9,7 @@ use serde::Serialize;
 use crate::clock::now;
 use crate::db::schema::jobs;
 use crate::db::DbConnection;
-use crate::error::AppResult;
+use crate::error::{AppError, AppResult};
 
 /// A job waits for a worker.
 pub(super) const QUEUED: &str = "queued";
@@ -89,40 +89,72 @@ pub fn push(conn: &mut DbConnection, job: &NewJob) -> AppResult<Enqueued> {
         jobs::run_at.eq(job.run_at.unwrap_or(at)),
         jobs::created_at.eq(at),
     );
-    // The only conflict a fresh id can meet is the one-waiting-job-per-key index.
-    let added = match conn {
-        DbConnection::Sqlite(c) => diesel::insert_into(jobs::table).values(row).on_conflict_do_nothing().execute(c)?,
-        DbConnection::Postgres(c) => {
-            diesel::insert_into(jobs::table).values(row).on_conflict_do_nothing().execute(c)?
+    // The only conflict a fresh id can meet is the one-waiting-job-per-key index. The waiting
+    // job it met may be taken by a worker (and so no longer wait) before it is read here, on
+    // another instance or this one: then there is room for this one, and the insert is tried
+    // again.
+    for _ in 0..TRIES {
+        let added = match &mut *conn {
+            DbConnection::Sqlite(c) => {
+                diesel::insert_into(jobs::table).values(row.clone()).on_conflict_do_nothing().execute(c)?
+            }
+            DbConnection::Postgres(c) => {
+                diesel::insert_into(jobs::table).values(row.clone()).on_conflict_do_nothing().execute(c)?
+            }
+        };
+        if added == 1 {
+            return Ok(Enqueued::Added(id));
         }
-    };
-    if added == 1 {
-        return Ok(Enqueued::Added(id));
+        let waiting: Option<String> = jobs::table
+            .filter(jobs::job_key.eq(&key))
+            .filter(jobs::state.eq(QUEUED))
+            .select(jobs::id)
+            .first(conn)
+            .optional()?;
+        if let Some(waiting) = waiting {
+            return Ok(Enqueued::AlreadyQueued(waiting));
+        }
     }
-    let waiting: String =
-        jobs::table.filter(jobs::job_key.eq(&key)).filter(jobs::state.eq(QUEUED)).select(jobs::id).first(conn)?;
-    Ok(Enqueued::AlreadyQueued(waiting))
+    Err(taken_meanwhile(&key))
+}
+
+/// How often a push tries again when the waiting job of its key is taken while it looks.
+const TRIES: usize = 5;
+
+fn taken_meanwhile(key: &str) -> AppError {
+    AppError::Internal(anyhow::anyhow!("the waiting job of {key} was taken {TRIES} times while a push looked at it"))
 }
 
 /// Puts `job` on the queue, or, when a job of its key already waits, merges the new payload
 /// into the waiting one's with `merge(waiting, new)`: what was asked meanwhile is all done by
-/// the next run. Call it inside a write transaction (`crate::db::write_transaction`), so the
-/// read and the write of the waiting payload are one step.
+/// the next run. Call it inside a write transaction (`crate::db::write_transaction`). A waiting
+/// job taken by a worker before the merged payload is written has started with the old one:
+/// then the new payload is pushed again, as a job of its own that waits behind it.
 pub fn push_merging(
     conn: &mut DbConnection,
     job: &NewJob,
-    merge: impl FnOnce(serde_json::Value, serde_json::Value) -> serde_json::Value,
+    merge: impl Fn(serde_json::Value, serde_json::Value) -> serde_json::Value,
 ) -> AppResult<Enqueued> {
-    let queued = push(conn, job)?;
-    if let Enqueued::AlreadyQueued(id) = &queued {
-        let waiting: String = jobs::table.find(id).select(jobs::payload).first(conn)?;
+    for _ in 0..TRIES {
+        let queued = push(conn, job)?;
+        let Enqueued::AlreadyQueued(id) = &queued else {
+            return Ok(queued);
+        };
+        let waiting: Option<String> =
+            jobs::table.find(id).filter(jobs::state.eq(QUEUED)).select(jobs::payload).first(conn).optional()?;
+        let Some(waiting) = waiting else {
+            continue;
+        };
         let waiting = serde_json::from_str(&waiting).unwrap_or(serde_json::Value::Null);
         let merged = merge(waiting, job.payload.clone());
-        diesel::update(jobs::table.find(id).filter(jobs::state.eq(QUEUED)))
+        let changed = diesel::update(jobs::table.find(id).filter(jobs::state.eq(QUEUED)))
             .set(jobs::payload.eq(merged.to_string()))
             .execute(conn)?;
+        if changed == 1 {
+            return Ok(queued);
+        }
     }
-    Ok(queued)
+    Err(taken_meanwhile(job.key.as_deref().unwrap_or_default()))
 }
 
 /// Whether a job of `key` waits or runs now.
