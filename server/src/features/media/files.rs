@@ -59,6 +59,11 @@ impl From<FileError> for crate::error::AppError {
     }
 }
 
+/// A write of the buffered writer that failed (it reports the store's errors as I/O errors).
+fn written_badly(err: std::io::Error) -> FileError {
+    FileError::Store(object_store::Error::Generic { store: "files", source: err.into() })
+}
+
 /// One stored file as listed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Listed {
@@ -145,10 +150,10 @@ impl Files {
     }
 
     fn location(&self, business_id: &str, name: &str) -> Result<Path, FileError> {
-        if !safe_part(business_id) || !safe_part(name) {
+        if !safe_part(name) {
             return Err(FileError::BadName);
         }
-        Ok(Path::from(format!("{}{business_id}/{name}", self.prefix)))
+        Ok(self.folder(business_id)?.join(name))
     }
 
     fn folder(&self, business_id: &str) -> Result<Path, FileError> {
@@ -196,10 +201,7 @@ impl Files {
                 }
             }
         }
-        writer
-            .shutdown()
-            .await
-            .map_err(|e| FileError::Store(object_store::Error::Generic { store: "files", source: e.into() }))?;
+        writer.shutdown().await.map_err(written_badly)?;
         Ok(Ok(written))
     }
 
@@ -232,16 +234,6 @@ impl Files {
         Ok(self.store.get(&location).await?.bytes().await?)
     }
 
-    /// The first `len` bytes of `name` (or all of a shorter file), e.g. to tell its type.
-    pub async fn read_start(&self, business_id: &str, name: &str, len: u64) -> Result<Bytes, FileError> {
-        let location = self.location(business_id, name)?;
-        let size = self.store.head(&location).await?.size;
-        if size == 0 {
-            return Ok(Bytes::new());
-        }
-        Ok(self.store.get_range(&location, 0..len.min(size)).await?)
-    }
-
     /// The size of `name` of `business_id`, `None` when there is no such file.
     pub async fn size(&self, business_id: &str, name: &str) -> Result<Option<u64>, FileError> {
         let location = self.location(business_id, name)?;
@@ -259,13 +251,6 @@ impl Files {
             Err(FileError::BadName) => Ok(false),
             Err(e) => Err(e),
         }
-    }
-
-    /// Copies `from` to `to` within `business_id`.
-    pub async fn copy(&self, business_id: &str, from: &str, to: &str) -> Result<(), FileError> {
-        let (from, to) = (self.location(business_id, from)?, self.location(business_id, to)?);
-        self.store.copy(&from, &to).await?;
-        Ok(())
     }
 
     /// Removes `name` of `business_id`; a file already gone is not an error.

@@ -12,8 +12,8 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{web, HttpRequest, HttpResponse};
 use futures_util::StreamExt;
 
-use super::files::{Fetched, FileError, Files};
-use crate::error::{AppError, AppResult};
+use super::files::{Fetched, Files};
+use crate::error::AppResult;
 use crate::state::AppState;
 
 /// How long a file may be cached: names are never reused.
@@ -44,12 +44,8 @@ pub async fn file(
     let (business_id, name) = path.into_inner();
     let if_none_match =
         req.headers().get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).map(|v| v.trim().to_owned());
-    let fetched = match state.handle::<Files>().fetch(&business_id, &name, if_none_match).await {
-        Ok(fetched) => fetched,
-        Err(FileError::BadName | FileError::NotFound) => return Err(AppError::NotFound("File not found".into())),
-        Err(e) => return Err(e.into()),
-    };
-    let mut res = match fetched {
+    // A bad name or a missing file is a 404 (`From<FileError> for AppError`).
+    let mut res = match state.handle::<Files>().fetch(&business_id, &name, if_none_match).await? {
         Fetched::NotModified => HttpResponse::NotModified().finish(),
         Fetched::Found { etag, size, body } => {
             let mut res = HttpResponse::Ok();
