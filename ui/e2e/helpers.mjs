@@ -86,6 +86,59 @@ export function watchConsole(page) {
   return problems;
 }
 
+/** Each watched page's requests in flight and when that last changed. */
+const networks = new WeakMap();
+
+function networkOf(page) {
+  let network = networks.get(page);
+  if (!network) {
+    network = { inFlight: new Set(), changed: Date.now() };
+    const start = (request) => {
+      network.inFlight.add(request);
+      network.changed = Date.now();
+    };
+    const end = (request) => {
+      network.inFlight.delete(request);
+      network.changed = Date.now();
+    };
+    page.on('request', start);
+    page.on('requestfinished', end);
+    page.on('requestfailed', end);
+    networks.set(page, network);
+  }
+  return network;
+}
+
+/**
+ * Starts counting `page`'s requests (every frame's); call it before the page's first `goto`, so
+ * `networkQuiet` sees every request.
+ */
+export function watchNetwork(page) {
+  networkOf(page);
+}
+
+/**
+ * Resolves once none of `page`'s requests has been in flight for `quietMs`: what Playwright's
+ * `waitForLoadState('networkidle')` is meant for. That wait also needs every frame's load
+ * lifecycle, and the link preview's phone frame (a `srcdoc` iframe that starts as a passing
+ * `about:blank`, components/FramedDocument.tsx) now and then never reports it: the wait then ran
+ * out after 30 s with no request in flight (seen in CI, and in about one open of six of the look
+ * preview on a busy machine). Counting requests has no such case; a request that never ends is
+ * named in the failure.
+ */
+export async function networkQuiet(page, { quietMs = 500, timeoutMs = 30_000 } = {}) {
+  const network = networkOf(page);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (network.inFlight.size === 0 && Date.now() - network.changed >= quietMs) return;
+    if (Date.now() > deadline) {
+      const open = [...network.inFlight].map((request) => `${request.method()} ${request.url()}`);
+      assert.fail(`requests still in flight after ${timeoutMs} ms: ${open.join(', ')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Waits until the client entry has hydrated the page. */
 export async function waitReady(page) {
   await page.waitForFunction(() => window.__SHOPLINKS_READY__ === true, null, { timeout: 15_000 });

@@ -13,7 +13,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { SKIP, seedSession, sharedBrowser, url, waitReady, watchConsole } from './helpers.mjs';
+import { SKIP, networkQuiet, seedSession, sharedBrowser, url, waitReady, watchConsole, watchNetwork } from './helpers.mjs';
 
 const SAYS = {
   home: 'Your merchant creates your links and shorts. You can open them and copy their addresses here or under Links and Shorts.',
@@ -97,10 +97,11 @@ describe('what an influencer is told on every dashboard route', { skip: SKIP }, 
    */
   async function faultsOf(page, problems, route, who) {
     const where = `${route.path} (influencer: ${who})`;
+    watchNetwork(page);
     await page.goto(url(route.path));
     if (route.home) await page.waitForURL(/\/admin\/home$/);
     await waitReady(page);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const text = await page.locator('main').innerText();
     const shown = text.replace(/\s+/g, ' ').slice(0, 300);
     const faults = [];

@@ -23,6 +23,7 @@ import {
   eventually,
   fullPageScreenshot,
   merchantWithShop,
+  networkQuiet,
   pngImage,
   screenshotsDir,
   seedSession,
@@ -33,6 +34,7 @@ import {
   waitForProducts,
   waitReady,
   watchConsole,
+  watchNetwork,
 } from './helpers.mjs';
 
 const WIDTH = PHONE.viewport.width;
@@ -135,6 +137,7 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
     const context = await browser.newContext({ ...PHONE, ...(signedIn ? { storageState: the.storageState } : {}) });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     const page = await context.newPage();
+    watchNetwork(page);
     const problems = watchConsole(page);
     return { context, page, problems };
   }
@@ -149,11 +152,12 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
 
   /** Opens `path` and waits for `ready`; `hydrated: false` for the server-only instant store page. */
   async function open(page, path, ready, { hydrated = true } = {}) {
+    watchNetwork(page);
     await page.goto(url(path));
     if (hydrated) await waitReady(page);
     if (ready) await ready(page);
     // Fonts, pictures and pages that move on by themselves settle before the measures.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     if (hydrated) await waitReady(page);
     await page.evaluate(() => document.fonts.ready);
   }
