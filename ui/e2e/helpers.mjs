@@ -128,15 +128,12 @@ export function watchNetwork(page) {
  */
 export async function networkQuiet(page, { quietMs = 500, timeoutMs = 30_000 } = {}) {
   const network = networkOf(page);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (network.inFlight.size === 0 && Date.now() - network.changed >= quietMs) return;
-    if (Date.now() > deadline) {
-      const open = [...network.inFlight].map((request) => `${request.method()} ${request.url()}`);
-      assert.fail(`requests still in flight after ${timeoutMs} ms: ${open.join(', ')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const open = () => [...network.inFlight].map((request) => `${request.method()} ${request.url()}`).join(', ');
+  await eventually(
+    () => network.inFlight.size === 0 && Date.now() - network.changed >= quietMs,
+    () => `requests still in flight after ${timeoutMs} ms: ${open()}`,
+    timeoutMs,
+  );
 }
 
 /** Waits until the client entry has hydrated the page. */
@@ -144,12 +141,15 @@ export async function waitReady(page) {
   await page.waitForFunction(() => window.__SHOPLINKS_READY__ === true, null, { timeout: 15_000 });
 }
 
-/** Polls `check` until it returns true (playwright-core has no `expect`). */
+/**
+ * Polls `check` until it returns true (playwright-core has no `expect`); `message` may be a
+ * function, for a failure that names what it saw when time ran out.
+ */
 export async function eventually(check, message, timeoutMs = 5_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (await check()) return;
-    if (Date.now() > deadline) assert.fail(message);
+    if (Date.now() > deadline) assert.fail(typeof message === 'function' ? message() : message);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

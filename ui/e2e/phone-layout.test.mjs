@@ -137,7 +137,6 @@ describe('the dashboard on a phone (390 px)', { skip: SKIP }, () => {
     const context = await browser.newContext({ ...PHONE, ...(signedIn ? { storageState: the.storageState } : {}) });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: url('') });
     const page = await context.newPage();
-    watchNetwork(page);
     const problems = watchConsole(page);
     return { context, page, problems };
   }
