@@ -7,8 +7,8 @@
  * files). esbuild has no minimum chunk size, so the build groups modules itself, in two passes:
  *
  *  1. Page modules that are small and visited in the same flow are one dynamic-import target
- *     (`PAGE_CHUNKS`: the sign-in forms, the store-connect pages, the legal pages, links and
- *     shorts, …), so they are one chunk.
+ *     (`PAGE_CHUNKS`: the sign-in forms, the store-connect pages, the legal pages, links,
+ *     shorts and the magic store, …), so they are one chunk.
  *  2. A first build (not written) tells which entry points reach each module. `planChunks`
  *     then picks, for every module, the set of entry points it is to be reached from: `core`
  *     (every entry point: whatever the client entry needs, or what pages of different families
@@ -37,8 +37,10 @@ export const PAGE_CHUNKS = {
   ],
   storeConnect: ['pages/RegisterStorePage', 'pages/LoginStorePage', 'pages/StoreAuthPage'],
   legal: ['pages/PrivacyPolicyPage', 'pages/TermsPage'],
-  info: ['pages/WelcomePage', 'pages/HelpShopifyPage', 'pages/NotFoundPage', 'pages/DevMailboxPage', 'pages/ComingSoonPage', 'pages/SocialAuthPage'],
-  linkContent: ['pages/LinksPage', 'pages/ShortsPage'],
+  info: ['pages/WelcomePage', 'pages/HelpShopifyPage', 'pages/NotFoundPage', 'pages/DevMailboxPage', 'pages/SocialAuthPage'],
+  // The magic store ends in the links' create dialog and then the links page: one flow, and
+  // apart it would split the editor both use into a chunk of its own, one more file for links.
+  linkContent: ['pages/LinksPage', 'pages/ShortsPage', 'pages/MagicStorePage'],
   // Served without the app bundle (the public side is Rust-rendered); listed for exhaustiveness.
   shopperPages: ['features/instantStore/InstantStorePage', 'features/instantStore/FeedPage'],
 };

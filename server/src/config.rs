@@ -128,6 +128,28 @@ pub struct FileSettings {
     pub s3: Option<S3Settings>,
 }
 
+impl FileSettings {
+    /// The origin browsers upload to directly (the bucket's, for its presigned URLs), which
+    /// the pages' `connect-src` must allow; `None` for the local folder (our own origin).
+    pub fn upload_origin(&self) -> Option<String> {
+        let s3 = self.s3.as_ref().filter(|_| self.store == FileStoreKind::S3)?;
+        let Some(endpoint) = &s3.endpoint else {
+            return Some(if s3.path_style {
+                format!("https://s3.{}.amazonaws.com", s3.region)
+            } else {
+                format!("https://{}.s3.{}.amazonaws.com", s3.bucket, s3.region)
+            });
+        };
+        let url = url::Url::parse(endpoint).ok()?;
+        let host = url.host_str()?;
+        let host = if s3.path_style { host.to_owned() } else { format!("{}.{host}", s3.bucket) };
+        Some(match url.port() {
+            Some(port) => format!("{}://{host}:{port}", url.scheme()),
+            None => format!("{}://{host}", url.scheme()),
+        })
+    }
+}
+
 /// The file settings as read.
 #[derive(Debug, Deserialize)]
 struct RawFileSettings {
@@ -696,6 +718,29 @@ fn parse_database(raw: Option<&str>, data_dir: &std::path::Path) -> Result<Datab
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn browsers_upload_to_the_buckets_origin() {
+        let bucket = |endpoint: Option<&str>, path_style: bool| FileSettings {
+            store: FileStoreKind::S3,
+            s3: Some(S3Settings {
+                bucket: "media".into(),
+                region: "eu-west-1".into(),
+                endpoint: endpoint.map(str::to_owned),
+                access_key_id: "k".into(),
+                secret_access_key: "s".into(),
+                prefix: String::new(),
+                path_style,
+            }),
+        };
+        assert_eq!(bucket(None, false).upload_origin().as_deref(), Some("https://media.s3.eu-west-1.amazonaws.com"));
+        assert_eq!(
+            bucket(Some("http://127.0.0.1:4568/base"), true).upload_origin().as_deref(),
+            Some("http://127.0.0.1:4568")
+        );
+        assert_eq!(bucket(Some("https://r2.example.com"), false).upload_origin().as_deref(), Some("https://media.r2.example.com"));
+        assert_eq!(FileSettings { store: FileStoreKind::Local, s3: None }.upload_origin(), None);
+    }
 
     #[test]
     fn defaults_give_sqlite_in_data_dir_and_local_public_url() {

@@ -46,6 +46,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         f::appearance::Api::openapi(),
         f::analytics::Api::openapi(),
         f::shopboard::Api::openapi(),
+        f::magic_store::Api::openapi(),
     ] {
         doc.merge(part);
     }

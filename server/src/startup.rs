@@ -84,6 +84,7 @@ impl Application {
         crate::features::analytics::register(&mut handles);
         crate::features::media::register(&mut handles, &settings)?;
         crate::features::shopboard::register(&mut handles);
+        crate::features::magic_store::register(&mut handles);
         // What each feature does when a lower one publishes an event (crate::events), in the
         // order the subscribers run: the owners of links, the theme, the catalog, billing,
         // orders and settings follow the store; auto-swap and AI tagging follow the catalog.
@@ -230,6 +231,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::settings::routes)
                     .configure(crate::features::shopboard::routes)
                     .configure(crate::features::media::api_routes)
+                    .configure(crate::features::magic_store::routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

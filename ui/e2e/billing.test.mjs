@@ -16,6 +16,7 @@ import {
   createVerifiedAccount,
   eventually,
   logInThroughForm,
+  sessionUser,
   sharedBrowser,
   uniqueName,
   url,
@@ -26,15 +27,6 @@ import {
 const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 const card = (page, plan) => page.locator(`[data-plan="${plan}"]`);
-
-/** The signed-in user as the server sees it, from home's page JSON twin. */
-async function sessionUser(context) {
-  const response = await context.request.get(url('/admin/home'), { headers: { Accept: 'application/json' } });
-  assert.equal(response.status(), 200);
-  const body = await response.json();
-  assert.equal(body.status, true);
-  return body.data.user;
-}
 
 /** A new merchant, logged in through the form, with a connected sandbox shop; on home. */
 async function merchantWithShop(browser, prefix) {

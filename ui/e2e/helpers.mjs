@@ -257,6 +257,37 @@ export async function connectSandboxShop(page, shopName) {
   await waitReady(page);
 }
 
+/** The signed-in user as the server sees it, from home's page JSON twin. */
+export async function sessionUser(context) {
+  const response = await context.request.get(url('/admin/home'), { headers: { Accept: 'application/json' } });
+  assert.equal(response.status(), 200);
+  const body = await response.json();
+  assert.equal(body.status, true);
+  return body.data.user;
+}
+
+/**
+ * From the pricing page, starts the 30-day trial of `plan` (STARTER, BUSINESS, PRO) through the
+ * sandbox store's confirmation page, as a merchant with a connected store would, and waits for
+ * the hydrated pricing page saying it is active.
+ */
+export async function startPaidPlan(page, plan) {
+  await page.goto(url('/pricing-plans'));
+  await waitReady(page);
+  await page.locator(`[data-plan="${plan}"]`).getByRole('button', { name: 'Start 30-day free trial' }).click();
+  await page.waitForURL(/\/sandbox\/[^/]+\/admin\/charges\/[^/]+\/confirm/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.waitForURL(new RegExp(`/pricing-plans\\?billing=active&plan=${plan}$`));
+  await waitReady(page);
+}
+
+/** Opens the Settings page and waits until its values have loaded. */
+export async function openSettings(page) {
+  await page.goto(url('/admin/settings'));
+  await waitReady(page);
+  await page.locator('[data-settings-section="analytics"]').waitFor();
+}
+
 /** Path of a sandbox shop (`shop` is the store name without `.myshopify.com`). */
 export const sandboxPath = (shop) => `/sandbox/${shop}.myshopify.com`;
 

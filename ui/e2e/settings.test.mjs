@@ -19,6 +19,7 @@ import {
   apiData,
   eventually,
   merchantWithShop,
+  openSettings,
   pngImage,
   seedSession,
   sharedBrowser,
@@ -29,13 +30,6 @@ import {
   waitReady,
   watchConsole,
 } from './helpers.mjs';
-
-/** Opens the Settings page and waits until its values have loaded. */
-async function openSettings(page) {
-  await page.goto(url('/admin/settings'));
-  await waitReady(page);
-  await page.locator('[data-settings-section="analytics"]').waitFor();
-}
 
 /** The signed-in user's details, as `POST /api/auth/verify` answers them. */
 async function details(request) {

@@ -29,8 +29,10 @@ import {
   sandboxVariantStock,
   screenshotsDir,
   seedSession,
+  sessionUser,
   sharedBrowser,
   sidewaysOverflow,
+  startPaidPlan,
   uniqueName,
   url,
   waitForProducts,
@@ -283,14 +285,8 @@ describe('the trends page', { skip: SKIP }, () => {
     const { page, problems } = the;
     const { context } = the.merchant;
     // Starter through the billing flow: the sandbox store's confirmation page.
-    await page.goto(url('/pricing-plans'));
-    await waitReady(page);
-    await page.locator('[data-plan="STARTER"]').getByRole('button', { name: 'Start 30-day free trial' }).click();
-    await page.waitForURL(/\/sandbox\/[^/]+\/admin\/charges\/[^/]+\/confirm/);
-    await page.getByRole('button', { name: 'Approve' }).click();
-    await page.waitForURL(/\/pricing-plans\?billing=active&plan=STARTER$/);
-    await waitReady(page);
-    const user = (await (await context.request.get(url('/admin/home'), { headers: { Accept: 'application/json' } })).json()).data.user;
+    await startPaidPlan(page, 'STARTER');
+    const user = await sessionUser(context);
     assert.equal(user.subscriptionPlan, 'STARTER');
     assert.equal(user.planLimits.businessFeatures, false);
 

@@ -147,8 +147,13 @@ fn backdrop(canvas: &mut Pixmap, dice: &mut Dice) {
 
 /// Brightness between 0.8 and 1.2 and a slight warm or cool cast.
 fn light(image: &mut RgbImage, dice: &mut Dice) {
-    let gain = dice.range(0.8, 1.2);
-    let cast = dice.range(-8.0, 8.0);
+    relight(image, dice, (0.8, 1.2), 8.0);
+}
+
+/// Brightness by a gain drawn from `gains` and a warm or cool cast of up to `cast` levels.
+pub(crate) fn relight(image: &mut RgbImage, dice: &mut Dice, gains: (f32, f32), cast: f32) {
+    let gain = dice.range(gains.0, gains.1);
+    let cast = dice.range(-cast, cast);
     for px in image.pixels_mut() {
         let adjust = |c: u8, shift: f32| (f32::from(c) * gain + shift).round().clamp(0.0, 255.0) as u8;
         px[0] = adjust(px[0], cast);

@@ -3,7 +3,8 @@
 //! garment or accessory, pattern, accent and proportions, all from one seed) is drawn in each of
 //! its colours from several [`View`]s on a studio background ([`photo`]); a post places one to
 //! three products, scaled, cropped at the edges, turned slightly, on a varied background with a
-//! brightness change ([`compose`]). No text is ever drawn, so whatever recognises products in
+//! brightness change ([`compose`]); a merchant's own photos and videos of their products, for
+//! the magic store, differ from posts in every way ([`merchant`]). No text is ever drawn, so whatever recognises products in
 //! these pictures works from shapes and colours alone. Everything is deterministic: the same
 //! inputs give the same pixels on every machine.
 //!
@@ -14,10 +15,12 @@ pub mod canvas;
 pub mod compose;
 pub mod design;
 mod drawing;
+pub mod merchant;
 pub mod photo;
 
 pub use compose::{compose, Placement, PostItem};
 pub use design::{Design, Kind, Pattern, View};
+pub use merchant::{merchant_photo, merchant_video};
 pub use photo::photo;
 
 /// An opaque colour.

@@ -145,6 +145,21 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// The magic store's uploaded media, their compression job and the files it made
+    /// (docs/magic-store.md#the-server).
+    magic_media (id) {
+        id -> Text,
+        business_id -> Text,
+        upload_name -> Text,
+        content_type -> Text,
+        job_id -> Nullable<Text>,
+        media_name -> Nullable<Text>,
+        frame_names -> Text,
+        created_at -> Timestamp,
+    }
+}
+
 diesel::joinable!(users -> businesses (business_id));
 diesel::joinable!(influencers -> businesses (business_id));
 diesel::joinable!(sessions -> businesses (business_id));
@@ -716,6 +731,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     product_swaps,
     client_logs,
     uploads,
+    magic_media,
     business_daily_stats,
     product_sales_stats,
     product_pair_stats,

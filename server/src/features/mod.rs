@@ -12,6 +12,7 @@ pub mod health;
 pub mod influencers;
 pub mod jobs;
 pub mod links;
+pub mod magic_store;
 pub mod media;
 pub mod orders;
 pub mod pages;

@@ -61,7 +61,13 @@ pub async fn security_headers(
     if !res.status().is_redirection() && !res.headers().contains_key(header::CONTENT_SECURITY_POLICY) {
         // The nonce the page stamped on its scripts, or a fresh one if it rendered none.
         let nonce = CspNonce::of(res.request());
-        if let Ok(csp) = HeaderValue::from_str(&content_security_policy(&nonce)) {
+        // The file store's bucket, which the magic store uploads to straight from the browser.
+        let bucket = res
+            .request()
+            .app_data::<actix_web::web::Data<crate::state::AppState>>()
+            .and_then(|state| state.settings.files.upload_origin());
+        let allowances = Allowances { connect: bucket.into_iter().collect(), ..Allowances::default() };
+        if let Ok(csp) = HeaderValue::from_str(&content_security_policy_for(&nonce, &allowances)) {
             res.headers_mut().insert(header::CONTENT_SECURITY_POLICY, csp);
         }
     }

@@ -46,6 +46,7 @@ mod limits_across_instances;
 mod link_helpers;
 mod links;
 mod links_multi;
+mod magic_store;
 mod orders;
 mod pages;
 mod promocodes;

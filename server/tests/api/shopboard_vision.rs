@@ -19,10 +19,10 @@ use crate::settings::put;
 use crate::shopboard::{connected, posts};
 
 /// Sandbox products kept for sale: a small catalog keeps the index quick to build.
-const FOR_SALE: [i64; 8] = [1000, 1019, 1038, 1057, 1076, 1095, 1114, 1133];
+pub const FOR_SALE: [i64; 8] = [1000, 1019, 1038, 1057, 1076, 1095, 1114, 1133];
 
 /// Leaves only [`FOR_SALE`] active in the sandbox store and syncs the catalog again.
-async fn small_catalog(app: &TestApp, shop: &str, business: &str) {
+pub async fn small_catalog(app: &TestApp, shop: &str, business: &str) {
     {
         let mut conn = app.state.db.get().expect("conn");
         diesel::update(sandbox_products::table.filter(sandbox_products::shop_domain.eq(shop)))
@@ -57,7 +57,7 @@ async fn small_catalog(app: &TestApp, shop: &str, business: &str) {
     panic!("the catalog sync did not take the drafts");
 }
 
-async fn save_sensitivity(app: &TestApp, business: &str, sensitivity: &str) {
+pub async fn save_sensitivity(app: &TestApp, business: &str, sensitivity: &str) {
     let body = json!({"settings": {"product_search_sensitivity": sensitivity}});
     let (status, body) = put(app, &format!("/api/business/{business}/settings"), body).await;
     assert_eq!(status, 200, "{body}");

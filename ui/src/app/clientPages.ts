@@ -34,10 +34,10 @@ const LOADERS: Readonly<Record<PageModule, () => Promise<PageComponent>>> = {
   appearance: () => import('../pages/AppearancePage').then((m) => m.AppearancePage),
   settings: () => import('../pages/SettingsPage').then((m) => m.SettingsPage),
   shopboard: () => import('../pages/ShopboardPage').then((m) => m.ShopboardPage),
+  magicStore: () => import('../pages/MagicStorePage').then((m) => m.MagicStorePage),
   socialAuth: () => import('../pages/SocialAuthPage').then((m) => m.SocialAuthPage),
   notFound: () => import('../pages/NotFoundPage').then((m) => m.NotFoundPage),
   devMailbox: () => import('../pages/DevMailboxPage').then((m) => m.DevMailboxPage),
-  comingSoon: () => import('../pages/ComingSoonPage').then((m) => m.ComingSoonPage),
   // Served without the app bundle (these pages are not hydrated); kept for exhaustiveness.
   instantStore: () => import('../features/instantStore/InstantStorePage').then((m) => m.InstantStorePage),
   shopboardFeed: () => import('../features/instantStore/FeedPage').then((m) => m.FeedPage),

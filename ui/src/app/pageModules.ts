@@ -1,7 +1,6 @@
 /**
- * Which page module (and so which client chunk) renders each PageId. Pages that are not built
- * yet share the coming-soon module. The record is exhaustive, so a new PageId from Rust is a
- * compile error here until someone decides how it renders.
+ * Which page module (and so which client chunk) renders each PageId. The record is exhaustive, so
+ * a new PageId from Rust is a compile error here until someone decides how it renders.
  */
 import type { PageId } from '../generated/PageId';
 
@@ -33,10 +32,10 @@ export type PageModule =
   | 'appearance'
   | 'settings'
   | 'shopboard'
+  | 'magicStore'
   | 'socialAuth'
   | 'notFound'
   | 'devMailbox'
-  | 'comingSoon'
   | 'instantStore'
   | 'shopboardFeed';
 
@@ -62,7 +61,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, PageModule>> = {
   socialAuth: 'socialAuth',
   home: 'home',
   shopboard: 'shopboard',
-  magicStore: 'comingSoon',
+  magicStore: 'magicStore',
   influencers: 'influencers',
   shorts: 'shorts',
   links: 'links',

@@ -4,7 +4,6 @@
  */
 import { AnalyticsPage } from '../pages/AnalyticsPage';
 import { AppearancePage } from '../pages/AppearancePage';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { DevMailboxPage } from '../pages/DevMailboxPage';
 import { ForgotPasswordInfluencerPage } from '../pages/ForgotPasswordInfluencerPage';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
@@ -15,6 +14,7 @@ import { LinksPage } from '../pages/LinksPage';
 import { LoginInfluencerPage } from '../pages/LoginInfluencerPage';
 import { LoginPage } from '../pages/LoginPage';
 import { LoginStorePage } from '../pages/LoginStorePage';
+import { MagicStorePage } from '../pages/MagicStorePage';
 import { MultilinksPage } from '../pages/MultilinksPage';
 import { MyAccountPage } from '../pages/MyAccountPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -66,10 +66,10 @@ const SERVER_PAGES: Readonly<Record<PageModule, PageComponent>> = {
   appearance: AppearancePage,
   settings: SettingsPage,
   shopboard: ShopboardPage,
+  magicStore: MagicStorePage,
   socialAuth: SocialAuthPage,
   notFound: NotFoundPage,
   devMailbox: DevMailboxPage,
-  comingSoon: ComingSoonPage,
   instantStore: InstantStorePage,
   shopboardFeed: FeedPage,
 };

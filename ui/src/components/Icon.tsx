@@ -41,6 +41,9 @@ const PATHS = {
   magnifier: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   // A link's public address: its QR code.
   download: 'M12 4v11M7 10l5 5 5-5M5 20h14',
+  // The magic store's picker: a file to send, the phone's camera.
+  upload: 'M12 20V9M7 14l5-5 5 5M5 4h14',
+  camera: 'M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z',
   qr: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2zM14 20h2M20 14v2M7 7h.01M17 7h.01M7 17h.01',
   // The shopboard's network actions: sync again, disconnect.
   sync: 'M20 11a8 8 0 0 0-14.9-3M4 4v4h4M4 13a8 8 0 0 0 14.9 3M20 20v-4h-4',

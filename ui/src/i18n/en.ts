@@ -11,6 +11,7 @@ import { multilinksEn } from './multilinks.en';
 import { homeEn } from './home.en';
 import { ordersEn } from './orders.en';
 import { linksEn } from './links.en';
+import { magicStoreEn } from './magicStore.en';
 import { publicLinkEn } from './publicLink.en';
 import { earningsEn } from './earnings.en';
 import { trendsEn } from './trends.en';
@@ -484,10 +485,6 @@ export const en = {
   'loginStore.subtitle': 'Log in to connect {shop} to your account.',
   'loginStore.failed': 'Store login failed',
 
-  'comingSoon.title': '{area} is coming soon',
-  'comingSoon.body': 'The {area} area is not built yet. It will appear here as soon as it is ready.',
-  'comingSoon.merchantOnly': "{area} is the merchant's area, so only the merchant will see it.",
-
   'notFound.title': 'Page not found',
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to the home page',
@@ -529,4 +526,5 @@ export const en = {
   ...earningsEn,
   ...settingsEn,
   ...shopboardEn,
+  ...magicStoreEn,
 } as const;

@@ -12,6 +12,7 @@ import { multilinksHe } from './multilinks.he';
 import { homeHe } from './home.he';
 import { ordersHe } from './orders.he';
 import { linksHe } from './links.he';
+import { magicStoreHe } from './magicStore.he';
 import { publicLinkHe } from './publicLink.he';
 import { earningsHe } from './earnings.he';
 import { trendsHe } from './trends.he';
@@ -485,10 +486,6 @@ export const he: Catalogue = {
   'loginStore.subtitle': 'התחברו כדי לחבר את {shop} לחשבון שלכם.',
   'loginStore.failed': 'ההתחברות עם החנות נכשלה',
 
-  'comingSoon.title': '{area} – בקרוב',
-  'comingSoon.body': 'האזור "{area}" עדיין לא נבנה. הוא יופיע כאן ברגע שיהיה מוכן.',
-  'comingSoon.merchantOnly': 'האזור "{area}" שייך לבעל החנות, ולכן רק בעל החנות יראה אותו.',
-
   'notFound.title': 'הדף לא נמצא',
   'notFound.body': 'הדף שחיפשתם לא קיים או שהועבר למקום אחר.',
   'notFound.home': 'מעבר לדף הבית',
@@ -528,4 +525,5 @@ export const he: Catalogue = {
   ...earningsHe,
   ...settingsHe,
   ...shopboardHe,
+  ...magicStoreHe,
 };

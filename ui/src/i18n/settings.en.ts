@@ -32,7 +32,7 @@ export const settingsEn = {
   'settings.aiTagging.paidOnly': 'AI tagging comes with the paid plans.',
   'settings.aiTagging.upgrade': 'Upgrade',
   'settings.aiTagging.tryFree': 'Try for free',
-  'settings.aiTagging.demo': 'Product vision is not on for your store yet. Book a demo and our team will set it up with you.',
+  'settings.aiTagging.demo': 'Product vision (AI tagging and the magic store) is off. Choose a sensitivity to turn it on, or book a demo and our team will set it up with you.',
   'settings.aiTagging.bookDemo': 'Book a demo',
 
   'settings.preferences.title': 'AI preferences',

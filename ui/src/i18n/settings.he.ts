@@ -34,7 +34,7 @@ export const settingsHe: { readonly [K in keyof typeof settingsEn]: string } = {
   'settings.aiTagging.paidOnly': 'תיוג AI כלול במסלולים בתשלום.',
   'settings.aiTagging.upgrade': 'שדרוג',
   'settings.aiTagging.tryFree': 'נסו בחינם',
-  'settings.aiTagging.demo': 'ראיית המוצרים עדיין לא פעילה בחנות שלכם. קבעו הדגמה והצוות שלנו יפעיל אותה איתכם.',
+  'settings.aiTagging.demo': 'ראיית המוצרים (תיוג AI והחנות הקסומה) כבויה. בחרו רגישות כדי להפעיל אותה, או קבעו הדגמה והצוות שלנו יפעיל אותה איתכם.',
   'settings.aiTagging.bookDemo': 'קביעת הדגמה',
 
   'settings.preferences.title': 'העדפות AI',

@@ -60,6 +60,17 @@ describe('apiRequest', () => {
     });
   });
 
+  it('lets a call sent as the page goes away outlive it (keepalive)', async () => {
+    const seen: RequestInit[] = [];
+    const fetchImpl: typeof fetch = async (_input, init) => {
+      seen.push(init ?? {});
+      return jsonResponse(200, { status: true, data: {} });
+    };
+    await apiPost('/admin/v1/media/cancel', { job_id: 'j1' }, { fetchImpl, keepalive: true });
+    await apiPost('/admin/v1/media/cancel', { job_id: 'j1' }, { fetchImpl });
+    expect(seen.map((init) => init.keepalive)).toEqual([true, undefined]);
+  });
+
   it('reports network failures as such', async () => {
     const fetchImpl: typeof fetch = async () => {
       throw new TypeError('Failed to fetch');

@@ -41,6 +41,12 @@ export class ApiError extends Error {
 export interface RequestOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * Lets the request outlive the page (fetch's `keepalive`): for a call sent as the page goes
+   * away, such as cancelling work the page started (the magic store's media), which the browser
+   * would otherwise drop. The body must stay small (browsers cap keepalive bodies at 64 KB).
+   */
+  keepalive?: boolean;
   /** Injected in tests; defaults to the global fetch. */
   fetchImpl?: typeof fetch;
 }
@@ -59,7 +65,7 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { timeoutMs = REQUEST_TIMEOUT_MS, signal, fetchImpl = fetch } = options;
+  const { timeoutMs = REQUEST_TIMEOUT_MS, signal, keepalive, fetchImpl = fetch } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -82,6 +88,7 @@ export async function apiRequest<T>(
       body: body === undefined ? undefined : multipart ? (body as FormData) : JSON.stringify(body),
       credentials: 'same-origin',
       signal: controller.signal,
+      keepalive,
     });
   } catch (cause) {
     if (timedOut) throw new ApiError(0, 'timeout', TIMEOUT_MESSAGE);

@@ -55,6 +55,20 @@ describe('server messages', () => {
     }
   });
 
+  it("says the magic store's refusals as the dashboard's own alerts do, the type named included", () => {
+    for (const message of [
+      'File is too large! Please select a file under 150MB.',
+      'Image file is too large! Please select an image under 10MB.',
+      'Media type application/pdf is not supported.',
+      'Turn on AI tagging in Settings to use magic store',
+      "Your catalog's pictures are still being indexed. Try again in a few minutes.",
+    ]) {
+      expect(localizeServerMessage(en, message)).toBe(message);
+    }
+    expect(localizeServerMessage(he, 'Media type video/x-msvideo is not supported.')).toBe('סוג המדיה video/x-msvideo אינו נתמך.');
+    expect(localizeServerMessage(he, 'This file is not a picture or a video')).toBe('הקובץ הזה אינו תמונה או סרטון.');
+  });
+
   it('localises the promocode messages, the code they name included', () => {
     const missing = "Your store has no code SUMMER10. Create it here or pick one of your store's codes.";
     expect(localizeServerMessage(en, missing)).toBe(missing);

@@ -52,6 +52,13 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'At most 5 products may be tagged on a post.': 'shopboard.tag.limit',
   'Your free trial has ended. Choose a plan to keep using the shopboard.': 'shopboard.server.trialEnded',
   'Problem connecting to a social network.': 'socialAuth.failed',
+  // server/src/features/magic_store: its refusals, and the sizes the dashboard checks first.
+  'Upgrade to get access to magic store': 'magicStore.server.upgrade',
+  'Turn on AI tagging in Settings to use magic store': 'magicStore.turnOn.message',
+  "Your catalog's pictures are still being indexed. Try again in a few minutes.": 'magicStore.server.stillIndexing',
+  'This file is not a picture or a video': 'magicStore.server.notMedia',
+  'File is too large! Please select a file under 150MB.': 'magicStore.alert.fileTooLarge',
+  'Image file is too large! Please select an image under 10MB.': 'magicStore.alert.imageTooLarge',
 };
 
 /**
@@ -64,6 +71,8 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: MessageKey }> = [
   { pattern: /^Your store already has the code (?<code>\S+)$/, key: 'edit.promocodeServer.exists' },
   { pattern: /^You can use only your own promocode, (?<code>\S+), on your links$/, key: 'edit.promocodeServer.notYours' },
   { pattern: /^Choose one of (?<choices>.+)$/, key: 'appearance.server.chooseOne' },
+  // server/src/features/magic_store/rules.rs: a type the magic store does not take.
+  { pattern: /^Media type (?<type>.+) is not supported\.$/, key: 'magicStore.alert.notSupported' },
   // server/src/features/media/quota.rs: the uploads' allowance (429).
   {
     pattern: /^You have uploaded (?<count>\d+) images in the last hour\. You can upload more in (?<minutes>\d+) minutes?\.$/,

@@ -49,7 +49,7 @@ const NO_ANALYTICS = influencer({ isActiveInfluencer: true });
 const SAYS: Readonly<Record<DashboardPageId, MessageKey | 'home'>> = {
   home: 'home.influencer.viewOnly',
   shopboard: 'home',
-  magicStore: 'comingSoon.merchantOnly',
+  magicStore: 'magicStore.merchantOnly',
   influencers: 'influencers.adminsOnly',
   shorts: 'links.viewOnly.SHORT',
   links: 'links.viewOnly.LOOK',

@@ -19,9 +19,10 @@
 mod sandbox;
 
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use product_vision::{describe, rank, tag, Index, Match, Signature, Strictness};
+use product_vision::{rank, tag, Index, Match, Strictness};
+use sandbox::{parallel, pct, percentile, Clock};
 
 /// The seed whose posts were never looked at while tuning.
 const HELD_OUT: &str = "held-out";
@@ -70,59 +71,6 @@ fn options() -> anyhow::Result<Options> {
     Ok(o)
 }
 
-/// Runs `f` over `items` on two threads (the machine's cores), keeping the order.
-fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 2);
-    let chunk = items.len().div_ceil(threads).max(1);
-    std::thread::scope(|s| {
-        let handles: Vec<_> =
-            items.chunks(chunk).map(|part| s.spawn(|| part.iter().map(&f).collect::<Vec<R>>())).collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
-    })
-}
-
-/// Processor time this thread has used (Linux's per-thread scheduler statistics), so that timings
-/// count one core's work even while other jobs share the machine; wall time elsewhere.
-struct Clock {
-    wall: Instant,
-    cpu: Option<u64>,
-}
-
-fn thread_cpu_ns() -> Option<u64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    text.split_whitespace().next()?.parse().ok()
-}
-
-impl Clock {
-    fn start() -> Clock {
-        Clock { wall: Instant::now(), cpu: thread_cpu_ns() }
-    }
-
-    fn elapsed(&self) -> Duration {
-        match (self.cpu, thread_cpu_ns()) {
-            (Some(a), Some(b)) if b >= a => Duration::from_nanos(b - a),
-            _ => self.wall.elapsed(),
-        }
-    }
-}
-
-fn percentile(times: &mut [Duration], p: f64) -> f64 {
-    if times.is_empty() {
-        return 0.0;
-    }
-    times.sort();
-    let at = ((times.len() as f64 - 1.0) * p).round() as usize;
-    times[at].as_secs_f64() * 1000.0
-}
-
-fn pct(part: usize, whole: usize) -> f64 {
-    if whole == 0 {
-        0.0
-    } else {
-        part as f64 / whole as f64
-    }
-}
-
 struct Post {
     id: String,
     shop: usize,
@@ -154,40 +102,16 @@ fn main() -> anyhow::Result<()> {
         let started = Instant::now();
         let numbers: HashSet<i64> =
             shop.catalog.iter().take(o.products.unwrap_or(usize::MAX)).map(|p| p.number).collect();
-        let images: Vec<_> =
-            sandbox::catalog_images(&shop).into_iter().filter(|(number, _, _)| numbers.contains(number)).collect();
-        let described = parallel(&images, |(number, colour, view)| {
-            let picture = sandbox::catalog_image(&shop, *number, *colour, *view)?;
-            let t = Clock::start();
-            let signature = describe(&picture);
-            let took = t.elapsed();
-            // Stored and read back as the server keeps it, in a database blob.
-            let stored = match signature {
-                Some(signature) => Some(
-                    Signature::from_bytes(&signature.to_bytes())
-                        .ok_or_else(|| anyhow::anyhow!("a signature did not read back from its bytes"))?,
-                ),
-                None => None,
-            };
-            anyhow::Ok((*number, stored, took))
-        });
-        let mut index = Index::new();
-        for result in described {
-            let (number, signature, took) = result?;
-            describe_times.push(took);
-            match signature {
-                Some(signature) => {
-                    signature_bytes = signature_bytes.max(signature.to_bytes().len());
-                    index.add(&sandbox::product_id(number), signature);
-                }
-                None => empty += 1,
-            }
-        }
+        let built = sandbox::build_index(&shop, &numbers)?;
+        describe_times.extend(built.describe_times);
+        signature_bytes = signature_bytes.max(built.signature_bytes);
+        empty += built.empty;
+        let (index, images) = (built.index, built.images);
         println!(
             "  shop {}: {} active products, {} catalog images, index of {} signatures built in {:.1} s",
             shop.domain,
             shop.catalog.len(),
-            images.len(),
+            images,
             index.len(),
             started.elapsed().as_secs_f64()
         );

@@ -2,9 +2,12 @@
 //! shop's catalog photos drawn and JPEG-encoded exactly as the sandbox store serves them, and
 //! social posts with their ground truth exactly as the sandbox networks serve them.
 
+use std::collections::HashSet;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
 
 use product_art::{Rgb, View};
+use product_vision::{describe, Index, Signature};
 use social_sandbox::catalog::{CatalogProduct, Shown};
 
 /// A scratch database with the sandbox store's tables; removed when dropped.
@@ -93,3 +96,104 @@ pub fn post(shop: &Shop, post_id: &str) -> anyhow::Result<(Vec<Shown>, image::Rg
     let picture = image::load_from_memory_with_format(&bytes, image::ImageFormat::Jpeg)?.to_rgb8();
     Ok((shown, picture))
 }
+
+/// A shop's visual index, built as the server builds it, with what it took.
+pub struct Built {
+    pub index: Index,
+    /// Catalog images described.
+    pub images: usize,
+    /// Catalog images where nothing was found.
+    pub empty: usize,
+    /// Processor time of each description.
+    pub describe_times: Vec<Duration>,
+    /// The largest signature, in bytes.
+    pub signature_bytes: usize,
+}
+
+/// The index of `shop`'s products `numbers`: every colour and view of each, described on both
+/// cores and stored and read back as the server keeps signatures (a database blob).
+pub fn build_index(shop: &Shop, numbers: &HashSet<i64>) -> anyhow::Result<Built> {
+    let images: Vec<_> = catalog_images(shop).into_iter().filter(|(number, _, _)| numbers.contains(number)).collect();
+    let described = parallel(&images, |(number, colour, view)| {
+        let picture = catalog_image(shop, *number, *colour, *view)?;
+        let t = Clock::start();
+        let signature = describe(&picture);
+        let took = t.elapsed();
+        let stored = match signature {
+            Some(signature) => Some(
+                Signature::from_bytes(&signature.to_bytes())
+                    .ok_or_else(|| anyhow::anyhow!("a signature did not read back from its bytes"))?,
+            ),
+            None => None,
+        };
+        anyhow::Ok((*number, stored, took))
+    });
+    let mut built =
+        Built { index: Index::new(), images: images.len(), empty: 0, describe_times: Vec::new(), signature_bytes: 0 };
+    for result in described {
+        let (number, signature, took) = result?;
+        built.describe_times.push(took);
+        match signature {
+            Some(signature) => {
+                built.signature_bytes = built.signature_bytes.max(signature.to_bytes().len());
+                built.index.add(&product_id(number), signature);
+            }
+            None => built.empty += 1,
+        }
+    }
+    Ok(built)
+}
+
+/// Runs `f` over `items` on two threads (the machine's cores), keeping the order.
+pub fn parallel<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 2);
+    let chunk = items.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let handles: Vec<_> =
+            items.chunks(chunk).map(|part| s.spawn(|| part.iter().map(&f).collect::<Vec<R>>())).collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    })
+}
+
+/// Processor time this thread has used (Linux's per-thread scheduler statistics), so that timings
+/// count one core's work even while other jobs share the machine; wall time elsewhere.
+pub struct Clock {
+    wall: Instant,
+    cpu: Option<u64>,
+}
+
+fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+impl Clock {
+    pub fn start() -> Clock {
+        Clock { wall: Instant::now(), cpu: thread_cpu_ns() }
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        match (self.cpu, thread_cpu_ns()) {
+            (Some(a), Some(b)) if b >= a => Duration::from_nanos(b - a),
+            _ => self.wall.elapsed(),
+        }
+    }
+}
+
+pub fn percentile(times: &mut [Duration], p: f64) -> f64 {
+    if times.is_empty() {
+        return 0.0;
+    }
+    times.sort();
+    let at = ((times.len() as f64 - 1.0) * p).round() as usize;
+    times[at].as_secs_f64() * 1000.0
+}
+
+pub fn pct(part: usize, whole: usize) -> f64 {
+    if whole == 0 {
+        0.0
+    } else {
+        part as f64 / whole as f64
+    }
+}
+

@@ -65,6 +65,14 @@ pub fn set_plan(conn: &mut DbConnection, id: &str, plan: SubscriptionPlan) -> Ap
     Ok(())
 }
 
+/// Turns product vision (the magic store) on or off for `id`: the settings call it on every
+/// save, since it is on exactly while AI tagging is (docs/magic-store.md#what-turns-it-on). Kept on the
+/// business row so every session reads it with the account, without the settings.
+pub fn set_product_vision(conn: &mut DbConnection, id: &str, enabled: bool) -> AppResult<()> {
+    diesel::update(businesses::table.find(id)).set(businesses::product_vision_enabled.eq(enabled)).execute(conn)?;
+    Ok(())
+}
+
 /// Records `shop` as `id`'s connected store, or no store with `None`.
 pub fn set_store_domain(conn: &mut DbConnection, id: &str, shop: Option<&str>) -> AppResult<()> {
     diesel::update(businesses::table.find(id)).set(businesses::store_domain.eq(shop)).execute(conn)?;

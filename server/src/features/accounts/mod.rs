@@ -19,7 +19,7 @@ pub mod zone;
 
 pub use business::{
     business, create_business, currency_of, delete_business, name_of, plan_of, release_shop, set_plan,
-    set_store_domain, set_time_zone, store_domain_of, zone_of, zones_of,
+    set_product_vision, set_store_domain, set_time_zone, store_domain_of, zone_of, zones_of,
 };
 pub use credited::{commission_rules_of, influencer_of_code};
 pub use influencer_rows::{

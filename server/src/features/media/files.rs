@@ -234,6 +234,37 @@ impl Files {
         Ok(self.store.get(&location).await?.bytes().await?)
     }
 
+    /// The first `count` bytes of `name` of `business_id` (fewer when the file is shorter; an
+    /// empty file is [`FileError::NotFound`]): enough to tell a file's type without reading a
+    /// whole video.
+    pub async fn read_start(&self, business_id: &str, name: &str, count: u64) -> Result<Bytes, FileError> {
+        let location = self.location(business_id, name)?;
+        let options = GetOptions::new().with_range(Some(0..count.max(1)));
+        match self.store.get_opts(&location, options).await {
+            Ok(got) => Ok(got.bytes().await?),
+            // A range past the end of an empty file.
+            Err(object_store::Error::NotFound { .. } | object_store::Error::Generic { .. }) => Err(FileError::NotFound),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// Copies `name` of `business_id` into the local file `to`, streaming (a video need not be
+    /// held in memory); how many bytes.
+    pub async fn download(&self, business_id: &str, name: &str, to: &std::path::Path) -> Result<u64, FileError> {
+        use tokio::io::AsyncWriteExt;
+        let location = self.location(business_id, name)?;
+        let mut body = self.store.get(&location).await?.into_stream();
+        let mut file = tokio::fs::File::create(to).await.map_err(written_badly)?;
+        let mut written = 0u64;
+        while let Some(chunk) = body.next().await {
+            let chunk = chunk?;
+            written += chunk.len() as u64;
+            file.write_all(&chunk).await.map_err(written_badly)?;
+        }
+        file.flush().await.map_err(written_badly)?;
+        Ok(written)
+    }
+
     /// The size of `name` of `business_id`, `None` when there is no such file.
     pub async fn size(&self, business_id: &str, name: &str) -> Result<Option<u64>, FileError> {
         let location = self.location(business_id, name)?;

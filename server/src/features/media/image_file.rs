@@ -116,11 +116,17 @@ pub fn header(bytes: &[u8]) -> Result<Header, ImageError> {
     Ok(header)
 }
 
-/// Decodes a picture whose [`header`] passed, within the same limits.
+/// Decodes a picture whose [`header`] passed, within the same limits, turned upright as its
+/// EXIF orientation says (a phone's photo is stored as the sensor saw it, with a tag saying how
+/// to turn it: shown or ranked without it, it would lie on its side).
 fn decode(bytes: &[u8], header: &Header) -> Result<DynamicImage, ImageError> {
     let mut reader = ImageReader::with_format(Cursor::new(bytes), header.format);
     reader.limits(limits(MAX_DECODE_BYTES));
-    Ok(reader.decode()?)
+    let mut decoder = reader.into_decoder()?;
+    let orientation = decoder.orientation().unwrap_or(image::metadata::Orientation::NoTransforms);
+    let mut picture = DynamicImage::from_decoder(decoder)?;
+    picture.apply_orientation(orientation);
+    Ok(picture)
 }
 
 /// Scales down to [`MAX_SIDE`]. From twice the size or more, an average over the pixels each

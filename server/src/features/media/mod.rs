@@ -14,10 +14,23 @@ mod upload;
 pub use decoding::ImageDecoding;
 pub use files::{safe_part, FileError, Files, Listed};
 pub use image_file::header as image_header;
+pub use quota::{forget as forget_upload, record as record_upload};
 pub use signed_put::{upload_url, PutRules, EXPIRED as UPLOAD_URL_EXPIRED, NOT_VALID as UPLOAD_URL_NOT_VALID};
 pub use sweep::{sweep_uploads, sweep_uploads_as_of, FileReferences, Referrer, Swept, GRACE};
 
 use actix_web::web;
+
+/// The public address of the business's file `name` (what an upload answers).
+pub fn address(state: &crate::state::AppState, business_id: &str, name: &str) -> String {
+    format!("{}/uploads/{business_id}/{name}", state.public_base)
+}
+
+/// The name of the file `url` addresses among `business_id`'s files, `None` for any other
+/// address (another business's, another site's, a path outside the business's files).
+pub fn named_by<'a>(state: &crate::state::AppState, business_id: &str, url: &'a str) -> Option<&'a str> {
+    let name = url.trim().strip_prefix(&format!("{}/uploads/{business_id}/", state.public_base))?;
+    safe_part(name).then_some(name)
+}
 
 /// Registers the file store the settings name and the decode slots every image decode waits for.
 pub fn register(handles: &mut crate::state::Handles, settings: &crate::config::Settings) -> anyhow::Result<()> {

@@ -12,7 +12,7 @@ mod model;
 mod store;
 mod swaps;
 pub use model::Sensitivity;
-pub use store::load;
+pub use store::{load, set_sensitivity};
 
 use actix_web::web;
 use futures_util::future::FutureExt;

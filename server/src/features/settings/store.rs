@@ -5,7 +5,7 @@
 use chrono::NaiveDateTime;
 use diesel::prelude::*;
 
-use super::model::BusinessSettings;
+use super::model::{BusinessSettings, Sensitivity};
 use crate::clock::now;
 use crate::db::schema::business_settings as table;
 use crate::db::{business_write_transaction, DbConnection};
@@ -59,7 +59,17 @@ fn json(settings: &BusinessSettings) -> AppResult<String> {
 /// `business_write_transaction` (the caller checks against what is stored in the same one).
 pub fn save(conn: &mut DbConnection, business_id: &str, settings: &BusinessSettings) -> AppResult<()> {
     let logo = load(conn, business_id)?.logo_url;
-    upsert(conn, business_id, &json(settings)?, logo.as_deref())
+    upsert(conn, business_id, &json(settings)?, logo.as_deref())?;
+    crate::features::accounts::set_product_vision(conn, business_id, settings.product_search_sensitivity != Sensitivity::Off)
+}
+
+/// Turns AI tagging on at `sensitivity`, keeping the rest (the test seed's paid merchant with
+/// product vision, as the settings page would leave it).
+pub fn set_sensitivity(conn: &mut DbConnection, business_id: &str, sensitivity: Sensitivity) -> AppResult<()> {
+    business_write_transaction(conn, business_id, |conn| {
+        let settings = BusinessSettings { product_search_sensitivity: sensitivity, ..load(conn, business_id)?.settings };
+        save(conn, business_id, &settings)
+    })
 }
 
 /// Sets or (with `None`) removes the logo, keeping the settings.
@@ -75,6 +85,7 @@ pub fn set_logo(conn: &mut DbConnection, business_id: &str, logo_url: Option<&st
 pub fn clear(conn: &mut DbConnection, business_id: &str) -> AppResult<()> {
     let logo = load(conn, business_id)?.logo_url;
     diesel::delete(table::table.find(business_id)).execute(conn)?;
+    crate::features::accounts::set_product_vision(conn, business_id, false)?;
     if logo.is_some() {
         upsert(conn, business_id, &json(&BusinessSettings::default())?, logo.as_deref())?;
     }

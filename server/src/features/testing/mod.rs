@@ -44,7 +44,7 @@ pub struct SeedRequest {
     /// Influencer permissions (default none).
     #[schema(value_type = Object)]
     pub permissions: Option<Permissions>,
-    /// Magic store flag.
+    /// Product vision (the magic store): AI tagging on at medium sensitivity.
     #[serde(default)]
     pub product_vision_enabled: bool,
 }
@@ -92,6 +92,10 @@ fn create(conn: &mut crate::db::DbConnection, req: &SeedRequest) -> AppResult<Se
             created_at: at,
         })
         .execute(conn)?;
+    if req.product_vision_enabled {
+        // On exactly while AI tagging is (docs/magic-store.md#what-turns-it-on).
+        crate::features::settings::set_sensitivity(conn, &business_id, crate::features::settings::Sensitivity::Medium)?;
+    }
     let user_id = new_id();
     diesel::insert_into(users::table)
         .values(&NewUser {

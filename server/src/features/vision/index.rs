@@ -124,12 +124,30 @@ fn record(
     Ok(())
 }
 
-/// The visual index of `business_id`: every signature this build's method made.
+/// How many images of `business_id`'s active products this build's method has not described
+/// yet: the index is still being built while there are any.
+pub fn undescribed(conn: &mut DbConnection, business_id: &str) -> AppResult<usize> {
+    let products = catalog::product_states(conn, business_id)?;
+    let waiting: Vec<String> = product_visuals::table
+        .filter(product_visuals::business_id.eq(business_id))
+        .filter(product_visuals::version.ne(version()))
+        .select(product_visuals::product_id)
+        .load(conn)?;
+    Ok(waiting.iter().filter(|id| products.get(*id) == Some(&true)).count())
+}
+
+/// The visual index of `business_id`: every signature this build's method made, by product and
+/// address.
 pub fn load(conn: &mut DbConnection, business_id: &str) -> AppResult<product_vision::Index> {
     let rows: Vec<(String, Option<Vec<u8>>)> = product_visuals::table
         .filter(product_visuals::business_id.eq(business_id))
         .filter(product_visuals::version.eq(version()))
         .filter(product_visuals::signature.is_not_null())
+        // In one order every time: ranking walks the signatures in the order they were added
+        // (sorting candidates stably), so an index read in whatever order the database keeps
+        // its rows at the moment (PostgreSQL's changes as rows are rewritten) could answer one
+        // picture two ways.
+        .order((product_visuals::product_id.asc(), product_visuals::image_url.asc()))
         .select((product_visuals::product_id, product_visuals::signature))
         .load(conn)?;
     let mut index = product_vision::Index::new();

@@ -2,7 +2,8 @@
 //! The catalog's product images are described into a visual index kept in the database
 //! ([`images`], [`index`]); each post's kept picture is ranked against it and the products it
 //! shows are stored as the post's AI tags ([`tagging`]). Everything works from pixels alone
-//! (the `product-vision` crate): no titles, captions or file names are read.
+//! (the `product-vision` crate): no titles, captions or file names are read. The magic store
+//! asks the same index which products a merchant's own photo or video shows ([`find_products`]).
 //!
 //! The work runs in one background pass per business at a time ([`pass`]), and only while the
 //! business has AI tagging on (a paid plan and a sensitivity other than off): describing every
@@ -12,7 +13,10 @@ mod images;
 mod index;
 pub mod pass;
 pub mod posts;
+mod search;
 mod tagging;
+
+pub use search::{find_products, Found};
 
 use actix_web::web;
 use futures_util::future::{BoxFuture, FutureExt};

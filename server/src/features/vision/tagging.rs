@@ -58,12 +58,27 @@ fn inputs(
             posts,
         });
     }
+    let Choice { promoted, excluded } = choice(conn, business_id)?;
+    Ok(Inputs { strictness, index: index::load(conn, business_id)?, promoted, excluded, posts })
+}
+
+/// The merchant's say in what is found: promoted products, and the products never to answer.
+pub(super) struct Choice {
+    /// The merchant's promoted products (and those of promoted collections).
+    pub promoted: Vec<String>,
+    /// Excluded products (and those of excluded collections), and every product shoppers cannot
+    /// buy (drafts, archived).
+    pub excluded: Vec<String>,
+}
+
+/// What `business_id`'s preferences and catalog say about which products may be found.
+pub(super) fn choice(conn: &mut DbConnection, business_id: &str) -> AppResult<Choice> {
     let lists = preferences::product_lists(conn, business_id)?;
     let mut excluded = lists.excluded;
     excluded.extend(
         catalog::product_states(conn, business_id)?.into_iter().filter(|(_, active)| !active).map(|(id, _)| id),
     );
-    Ok(Inputs { strictness, index: index::load(conn, business_id)?, promoted: lists.promoted, excluded, posts })
+    Ok(Choice { promoted: lists.promoted, excluded })
 }
 
 /// Tags `business_id`'s posts (all, or those among `only`) from their pictures; how many posts

@@ -11,8 +11,12 @@ export interface EditorProps {
   linkId: string | null;
   /** A new link's fixed influencer (admins creating from an influencer's preview), or null. */
   influencer: string | null;
-  /** Store ids of the products a new look starts with (trends' quick links); shorts ignore them. */
+  /** Store ids of the products a new look starts with (trends' quick links, the magic store); shorts ignore them. */
   products?: readonly string[];
+  /** Addresses of uploaded pictures a new look starts with (the magic store's photo); shorts ignore them. */
+  images?: readonly string[];
+  /** A line above a new look's form about how it was started (the magic store found no products); shorts ignore it. */
+  notice?: string | null;
   onClose: () => void;
   /** After a successful save; `created` tells create from edit. */
   onSaved: (created: boolean) => void;

@@ -3,10 +3,12 @@
  * full screen on mobile; images, title, products (1–15), collections, promocode, and for
  * admins the influencer and tracking tags; the live phone preview beside the form, which is the
  * public page (`storePage`) drawn from the draft. A new look may start with products named by its
- * address (trends' quick links).
+ * address (trends' quick links) or found by the magic store, which also gives its photo and, when
+ * it recognised nothing, a notice above the form.
  */
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Banner } from '../../../components/Banner';
 import { useT } from '../../../i18n/useT';
 import { media } from '../../../theme/theme';
 import { COLLECTIONS_MAX, lookValid, PRODUCTS_MAX, PRODUCTS_MIN } from '../../../domain/links/editorState';
@@ -29,15 +31,17 @@ import { TitleField } from '../../../domain/links/editor/TitleField';
 /** Link dialog width on desktop (docs/links.md#editors). */
 const LINK_DIALOG_WIDTH = 1100;
 
-export function LookEditorDialog({ user, linkId, influencer, products = [], onClose, onSaved, storePage }: EditorProps) {
+export function LookEditorDialog({ user, linkId, influencer, products = [], images = [], notice = null, onClose, onSaved, storePage }: EditorProps) {
   const t = useT();
   const { draft, update, influencers, savedInfluencer, promocode, frame } = useLinkEditor('LOOK', user, linkId, onClose, onSaved, lookValid, influencer);
   usePrefilledProducts(products, update);
   const [picker, setPicker] = useState<'products' | 'collections' | null>(null);
-  // An influencer's add-link flow starts with the product picker (docs/influencers.md); opened
-  // after the editor's own dialog, so the picker's modal lies over it.
   useMountEffect(() => {
+    // An influencer's add-link flow starts with the product picker (docs/influencers.md); opened
+    // after the editor's own dialog, so the picker's modal lies over it.
     if (influencer) setPicker('products');
+    // Pictures already uploaded are the draft's as they are: Save has nothing to upload for them.
+    if (images.length > 0) update((d) => ({ ...d, images: images.map((src) => ({ key: src, src })) }));
   });
 
   return (
@@ -49,6 +53,11 @@ export function LookEditorDialog({ user, linkId, influencer, products = [], onCl
       {draft && (
         <Layout>
           <Form data-link-form="">
+            {notice && (
+              <div data-editor-notice="">
+                <Banner tone="info">{notice}</Banner>
+              </div>
+            )}
             <ImagesField images={draft.images} onChange={(images) => update((d) => ({ ...d, images }))} />
             <TitleField value={draft.title} onChange={(title) => update((d) => ({ ...d, title }))} />
             <ChosenItems

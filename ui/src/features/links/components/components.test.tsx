@@ -6,8 +6,11 @@ import { NO_PERMISSIONS, testInfluencer, testUser } from '../../../lib/testUsers
 import { testLink } from '../../../domain/links/testLinks';
 import { AnalyticsStrip } from './AnalyticsStrip';
 import { LinkItem } from '../../../domain/links/LinkItem';
+import { LookEditorDialog } from './LookEditorDialog';
 
 const noop = () => undefined;
+/** The phone preview's page: not this test's subject. */
+const NoStorePage = () => null;
 const render = (element: ReactElement, locale: Locale = 'en') => renderMarkup(element, testUser(), locale);
 
 describe('LinkItem', () => {
@@ -58,6 +61,29 @@ describe('AnalyticsStrip', () => {
   it('renders nothing for an influencer without permissions', () => {
     expect(render(<AnalyticsStrip user={testInfluencer({ permissions: NO_PERMISSIONS })} figures={figures} />)).not.toContain(
       'data-analytics-strip',
+    );
+  });
+});
+
+describe('LookEditorDialog started by the magic store', () => {
+  it('says above the form that no product was recognised', () => {
+    const notice = 'We did not recognise any of your products in this photo or video. Add the products of this link yourself.';
+    const html = render(
+      <LookEditorDialog
+        user={testUser()}
+        linkId={null}
+        influencer={null}
+        images={['https://shoplinks.example/uploads/b/magic-1-small.jpg']}
+        notice={notice}
+        onClose={noop}
+        onSaved={noop}
+        storePage={NoStorePage}
+      />,
+    );
+    expect(html).toContain('data-editor-notice');
+    expect(textOf(html)).toContain(notice);
+    expect(render(<LookEditorDialog user={testUser()} linkId={null} influencer={null} onClose={noop} onSaved={noop} storePage={NoStorePage} />)).not.toContain(
+      'data-editor-notice',
     );
   });
 });
