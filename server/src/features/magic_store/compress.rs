@@ -61,11 +61,11 @@ pub fn work_dir(state: &AppState, id: &str) -> std::path::PathBuf {
 /// Removes every file of `media` (a cancel, or a failed last try); a file already gone is fine.
 pub async fn remove_files(state: &AppState, media: &Media) -> anyhow::Result<()> {
     let _ = tokio::fs::remove_dir_all(work_dir(state, &media.id)).await;
-    let files = state.handle::<Files>();
-    for name in every_file(media) {
-        files.delete(&media.business_id, &name).await?;
-    }
     let (business_id, names) = (media.business_id.clone(), every_file(media));
+    let files = state.handle::<Files>();
+    for name in &names {
+        files.delete(&business_id, name).await?;
+    }
     state
         .db
         .run(move |conn| {
