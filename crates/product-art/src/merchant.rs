@@ -212,7 +212,10 @@ mod tests {
         [Kind::Hoodie, Kind::Tote, Kind::Runner, Kind::Hoodie, Kind::Tote]
             .iter()
             .enumerate()
-            .map(|(i, kind)| PostItem { design: Design::new(*kind, i as u64), colour: Rgb(0x1f + i as u8 * 30, 0x2a, 0x44) })
+            .map(|(i, kind)| PostItem {
+                design: Design::new(*kind, i as u64),
+                colour: Rgb(0x1f + i as u8 * 30, 0x2a, 0x44),
+            })
             .collect()
     }
 

@@ -1,7 +1,7 @@
 //! How far an object in a post is from a catalog signature, in three parts that are combined
 //! into one distance: the silhouette (cover of each template cell), the colours where both cover
-//! the cell (after the best common brightness factor, since posts are lit brighter or darker),
-//! and the texture of the inner edges.
+//! the cell (after the best common brightness factor, since posts are lit brighter or darker, and
+//! in a merchant's own media the best warm or cool cast too), and the texture of the inner edges.
 
 use crate::look::{Look, BINS};
 
@@ -43,9 +43,22 @@ const AGREEING: f32 = 0.6;
 /// Largest channel difference (levels) at which colours agree.
 const AGREE: f32 = 16.0;
 
+/// How much a warm or cool cast may shift red up and blue down (or the reverse), in levels: none
+/// in a post, whose light the recognition was tuned on, up to [`MERCHANT_CAST`] in a merchant's
+/// own media (shop lamps, daylight).
+pub(crate) const MERCHANT_CAST: f32 = 16.0;
+
+/// The light a post template was seen in, as fitted: a brightness factor and a cast (levels
+/// added to red and taken from blue).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Light {
+    pub gain: f32,
+    pub cast: f32,
+}
+
 /// Shape and colour parts between a post template and a catalog one (same size, a multiple of
-/// [`LANES`] cells), and the brightness factor found.
-pub(crate) fn template(post: &Look, sig: &Look) -> (f32, f32, f32) {
+/// [`LANES`] cells), and the light found (a cast of at most `cast` levels either way).
+pub(crate) fn template(post: &Look, sig: &Look, cast: f32) -> (f32, f32, Light) {
     let mut diff = [0.0f32; LANES];
     let mut union = [0.0f32; LANES];
     let mut diff_solid = [0.0f32; LANES];
@@ -54,6 +67,8 @@ pub(crate) fn template(post: &Look, sig: &Look) -> (f32, f32, f32) {
     let mut cc = [0.0f32; LANES];
     let mut pp = [0.0f32; LANES];
     let mut ws = [0.0f32; LANES];
+    let mut warm_post = [0.0f32; LANES];
+    let mut warm_sig = [0.0f32; LANES];
     let chunks = post
         .seen
         .chunks_exact(LANES)
@@ -83,10 +98,13 @@ pub(crate) fn template(post: &Look, sig: &Look) -> (f32, f32, f32) {
             cc[l] += w * (sr[l] * sr[l] + sg[l] * sg[l] + sb[l] * sb[l]);
             pp[l] += w * (pr[l] * pr[l] + pg[l] * pg[l] + pb[l] * pb[l]);
             ws[l] += w;
+            warm_post[l] += w * (pr[l] - pb[l]);
+            warm_sig[l] += w * (sr[l] - sb[l]);
         }
     }
     let total = |v: [f32; LANES]| v.iter().sum::<f32>();
     let (diff, union, pc, cc, pp, wsum) = (total(diff), total(union), total(pc), total(cc), total(pp), total(ws));
+    let (warm_post, warm_sig) = (total(warm_post), total(warm_sig));
     // Silhouettes compare filled or not, whichever agrees better: a ring, a hoop or a white
     // body is filled only where its outline came out closed.
     let (diff_solid, union_solid) = (total(diff_solid), total(union_solid));
@@ -94,20 +112,25 @@ pub(crate) fn template(post: &Look, sig: &Look) -> (f32, f32, f32) {
     let bare = if union_solid > 0.0 { diff_solid / union_solid } else { 1.0 };
     let shape = filled.min(bare);
     let g = if cc > 0.0 { (pc / cc).clamp(GAIN.0, GAIN.1) } else { 1.0 };
+    // The cast t that best explains what is left (red up by t, blue down by t): it lowers the
+    // squared error by 2tD − 2t²W, D the red-minus-blue left over, W the weight.
+    let warmth = warm_post - g * warm_sig;
+    let t = if wsum > 0.0 { (warmth / (2.0 * wsum)).clamp(-cast, cast) } else { 0.0 };
     let colour = if wsum > 0.0 && cc > 0.0 {
-        unsure_colour(((pp - 2.0 * g * pc + g * g * cc).max(0.0) / (3.0 * wsum)).sqrt(), wsum)
+        let error = pp - 2.0 * g * pc + g * g * cc - 2.0 * t * warmth + 2.0 * t * t * wsum;
+        unsure_colour((error.max(0.0) / (3.0 * wsum)).sqrt(), wsum)
     } else {
         UNKNOWN_COLOUR
     };
-    (shape, colour, g)
+    (shape, colour, Light { gain: g, cast: t })
 }
 
 /// Like [`template`], for fitting: a post cell outside the segmented object whose plain colour
 /// matches the catalog's there counts partly as covered (fitting judges the picture, not only
 /// the mask), and each cell's colour difference is capped at [`OCCLUDED`], so that a part hidden
 /// behind another product costs a bounded amount instead of dominating.
-pub(crate) fn template_lenient(post: &Look, sig: &Look) -> (f32, f32) {
-    let (strict, _, gain) = template(post, sig);
+pub(crate) fn template_lenient(post: &Look, sig: &Look, cast: f32) -> (f32, f32) {
+    let (strict, _, Light { gain, cast }) = template(post, sig, cast);
     let mut diff = [0.0f32; LANES];
     let mut union = [0.0f32; LANES];
     let mut err = [0.0f32; LANES];
@@ -125,7 +148,7 @@ pub(crate) fn template_lenient(post: &Look, sig: &Look) -> (f32, f32) {
         for l in 0..LANES {
             let trust = seen[l] * (1.0 - DOUBT * (1.0 - psure[l].min(ssure[l])));
             let b = scov[l];
-            let (cr, cg, cb) = (gain * sr[l], gain * sg[l], gain * sb[l]);
+            let (cr, cg, cb) = (gain * sr[l] + cast, gain * sg[l], gain * sb[l] - cast);
             let far = (qr[l] - cr).abs().max((qg[l] - cg).abs()).max((qb[l] - cb).abs());
             let agrees = if far < AGREE && ssol[l] > 0.5 { AGREEING * b } else { 0.0 };
             let a = pcov[l].max(agrees);

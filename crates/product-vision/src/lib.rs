@@ -4,6 +4,7 @@
 
 mod compare;
 mod components;
+mod ground;
 mod index;
 mod layers;
 mod look;
@@ -17,7 +18,7 @@ mod signature;
 mod tag;
 
 pub use index::Index;
-pub use rank::{explain, rank, Match};
+pub use rank::{explain, rank, rank_shot, Match, Shot};
 pub use signature::{Signature, VERSION};
 pub use tag::{tag, Strictness, PROMOTED_BOOST};
 
@@ -46,4 +47,25 @@ pub fn describe(image: &image::RgbImage) -> Option<Signature> {
     let look = look::look(&layers, &region.frame, LOOK_FINE);
     let texture = look::texture_at(&source, &region.frame);
     Some(Signature::new(&look, &texture))
+}
+
+/// Development aid: what the segmentation of `post` found, at working size: backdrop black, the
+/// products' own colours where solid, half their colour where filled in, grey where unsure.
+#[doc(hidden)]
+pub fn segmentation(post: &image::RgbImage, merchant: bool) -> image::RgbImage {
+    let picture = Raster::from_rgb(post);
+    let kind = if merchant { segment::Backdrop::Ground } else { segment::Backdrop::Scene };
+    let seg = segment::segment(&picture, kind);
+    let (w, h) = (seg.work.w, seg.work.h);
+    image::RgbImage::from_fn(w as u32, h as u32, |x, y| {
+        let i = y as usize * w + x as usize;
+        let p = seg.work.px[i];
+        let px = |f: f32| image::Rgb([(p[0] * f) as u8, (p[1] * f) as u8, (p[2] * f) as u8]);
+        match (seg.mask[i], seg.solid[i], seg.unsure[i]) {
+            (true, true, _) => px(1.0),
+            (true, false, _) => px(0.5),
+            (false, _, true) => image::Rgb([90, 90, 90]),
+            _ => image::Rgb([0, 0, 0]),
+        }
+    })
 }

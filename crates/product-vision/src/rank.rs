@@ -8,7 +8,7 @@
 //! product's distance is its best over hypotheses and signatures, pushed back when another
 //! product explains its place better.
 
-use crate::compare::{distance, template_lenient, texture, Parts};
+use crate::compare::{distance, template_lenient, texture, Parts, MERCHANT_CAST};
 use crate::components::label;
 use crate::index::Index;
 use crate::layers::Layers;
@@ -31,6 +31,41 @@ pub struct Match {
 
 /// Turns tried, in degrees (posts turn products up to 12° either way; fitting refines).
 pub(crate) const ANGLES: [f32; 5] = [-10.0, -5.0, 0.0, 5.0, 10.0];
+/// Turns tried in a merchant's own media, where products lie at any turn up to 25° either way.
+const WIDE_ANGLES: [f32; 9] = [-24.0, -18.0, -12.0, -6.0, 0.0, 6.0, 12.0, 18.0, 24.0];
+
+/// What kind of picture is ranked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shot {
+    /// A social network's post: products on a plain or slowly changing backdrop, turned a little.
+    Post,
+    /// A merchant's own photo or video frame (the magic store): products on a textured ground
+    /// (wood, tiles, fabric, concrete), turned further, lying over each other.
+    Merchant,
+}
+
+impl Shot {
+    fn backdrop(self) -> Backdrop {
+        match self {
+            Shot::Post => Backdrop::Scene,
+            Shot::Merchant => Backdrop::Ground,
+        }
+    }
+
+    fn turns(self) -> &'static [f32] {
+        match self {
+            Shot::Post => &ANGLES,
+            Shot::Merchant => &WIDE_ANGLES,
+        }
+    }
+
+    fn cast(self) -> f32 {
+        match self {
+            Shot::Post => 0.0,
+            Shot::Merchant => MERCHANT_CAST,
+        }
+    }
+}
 /// Signatures fitted per hypothesis whatever their distance. Six, not four: a third product
 /// that only a leftover or a poor hypothesis shows is often fifth or sixth by its coarse template,
 /// and a product never fitted ranks after every fitted one (a quarter more ranking time).
@@ -51,13 +86,20 @@ pub(crate) struct Scene {
     pub regions: Vec<Region>,
     /// The connected objects of the foreground, by working pixel (`u32::MAX` outside).
     pub objects: Vec<u32>,
+    /// The turns its hypotheses are looked at in.
+    pub turns: &'static [f32],
+    /// The colour cast its colours may have (levels either way).
+    pub cast: f32,
+    /// Whether what shows through a product's holes is a textured ground, whose edges are not
+    /// the product's texture.
+    pub textured_ground: bool,
 }
 
 impl Scene {
     /// `post` segmented into its hypotheses.
-    pub fn new(post: &image::RgbImage) -> Scene {
+    pub fn new(post: &image::RgbImage, shot: Shot) -> Scene {
         let picture = Raster::from_rgb(post);
-        let seg = segment(&picture, Backdrop::Scene);
+        let seg = segment(&picture, shot.backdrop());
         let regions = hypotheses(&seg);
         let foreground = seg.mask.iter().map(|m| if *m { 1.0 } else { 0.0 }).collect();
         let solid = seg.solid.iter().map(|m| if *m { 1.0 } else { 0.0 }).collect();
@@ -72,6 +114,9 @@ impl Scene {
             work_scale: seg.scale,
             regions,
             objects,
+            turns: shot.turns(),
+            cast: shot.cast(),
+            textured_ground: shot == Shot::Merchant,
         }
     }
 
@@ -179,10 +224,19 @@ fn matches(
 ) -> Vec<Fitted> {
     let mut candidates: Vec<Candidate> = Vec::new();
     for (h, region) in regions.iter().enumerate() {
-        let source = scene.source(&region.mask);
-        let tex = texture_at(&source, &region.frame);
+        // On a textured ground, a product's texture is read off its own pixels only (the ground
+        // seen through a handle or a hoop would count as the product's).
+        let own: Vec<f32>;
+        let texture_mask = if scene.textured_ground {
+            own = region.mask.iter().zip(&scene.solid).map(|(m, s)| m * s).collect();
+            &own
+        } else {
+            &region.mask
+        };
+        let tex = texture_at(&scene.source(texture_mask), &region.frame);
         let layers = scene.layers(&region.mask);
-        let turns: Vec<Coarse> = ANGLES
+        let turns: Vec<Coarse> = scene
+            .turns
             .iter()
             .map(|a| {
                 let frame = Frame { angle: *a, ..region.frame };
@@ -194,7 +248,7 @@ fn matches(
         for (e, entry) in index.entries.iter().enumerate() {
             let mut entry_best = Candidate { distance: f32::INFINITY, hypothesis: h, entry: e, turn: 0, texture: 0.0 };
             for (a, c) in turns.iter().enumerate() {
-                let (shape, colour) = template_lenient(&c.look, &entry.coarse);
+                let (shape, colour) = template_lenient(&c.look, &entry.coarse, scene.cast);
                 let texture = texture((&c.orient, tex.energy, tex.inner), (&entry.orient, entry.energy, entry.inner));
                 let d = distance(&Parts { shape, colour, texture });
                 if d < entry_best.distance {
@@ -241,8 +295,8 @@ fn matches(
             }
         };
         let entry = &index.entries[c.entry];
-        let start = Frame { angle: ANGLES[c.turn], ..regions[c.hypothesis].frame };
-        let (frame, shape, colour) = fit(&reaches[at].1, start, &entry.signature.look());
+        let start = Frame { angle: scene.turns[c.turn], ..regions[c.hypothesis].frame };
+        let (frame, shape, colour) = fit(&reaches[at].1, start, &entry.signature.look(), scene.cast);
         let parts = Parts { shape, colour, texture: c.texture };
         found.push(Fitted { distance: distance(&parts), product: entry.product, parts, entry: c.entry, frame });
     }
@@ -327,7 +381,12 @@ pub(crate) fn same_place(a: &Frame, b: &Frame) -> bool {
 /// Every indexed product ranked by how well the post shows it, best first (one entry per
 /// product).
 pub fn rank(index: &Index, post: &image::RgbImage) -> Vec<Match> {
-    let scene = Scene::new(post);
+    rank_shot(index, post, Shot::Post)
+}
+
+/// [`rank`] for a picture of the kind `shot`.
+pub fn rank_shot(index: &Index, picture: &image::RgbImage, shot: Shot) -> Vec<Match> {
+    let scene = Scene::new(picture, shot);
     let best = distances(index, &scene);
     let mut out: Vec<Match> = index
         .products
@@ -341,9 +400,9 @@ pub fn rank(index: &Index, post: &image::RgbImage) -> Vec<Match> {
 
 /// Development aid: per product of `truth`, its distance parts.
 #[doc(hidden)]
-pub fn explain(index: &Index, post: &image::RgbImage, truth: &[String]) -> String {
+pub fn explain(index: &Index, post: &image::RgbImage, shot: Shot, truth: &[String]) -> String {
     use std::fmt::Write;
-    let scene = Scene::new(post);
+    let scene = Scene::new(post, shot);
     let best = distances(index, &scene);
     let mut order: Vec<usize> = (0..best.len()).collect();
     order.sort_by(|a, b| best[*a].distance.total_cmp(&best[*b].distance));

@@ -17,11 +17,12 @@ const FIT_FINE: usize = 1;
 /// Evaluations at most per fit.
 const MOST_STEPS: usize = 48;
 
-/// The fitted frame and its shape and colour parts.
-pub(crate) fn fit(layers: &Layers, start: Frame, target: &Look) -> (Frame, f32, f32) {
+/// The fitted frame and its shape and colour parts (colours compared allowing a cast of at most
+/// `cast` levels, [`crate::compare::template`]).
+pub(crate) fn fit(layers: &Layers, start: Frame, target: &Look, cast: f32) -> (Frame, f32, f32) {
     let cost = |frame: &Frame| -> (f32, f32, f32) {
         let l = look(layers, frame, FIT_FINE);
-        let (shape, colour) = template_lenient(&l, target);
+        let (shape, colour) = template_lenient(&l, target, cast);
         (shape * 4.0 + colour / 12.0, shape, colour)
     };
     let mut best = start;

@@ -18,6 +18,7 @@
 //! the comparison does not count it heavily either way.
 
 use crate::components::{fill_holes, label};
+use crate::ground;
 use crate::raster::Raster;
 
 /// Longer side of the working picture, in pixels.
@@ -33,7 +34,7 @@ const EDGE_STUDIO: f32 = 6.0;
 /// grey-blue wall); 20 finds them, and shadows and light patches are still told apart by their
 /// common factor (with the wider fitting of `rank`: top-5 up from 96.3 % to 97.3 % on the tuning
 /// seed and from 95.7 % to 97.3 % on a second one, with as many posts wrongly tagged).
-const FAR: f32 = 20.0;
+pub(crate) const FAR: f32 = 20.0;
 const FAR_STUDIO: f32 = 9.0;
 
 /// What kind of picture is segmented.
@@ -43,6 +44,11 @@ pub(crate) enum Backdrop {
     Studio,
     /// A post: products on any slowly changing backdrop.
     Scene,
+    /// A merchant's own photo or video frame: products on a textured ground (planks, tiles,
+    /// stripes, a weave, concrete) whose seams, grout lines and speckles are edges of their own.
+    /// Every flat stretch that touches the border is ground, whatever its shade, and lines and
+    /// specks too thin to be a product are dropped ([`THIN`]).
+    Ground,
 }
 
 /// A picture split into products and backdrop, at working size.
@@ -66,7 +72,8 @@ pub(crate) struct Segmentation {
 pub(crate) fn segment(picture: &Raster, backdrop_kind: Backdrop) -> Segmentation {
     let studio = backdrop_kind == Backdrop::Studio;
     let (far, edge) = if studio { (FAR_STUDIO, EDGE_STUDIO) } else { (FAR, EDGE) };
-    let scale = picture.w.max(picture.h) as f32 / WORK as f32;
+    let work_side = if backdrop_kind == Backdrop::Ground { ground::WORK } else { WORK };
+    let scale = picture.w.max(picture.h) as f32 / work_side as f32;
     let scale = scale.max(1.0);
     let w = ((picture.w as f32 / scale).round() as usize).max(8);
     let h = ((picture.h as f32 / scale).round() as usize).max(8);
@@ -76,24 +83,35 @@ pub(crate) fn segment(picture: &Raster, backdrop_kind: Backdrop) -> Segmentation
     let flat: Vec<bool> = gradient.iter().map(|g| *g <= edge).collect();
     let (labels, parts) = label(&flat, w, h);
     let perimeter = 2 * (w + h) - 4;
-    let backdrop_part: Vec<bool> =
+    let on_ground = backdrop_kind == Backdrop::Ground;
+    let mut backdrop_part: Vec<bool> =
         parts.iter().map(|p| p.border * 10 >= perimeter || (p.border > 0 && p.area * 8 >= w * h)).collect();
+    if on_ground {
+        ground::more_parts(&work, &labels, &parts, &mut backdrop_part);
+    }
     let backdrop: Vec<bool> = labels.iter().map(|l| backdrop_part.get(*l as usize).copied().unwrap_or(false)).collect();
     // In a post, whatever is flat and joined to the border is backdrop, light patches included;
     // a studio backdrop is smooth enough to test every pixel against it, which finds a faint
     // product (a white ring) that blends into the flat stretch around it.
     let estimate = inpaint(&work, &backdrop, !studio);
-    let kinds: Vec<Kind> = (0..w * h)
-        .map(|i| {
-            if !studio && backdrop[i] {
-                return Kind::Backdrop;
-            }
-            kind(work.px[i], estimate[i], far).max(kind(darkest.px[i], estimate[i], far))
-        })
-        .collect();
+    let kinds: Vec<Kind> = if on_ground {
+        ground::kinds(&work, &darkest, &backdrop, &estimate)
+    } else {
+        (0..w * h)
+            .map(|i| {
+                if !studio && backdrop[i] {
+                    return Kind::Backdrop;
+                }
+                kind(work.px[i], estimate[i], far, SHADOW).max(kind(darkest.px[i], estimate[i], far, SHADOW))
+            })
+            .collect()
+    };
     // Only clear product colours count: a grey part is lost where a shadow would be, in catalog
     // photos and posts alike, which keeps the two consistent.
-    let near: Vec<bool> = kinds.iter().map(|k| *k == Kind::Product).collect();
+    let mut near: Vec<bool> = kinds.iter().map(|k| *k == Kind::Product).collect();
+    if on_ground {
+        near = ground::without_thin(&near, w, h);
+    }
     let filled = fill_holes(&near, w, h);
     let (labels, parts) = label(&filled, w, h);
     let least = (w * h) / 900 + 4;
@@ -127,7 +145,7 @@ fn gradient(image: &Raster) -> Vec<f32> {
 
 /// What a pixel is against its backdrop colour, from least to most product-like.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Kind {
+pub(crate) enum Kind {
     /// Close to it.
     Backdrop,
     /// Lighter toward white by one factor for all channels (a light patch, or a white part).
@@ -138,8 +156,19 @@ enum Kind {
     Product,
 }
 
+/// How dark a shadow may be: the least ratio of its colour to the backdrop's, and how much the
+/// channels' ratios may differ.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Shadow {
+    pub least: f32,
+    pub spread: f32,
+}
+
+/// The shadows of posts and catalog photos: soft, at most about a quarter darker.
+const SHADOW: Shadow = Shadow { least: 0.76, spread: 0.06 };
+
 /// What colour `p` is against backdrop colour `q`.
-fn kind(p: [f32; 3], q: [f32; 3], threshold: f32) -> Kind {
+pub(crate) fn kind(p: [f32; 3], q: [f32; 3], threshold: f32, shadow: Shadow) -> Kind {
     let far = (0..3).map(|c| (p[c] - q[c]).abs()).fold(0.0f32, f32::max);
     if far <= threshold {
         return Kind::Backdrop;
@@ -147,7 +176,7 @@ fn kind(p: [f32; 3], q: [f32; 3], threshold: f32) -> Kind {
     let ratio = |c: usize| (p[c] + 4.0) / (q[c] + 4.0);
     let (r, g, b) = (ratio(0), ratio(1), ratio(2));
     let (lo, hi) = (r.min(g).min(b), r.max(g).max(b));
-    if lo > 0.76 && hi < 1.0 && hi - lo < 0.06 {
+    if lo > shadow.least && hi < 1.0 && hi - lo < shadow.spread {
         return Kind::Shadow;
     }
     let lift = |c: usize| (p[c] - q[c]) / (259.0 - q[c]);

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use image::RgbImage;
 use product_art::{compose, photo, Design, Kind, PostItem, Rgb, View};
-use product_vision::{describe, rank, tag, Index, Signature, Strictness};
+use product_vision::{describe, rank, rank_shot, tag, Index, Shot, Signature, Strictness};
 
 /// Encoded and decoded again, as a served picture is.
 fn served(picture: &RgbImage) -> RgbImage {
@@ -79,6 +79,24 @@ fn a_product_photo_is_found_in_a_composed_post() {
         tagged.iter().all(|m| [1, 4, 5].iter().any(|i| ids[*i] == m.product_id)),
         "only shown products: {tagged:?}"
     );
+}
+
+#[test]
+fn products_on_a_merchants_textured_ground_are_found_as_merchant_media() {
+    let all = products();
+    for (items, seed) in [(vec![0, 2], 21), (vec![3, 6], 22), (vec![1, 4], 23), (vec![5, 7], 24)] {
+        let shown: Vec<PostItem> = items.iter().map(|i| PostItem { design: all[*i].1, colour: all[*i].2 }).collect();
+        let picture = served(&product_art::merchant_photo(&shown, seed, 900, 720).0);
+        let ranked = rank_shot(index(), &picture, Shot::Merchant);
+        let best: Vec<&str> = ranked.iter().take(2).map(|m| m.product_id.as_str()).collect();
+        for item in &items {
+            assert!(
+                best.contains(&all[*item].0.as_str()),
+                "photo {seed}: {} among the 2 best: {ranked:?}",
+                all[*item].0
+            );
+        }
+    }
 }
 
 #[test]

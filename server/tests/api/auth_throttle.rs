@@ -121,6 +121,7 @@ async fn install_starts_are_limited_per_address_and_their_expired_states_are_swe
     }
     assert_eq!(get_from(&app, "198.51.100.60", path).await.status(), 429);
     assert_eq!(get_from(&app, "203.0.113.60", path).await.status(), 302);
+    app.upkeep_idle().await;
     {
         let mut conn = app.state.db.get().expect("conn");
         let past = chrono::Utc::now().naive_utc() - chrono::Duration::minutes(1);

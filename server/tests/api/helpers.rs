@@ -449,6 +449,34 @@ impl TestApp {
         panic!("background jobs did not settle within 120 s");
     }
 
+    /// Waits until the worker has made the first runs of the periodic upkeep it books at
+    /// start-up: every job has its next run booked for later. A test that plants expired rows
+    /// and runs the upkeep itself calls this first, or the worker's first run may take those
+    /// rows while the test's run finds none.
+    pub async fn upkeep_idle(&self) {
+        use diesel::prelude::*;
+        use shoplinks::db::schema::jobs;
+        let scheduled = self.state.handle::<shoplinks::features::jobs::PeriodicJobs>().len() as i64;
+        for _ in 0..1200 {
+            let now = chrono::Utc::now().naive_utc();
+            let booked_later: i64 = {
+                let mut conn = self.state.db.get().expect("conn");
+                jobs::table
+                    .filter(jobs::job_key.like("periodic:%"))
+                    .filter(jobs::state.eq("queued"))
+                    .filter(jobs::run_at.gt(now))
+                    .count()
+                    .get_result(&mut *conn)
+                    .expect("count jobs")
+            };
+            if booked_later == scheduled {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+        panic!("the periodic upkeep did not finish its first runs within 120 s");
+    }
+
     /// Inserts an influencer with a password under the business of merchant `merchant`.
     pub fn insert_influencer(&self, merchant: &str, username: &str, password: &str) -> String {
         use diesel::prelude::*;

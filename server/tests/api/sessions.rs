@@ -87,6 +87,7 @@ async fn the_cleanup_sweep_removes_expired_sessions_only() {
     let app = spawn_app_with(AppOptions { test_seed: true, ..Default::default() }).await;
     app.sign_in(json!({"role": "admin"})).await;
     app.sign_in(json!({"role": "admin"})).await;
+    app.upkeep_idle().await;
     {
         let mut conn = app.state.db.get().expect("conn");
         let one: String = sessions::table.select(sessions::id).first(&mut *conn).expect("a session");

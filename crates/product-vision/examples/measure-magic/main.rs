@@ -1,6 +1,8 @@
 //! Measures the magic store's product search on merchant media it never saw:
 //! `cargo run --release -p product-vision --example measure-magic -- [--seed S] [--photos N]
-//! [--videos M] [--shops K] [--verbose]` (what `scripts/measure-tagging --magic` runs).
+//! [--videos M] [--shops K] [--verbose] [--as-posts] [--dump DIR]` (what `scripts/measure-tagging
+//! --magic` runs; `--as-posts` ranks the media as posts are ranked, to compare, and `--dump`
+//! writes each photo and what the segmentation found in it).
 //!
 //! It makes `K` sandbox shops of its own (domains from the seed, none the tagging measurement or
 //! the tuning used), builds each one's index from its catalog photos exactly as the sandbox store
@@ -35,7 +37,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use product_art::{Dice, PostItem};
-use product_vision::{rank, tag, Index, Match, Strictness};
+use product_vision::{rank_shot, tag, Index, Match, Shot, Strictness};
 use sandbox::{pct, percentile, Shop};
 
 /// The seed whose media were never looked at while tuning.
@@ -55,10 +57,23 @@ struct Options {
     videos: usize,
     shops: usize,
     verbose: bool,
+    /// How media are ranked: as the server ranks them, or with `--as-posts` as posts are (to
+    /// compare).
+    shot: Shot,
+    /// Where to write each photo and its segmentation (a development aid).
+    dump: Option<std::path::PathBuf>,
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o = Options { seed: HELD_OUT.into(), photos: 150, videos: 30, shops: 3, verbose: false };
+    let mut o = Options {
+        seed: HELD_OUT.into(),
+        photos: 150,
+        videos: 30,
+        shops: 3,
+        verbose: false,
+        shot: Shot::Merchant,
+        dump: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
@@ -68,8 +83,10 @@ fn options() -> anyhow::Result<Options> {
             "--videos" => o.videos = value()?.parse()?,
             "--shops" => o.shops = value()?.parse()?,
             "--verbose" => o.verbose = true,
+            "--dump" => o.dump = Some(value()?.into()),
+            "--as-posts" => o.shot = Shot::Post,
             "-h" | "--help" => {
-                println!("measure-magic [--seed S (default {HELD_OUT})] [--photos N (150)] [--videos M (30)] [--shops K (3)] [--verbose]");
+                println!("measure-magic [--seed S (default {HELD_OUT})] [--photos N (150)] [--videos M (30)] [--shops K (3)] [--verbose] [--as-posts] [--dump DIR]");
                 std::process::exit(0);
             }
             other => anyhow::bail!("unknown argument {other}"),
@@ -139,8 +156,25 @@ fn through_the_server(frames: &[image::RgbImage], dir: &Path) -> anyhow::Result<
     let size = format!("{w}x{h}");
     let phone_path = phone.to_string_lossy().to_string();
     ffmpeg(
-        &["-f", "rawvideo", "-pix_fmt", "rgb24", "-s", &size, "-r", "10", "-i", "-", "-c:v", "libx264", "-crf", "23",
-            "-pix_fmt", "yuv420p", &phone_path],
+        &[
+            "-f",
+            "rawvideo",
+            "-pix_fmt",
+            "rgb24",
+            "-s",
+            &size,
+            "-r",
+            "10",
+            "-i",
+            "-",
+            "-c:v",
+            "libx264",
+            "-crf",
+            "23",
+            "-pix_fmt",
+            "yuv420p",
+            &phone_path,
+        ],
         Some(&raw),
     )?;
     // The server's settings (server/src/features/magic_store/video.rs).
@@ -158,8 +192,17 @@ fn through_the_server(frames: &[image::RgbImage], dir: &Path) -> anyhow::Result<
     let seconds: f64 = String::from_utf8_lossy(&probe.stdout).trim().parse().unwrap_or(1.0);
     let pattern = dir.join("frame-%02d.jpg").to_string_lossy().to_string();
     ffmpeg(
-        &["-i", &clip, "-vf", &format!("fps={FRAMES}/{:.3}", seconds.max(0.5)), "-frames:v", &FRAMES.to_string(),
-            "-q:v", "3", &pattern],
+        &[
+            "-i",
+            &clip,
+            "-vf",
+            &format!("fps={FRAMES}/{:.3}", seconds.max(0.5)),
+            "-frames:v",
+            &FRAMES.to_string(),
+            "-q:v",
+            "3",
+            &pattern,
+        ],
         None,
     )?;
     let mut out = Vec::new();
@@ -267,12 +310,19 @@ fn main() -> anyhow::Result<()> {
         // A phone's JPEG, then the server's compression (decoded, re-encoded).
         let compressed = jpeg(&decode(&jpeg(&picture)?)?)?;
         let started = Instant::now();
-        let ranked = rank(&indexes[k], &decode(&compressed)?);
+        let ranked = rank_shot(&indexes[k], &decode(&compressed)?, o.shot);
         let _answer = tag(&ranked, Strictness::Medium, MAX_PRODUCTS, &[], &[]);
         search_times.push(started.elapsed());
+        if let Some(dir) = &o.dump {
+            std::fs::create_dir_all(dir)?;
+            std::fs::write(dir.join(format!("photo-{i}.jpg")), &compressed)?;
+            let picture = decode(&compressed)?;
+            product_vision::segmentation(&picture, false).save(dir.join(format!("photo-{i}-post.png")))?;
+            product_vision::segmentation(&picture, true).save(dir.join(format!("photo-{i}-mask.png")))?;
+        }
         let searched = Searched { what: format!("photo {i} ({w}x{h}, shop {k})"), shown, ranked };
-        if o.verbose {
-            print_miss(&searched);
+        if o.verbose && print_miss(&searched) {
+            print!("{}", product_vision::explain(&indexes[k], &decode(&compressed)?, o.shot, &searched.shown));
         }
         photos.push(searched);
     }
@@ -291,7 +341,7 @@ fn main() -> anyhow::Result<()> {
         let kept = through_the_server(&frames, &dir)?;
         let mut ranked = Vec::new();
         for frame in &kept {
-            ranked.extend(rank(&indexes[k], frame));
+            ranked.extend(rank_shot(&indexes[k], frame, o.shot));
         }
         let searched = Searched { what: format!("video {j} ({w}x{h}, {seconds} s, shop {k})"), shown, ranked };
         if o.verbose {
@@ -319,7 +369,10 @@ fn main() -> anyhow::Result<()> {
     let p50 = percentile(&mut search_times, 0.5);
     let p99 = percentile(&mut search_times, 0.99);
     println!();
-    println!("photo search (decode, rank, answer; wall time, one thread): p50 {p50:.0} ms, p99 {p99:.0} ms over {} photos", photos.len());
+    println!(
+        "photo search (decode, rank, answer; wall time, one thread): p50 {p50:.0} ms, p99 {p99:.0} ms over {} photos",
+        photos.len()
+    );
 
     let met = |f: &Figures| f.recall >= RECALL && f.wrong <= WRONG;
     let pass = met(&photo) && video.as_ref().is_none_or(met) && p50 <= PHOTO_P50_MS;
@@ -337,8 +390,8 @@ fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// With `--verbose`, what a medium's answer at MEDIUM got wrong.
-fn print_miss(m: &Searched) {
+/// With `--verbose`, what a medium's answer at MEDIUM got wrong; whether it got anything wrong.
+fn print_miss(m: &Searched) -> bool {
     let answer = tag(&m.ranked, Strictness::Medium, MAX_PRODUCTS, &[], &[]);
     let answered: HashSet<&str> = answer.iter().map(|a| a.product_id.as_str()).collect();
     let missed: Vec<&str> = m.shown.iter().map(String::as_str).filter(|s| !answered.contains(s)).collect();
@@ -350,5 +403,7 @@ fn print_miss(m: &Searched) {
     if !missed.is_empty() || !extra.is_empty() {
         let missed: Vec<&str> = missed.iter().map(|s| s.trim_start_matches("gid://shopify/Product/")).collect();
         println!("  {}: missed {missed:?}, answered but not shown {extra:?}", m.what);
+        return true;
     }
+    false
 }

@@ -247,7 +247,10 @@ fn main() -> anyhow::Result<()> {
             if std::env::var("EXPLAIN").is_ok() || o.dump.is_some() {
                 let (_, picture) = sandbox::post(&shops[p.shop], &p.id)?;
                 if std::env::var("EXPLAIN").is_ok() {
-                    print!("{}", product_vision::explain(&indexes[p.shop], &picture, &p.shown));
+                    print!(
+                        "{}",
+                        product_vision::explain(&indexes[p.shop], &picture, product_vision::Shot::Post, &p.shown)
+                    );
                 }
                 if let Some(dir) = &o.dump {
                     std::fs::create_dir_all(dir)?;

@@ -196,4 +196,3 @@ pub fn pct(part: usize, whole: usize) -> f64 {
         part as f64 / whole as f64
     }
 }
-

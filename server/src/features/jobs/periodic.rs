@@ -84,6 +84,16 @@ impl Periodic {
 pub struct PeriodicJobs(pub(super) Vec<Periodic>);
 
 impl PeriodicJobs {
+    /// How many jobs are scheduled.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no feature scheduled any.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
     /// Runs every job once, in turn (the tests' way to run the upkeep now); the first error
     /// stops it.
     pub async fn run_all(&self, state: &web::Data<AppState>) -> AppResult<usize> {
