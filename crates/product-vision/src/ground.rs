@@ -9,10 +9,11 @@
 //!   off from the border);
 //! - a pixel is tested against the ground colours around it, not their smooth average (which,
 //!   between a light and a dark stripe, is neither) ([`kinds`]), and cast shadows may be darker;
-//! - runs of product colour too thin to be a product (a seam, a grout line, the blurred edge of
-//!   a stripe, a speck) are dropped ([`without_thin`]).
+//! - thin runs of product colour that reach the border or spread over much of the picture (a
+//!   seam, a grout line, the blurred edge of a stripe) are dropped, while a small thin thing on
+//!   its own (a chain, a ring) is kept ([`without_thin`]).
 
-use crate::components::Part;
+use crate::components::{label, Part};
 use crate::raster::Raster;
 use crate::segment::{kind, Kind, Shadow, FAR};
 
@@ -133,8 +134,22 @@ pub(crate) fn without_thin(mask: &[bool], w: usize, h: usize) -> Vec<bool> {
         let grown = spread(&kept, w, h, 1, true);
         kept = grown.iter().zip(mask).map(|(g, m)| *g && *m).collect();
     }
+    // A thin thing on its own, away from the border and small (a chain, a ring, a lace), is a
+    // product: the ground's lines run across the picture to its border.
+    let thin: Vec<bool> = mask.iter().zip(&kept).map(|(m, k)| *m && !*k).collect();
+    let (labels, parts) = label(&thin, w, h);
+    let alone: Vec<bool> =
+        parts.iter().map(|p| p.border == 0 && (p.x1 - p.x0) * ALONE < w && (p.y1 - p.y0) * ALONE < h).collect();
+    for (k, l) in kept.iter_mut().zip(&labels) {
+        if alone.get(*l as usize).copied().unwrap_or(false) {
+            *k = true;
+        }
+    }
     kept
 }
+
+/// A thin thing kept whole spans less than this share (one in `ALONE`) of the picture either way.
+const ALONE: usize = 4;
 
 /// `mask` dilated (`grow`) or eroded by a square of half-side `by` (outside the picture counts as
 /// inside for an erosion, so that a product cut by the border keeps its edge).
@@ -160,13 +175,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lines_and_specks_go_and_bodies_keep_their_outline() {
+    fn lines_go_and_bodies_and_small_thin_things_stay() {
         let (w, h) = (24, 16);
         let mut mask = vec![false; w * h];
         for x in 0..w {
             mask[3 * w + x] = true; // a seam, one pixel high
         }
         mask[12 * w + 2] = true; // a speck
+        for x in 0..w {
+            mask[(h - 1) * w + x] = x % 5 != 0 || x == 5; // a dotted line on the border
+        }
         for y in 6..14 {
             for x in 10..18 {
                 mask[y * w + x] = true; // a body
@@ -176,7 +194,8 @@ mod tests {
         mask[4 * w + 13] = true;
         let kept = without_thin(&mask, w, h);
         assert!((0..w).filter(|x| !(9..19).contains(x)).all(|x| !kept[3 * w + x]), "the seam goes");
-        assert!(!kept[12 * w + 2], "the speck goes");
+        assert!((0..w).all(|x| !kept[(h - 1) * w + x]), "the line along the border goes");
+        assert!(kept[12 * w + 2], "a speck on its own stays (the size filter drops it later)");
         assert!((6..14).all(|y| (10..18).all(|x| kept[y * w + x])), "the body stays whole");
         assert!(kept[5 * w + 13] && kept[4 * w + 13], "the strap near it grows back");
     }

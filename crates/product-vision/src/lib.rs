@@ -18,7 +18,7 @@ mod signature;
 mod tag;
 
 pub use index::Index;
-pub use rank::{explain, rank, rank_shot, Match, Shot};
+pub use rank::{explain, rank, rank_media, rank_shot, Match, Shot};
 pub use signature::{Signature, VERSION};
 pub use tag::{tag, Strictness, PROMOTED_BOOST};
 

@@ -1,8 +1,8 @@
 //! Measures the magic store's product search on merchant media it never saw:
 //! `cargo run --release -p product-vision --example measure-magic -- [--seed S] [--photos N]
-//! [--videos M] [--shops K] [--verbose] [--as-posts] [--dump DIR]` (what `scripts/measure-tagging
-//! --magic` runs; `--as-posts` ranks the media as posts are ranked, to compare, and `--dump`
-//! writes each photo and what the segmentation found in it).
+//! [--videos M] [--shops K] [--verbose] [--as-posts | --as-ground] [--dump DIR]` (what
+//! `scripts/measure-tagging --magic` runs; `--dump` writes each photo and what the segmentation
+//! found in it).
 //!
 //! It makes `K` sandbox shops of its own (domains from the seed, none the tagging measurement or
 //! the tuning used), builds each one's index from its catalog photos exactly as the sandbox store
@@ -17,9 +17,12 @@
 //!   made smaller and cut into frames with the server's own ffmpeg settings
 //!   (docs/magic-store.md#compression), each frame ranked and the answers merged.
 //!
-//! Every answer is what the server answers (`product_vision::tag` over all the media's pictures,
-//! at most 15 products, at each strictness). It prints, per strictness, the recall of shown
-//! products in the answer and the share of answered products that were not shown, top-1, and
+//! Every answer is made as the server makes it (`product_vision::tag` over all the media's
+//! pictures, at most 15 products, at each strictness), from pictures ranked as the server ranks
+//! them (`product_vision::rank_media`: both as a post and as a merchant's shot), or with
+//! `--as-posts` or `--as-ground` only one of the two ways, to compare. It prints, per
+//! strictness, the recall of shown products in the answer and the share of answered products
+//! that were not shown, top-1, and
 //! the search time of a photo (decode, rank and answer, wall time on one thread with the other
 //! core idle); on the held-out seed it fails when MEDIUM misses recall ≥ 90 % or wrong
 //! products ≤ 5 %, or the photo search's p50 is over 3 s.
@@ -37,7 +40,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use product_art::{Dice, PostItem};
-use product_vision::{rank_shot, tag, Index, Match, Shot, Strictness};
+use product_vision::{rank_media, rank_shot, tag, Index, Match, Shot, Strictness};
 use sandbox::{pct, percentile, Shop};
 
 /// The seed whose media were never looked at while tuning.
@@ -57,23 +60,16 @@ struct Options {
     videos: usize,
     shops: usize,
     verbose: bool,
-    /// How media are ranked: as the server ranks them, or with `--as-posts` as posts are (to
-    /// compare).
-    shot: Shot,
+    /// How media are ranked: as the server ranks them (`rank_media`, both ways), or with
+    /// `--as-posts` or `--as-ground` one way only (to compare).
+    shot: Option<Shot>,
     /// Where to write each photo and its segmentation (a development aid).
     dump: Option<std::path::PathBuf>,
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o = Options {
-        seed: HELD_OUT.into(),
-        photos: 150,
-        videos: 30,
-        shops: 3,
-        verbose: false,
-        shot: Shot::Merchant,
-        dump: None,
-    };
+    let mut o =
+        Options { seed: HELD_OUT.into(), photos: 150, videos: 30, shops: 3, verbose: false, shot: None, dump: None };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
@@ -84,9 +80,10 @@ fn options() -> anyhow::Result<Options> {
             "--shops" => o.shops = value()?.parse()?,
             "--verbose" => o.verbose = true,
             "--dump" => o.dump = Some(value()?.into()),
-            "--as-posts" => o.shot = Shot::Post,
+            "--as-posts" => o.shot = Some(Shot::Post),
+            "--as-ground" => o.shot = Some(Shot::Merchant),
             "-h" | "--help" => {
-                println!("measure-magic [--seed S (default {HELD_OUT})] [--photos N (150)] [--videos M (30)] [--shops K (3)] [--verbose] [--as-posts] [--dump DIR]");
+                println!("measure-magic [--seed S (default {HELD_OUT})] [--photos N (150)] [--videos M (30)] [--shops K (3)] [--verbose] [--as-posts | --as-ground] [--dump DIR]");
                 std::process::exit(0);
             }
             other => anyhow::bail!("unknown argument {other}"),
@@ -310,7 +307,7 @@ fn main() -> anyhow::Result<()> {
         // A phone's JPEG, then the server's compression (decoded, re-encoded).
         let compressed = jpeg(&decode(&jpeg(&picture)?)?)?;
         let started = Instant::now();
-        let ranked = rank_shot(&indexes[k], &decode(&compressed)?, o.shot);
+        let ranked = ranked(&indexes[k], &decode(&compressed)?, o.shot);
         let _answer = tag(&ranked, Strictness::Medium, MAX_PRODUCTS, &[], &[]);
         search_times.push(started.elapsed());
         if let Some(dir) = &o.dump {
@@ -322,7 +319,15 @@ fn main() -> anyhow::Result<()> {
         }
         let searched = Searched { what: format!("photo {i} ({w}x{h}, shop {k})"), shown, ranked };
         if o.verbose && print_miss(&searched) {
-            print!("{}", product_vision::explain(&indexes[k], &decode(&compressed)?, o.shot, &searched.shown));
+            print!(
+                "{}",
+                product_vision::explain(
+                    &indexes[k],
+                    &decode(&compressed)?,
+                    o.shot.unwrap_or(Shot::Merchant),
+                    &searched.shown
+                )
+            );
         }
         photos.push(searched);
     }
@@ -341,7 +346,7 @@ fn main() -> anyhow::Result<()> {
         let kept = through_the_server(&frames, &dir)?;
         let mut ranked = Vec::new();
         for frame in &kept {
-            ranked.extend(rank_shot(&indexes[k], frame, o.shot));
+            ranked.extend(self::ranked(&indexes[k], frame, o.shot));
         }
         let searched = Searched { what: format!("video {j} ({w}x{h}, {seconds} s, shop {k})"), shown, ranked };
         if o.verbose {
@@ -388,6 +393,14 @@ fn main() -> anyhow::Result<()> {
         std::process::exit(1);
     }
     Ok(())
+}
+
+/// `picture` ranked as the server ranks it, or only as `shot`.
+fn ranked(index: &Index, picture: &image::RgbImage, shot: Option<Shot>) -> Vec<Match> {
+    match shot {
+        Some(shot) => rank_shot(index, picture, shot),
+        None => rank_media(index, picture),
+    }
 }
 
 /// With `--verbose`, what a medium's answer at MEDIUM got wrong; whether it got anything wrong.

@@ -21,7 +21,7 @@ mod sandbox;
 use std::collections::HashSet;
 use std::time::Instant;
 
-use product_vision::{rank, tag, Index, Match, Strictness};
+use product_vision::{tag, Index, Match, Strictness};
 use sandbox::{parallel, pct, percentile, Clock};
 
 /// The seed whose posts were never looked at while tuning.
@@ -43,11 +43,22 @@ struct Options {
     only: Option<HashSet<String>>,
     /// Where to write the pictures of the posts missed (`--verbose`), as JPEG.
     dump: Option<std::path::PathBuf>,
+    /// Whether posts are ranked as posts, or with `--as-merchant` as the magic store ranks a
+    /// merchant's own media (`rank_media`; to see that its way holds on plain backdrops too).
+    as_merchant: bool,
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o =
-        Options { seed: HELD_OUT.into(), posts: 300, shops: 3, products: None, verbose: false, only: None, dump: None };
+    let mut o = Options {
+        seed: HELD_OUT.into(),
+        posts: 300,
+        shops: 3,
+        products: None,
+        verbose: false,
+        only: None,
+        dump: None,
+        as_merchant: false,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
@@ -59,8 +70,9 @@ fn options() -> anyhow::Result<Options> {
             "--verbose" => o.verbose = true,
             "--only" => o.only = Some(value()?.split(',').map(str::to_owned).collect()),
             "--dump" => o.dump = Some(value()?.into()),
+            "--as-merchant" => o.as_merchant = true,
             "-h" | "--help" => {
-                println!("measure [--seed S (default {HELD_OUT})] [--posts N (300)] [--shops K (3)] [--products P (all)] [--verbose] [--only POST,POST] [--dump DIR]");
+                println!("measure [--seed S (default {HELD_OUT})] [--posts N (300)] [--shops K (3)] [--products P (all)] [--verbose] [--only POST,POST] [--dump DIR] [--as-merchant]");
                 std::process::exit(0);
             }
             other => anyhow::bail!("unknown argument {other}"),
@@ -134,7 +146,11 @@ fn main() -> anyhow::Result<()> {
     for ((shop, id), picture) in jobs.iter().zip(pictures) {
         let (shown, picture) = picture?;
         let t = Clock::start();
-        let ranked = rank(&indexes[*shop], &picture);
+        let ranked = if o.as_merchant {
+            product_vision::rank_media(&indexes[*shop], &picture)
+        } else {
+            product_vision::rank(&indexes[*shop], &picture)
+        };
         rank_times.push(t.elapsed());
         let shown = shown
             .iter()

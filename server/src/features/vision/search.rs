@@ -1,7 +1,7 @@
 //! Finding the catalog's products in a merchant's own pictures (the magic store,
 //! docs/magic-store.md#the-product-search): each picture (a photo, or a video's frames) is ranked
-//! against the business's visual index as a merchant's shot (a textured ground, wider turns;
-//! `product_vision::Shot::Merchant`), the answers of every picture are merged (a
+//! against the business's visual index both as a post and as a merchant's shot on a textured
+//! ground (`product_vision::rank_media`), the answers of every picture are merged (a
 //! product seen in several frames counts once, at its best confidence), and the same rules as
 //! AI tags apply: the business's sensitivity, promoted products helped, excluded products,
 //! drafts and archived ones never answered.
@@ -63,11 +63,7 @@ pub async fn find_products(
     let count = pictures.len();
     for picture in pictures {
         let index = index.clone();
-        match state
-            .handle::<ImageDecoding>()
-            .examine(picture, move |p| product_vision::rank_shot(&index, &p, product_vision::Shot::Merchant))
-            .await
-        {
+        match state.handle::<ImageDecoding>().examine(picture, move |p| product_vision::rank_media(&index, &p)).await {
             Ok(found) => ranked.extend(found),
             Err(e) => last_error = Some(e),
         }
