@@ -391,15 +391,21 @@ pub fn rank(index: &Index, post: &image::RgbImage) -> Vec<Match> {
 /// posts ranked only as merchant shots had 8 points fewer of their products tagged, and merchant
 /// photos ranked only as posts about 30 points fewer (docs/magic-store.md#measured-accuracy).
 pub fn rank_media(index: &Index, picture: &image::RgbImage) -> Vec<Match> {
+    let ground: std::collections::HashMap<String, f32> =
+        rank_shot(index, picture, Shot::Merchant).into_iter().map(|m| (m.product_id, m.score)).collect();
     let mut out = rank_shot(index, picture, Shot::Post);
-    let ground = rank_shot(index, picture, Shot::Merchant);
     for m in &mut out {
-        if let Some(g) = ground.iter().find(|g| g.product_id == m.product_id) {
-            m.score = m.score.max(g.score);
+        if let Some(g) = ground.get(&m.product_id) {
+            m.score = m.score.max(*g);
         }
     }
-    out.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
+    best_first(&mut out);
     out
+}
+
+/// Sorts `matches` best first, ties by product id (so that one picture always answers alike).
+pub(crate) fn best_first(matches: &mut [Match]) {
+    matches.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
 }
 
 /// [`rank`] for a picture of the kind `shot`.
@@ -412,7 +418,7 @@ pub fn rank_shot(index: &Index, picture: &image::RgbImage, shot: Shot) -> Vec<Ma
         .zip(&best)
         .map(|(id, b)| Match { product_id: id.clone(), score: confidence(b.distance, b.margin) })
         .collect();
-    out.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
+    best_first(&mut out);
     out
 }
 

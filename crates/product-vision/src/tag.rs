@@ -52,7 +52,7 @@ pub fn tag(
         })
         .filter(|m| m.score >= strictness.threshold())
         .collect();
-    out.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
+    crate::rank::best_first(&mut out);
     // The same product listed twice counts once.
     let mut seen: Vec<String> = Vec::new();
     out.retain(|m| {
