@@ -21,6 +21,9 @@
 //! | `SHOPLINKS_JOBS__WORKERS`, `SHOPLINKS_JOBS__LEASE_MS`, `SHOPLINKS_JOBS__POLL_MS`, `SHOPLINKS_JOBS__RETRY_MS` | background jobs this instance runs at once; how long a taken job stays its own without a renewal (then another instance takes it over); how often an idle worker looks for due jobs; the delay before a failed job's second try, doubled for each further one (docs/architecture.md#background-work) | 4, 30000, 1000, 10000 |
 //! | `SHOPLINKS_FILES__STORE` | where files are kept: `local` (`{data_dir}/uploads`, one instance) or `s3` (an S3-compatible bucket, for several instances; docs/deploy.md#files) | `local` |
 //! | `SHOPLINKS_FILES__S3_BUCKET`, `…__S3_REGION`, `…__S3_ENDPOINT`, `…__S3_ACCESS_KEY_ID`, `…__S3_SECRET_ACCESS_KEY`, `…__S3_PREFIX`, `…__S3_PATH_STYLE` | the bucket: its name, region, endpoint (unset: AWS), keys, a key prefix for every object, and path-style addressing (S3-compatible servers; default on when an endpoint is set) | –, `us-east-1`, –, –, –, empty, see left |
+//! | `SHOPLINKS_DOMAINS__TARGET` | the host merchants point their brand domains' CNAME at (docs/links.md#brand-domains) | the public URL's host |
+//! | `SHOPLINKS_DOMAINS__RESOLVER` | the DNS server (`ip:port`) brand domains are looked up through | unset: the system's (`/etc/resolv.conf`) |
+//! | `SHOPLINKS_DOMAINS__GIVE_UP_HOURS` | how long a domain that does not verify is re-checked before it is given up | 72 |
 //! | `SHOPLINKS_TEST_SEED` | enables `POST /api/test/session` (never in production) | false |
 //! | `SHOPLINKS_SMTP_URL` | send email over SMTP (`smtp://host:port`, `smtps://user:pass@host`) | unset: files in `{data_dir}/outbox` |
 //! | `SHOPLINKS_MAIL_FROM` | sender of every email | `Shoplinks <no-reply@shoplinks.app>` |
@@ -215,6 +218,18 @@ impl JobSettings {
     }
 }
 
+/// Brand domains (docs/links.md#brand-domains): where merchants point them and how they are
+/// looked up.
+#[derive(Debug, Clone, Deserialize)]
+pub struct DomainSettings {
+    /// The host a brand domain's CNAME names; `None` is the public URL's host.
+    pub target: Option<String>,
+    /// The DNS server to ask (`ip:port`); `None` is the system's.
+    pub resolver: Option<SocketAddr>,
+    /// Hours a domain that does not verify is re-checked before it is given up.
+    pub give_up_hours: u64,
+}
+
 /// Raw, as deserialised from the layers.
 #[derive(Debug, Deserialize)]
 struct RawSettings {
@@ -230,6 +245,7 @@ struct RawSettings {
     uploads: UploadSettings,
     files: RawFileSettings,
     jobs: JobSettings,
+    domains: RawDomainSettings,
     db_pool_size: u32,
     test_seed: bool,
     book_expert_url: String,
@@ -251,6 +267,34 @@ struct RawSettings {
     social_sandbox: Option<bool>,
     #[serde(default)]
     social: SocialSettings,
+}
+
+/// [`DomainSettings`] as read: empty strings are unset.
+#[derive(Debug, Deserialize)]
+struct RawDomainSettings {
+    target: Option<String>,
+    resolver: Option<String>,
+    give_up_hours: u64,
+}
+
+impl RawDomainSettings {
+    fn validated(self) -> Result<DomainSettings, ConfigError> {
+        let resolver = match self.resolver.as_deref().map(str::trim).filter(|s| !s.is_empty()) {
+            None => None,
+            Some(s) => Some(s.parse().map_err(|_| ConfigError::Invalid {
+                var: "SHOPLINKS_DOMAINS__RESOLVER",
+                reason: format!("`{s}` is not ip:port"),
+            })?),
+        };
+        if self.give_up_hours == 0 {
+            return Err(ConfigError::Invalid {
+                var: "SHOPLINKS_DOMAINS__GIVE_UP_HOURS",
+                reason: "must be above 0".into(),
+            });
+        }
+        let target = self.target.map(|t| t.trim().trim_end_matches('.').to_ascii_lowercase()).filter(|t| !t.is_empty());
+        Ok(DomainSettings { target, resolver, give_up_hours: self.give_up_hours })
+    }
 }
 
 /// One social network's OAuth 2 app and endpoints as configured; unset parts take the network's
@@ -314,6 +358,8 @@ pub struct Settings {
     pub files: FileSettings,
     /// The job queue's worker.
     pub jobs: JobSettings,
+    /// Brand domains.
+    pub domains: DomainSettings,
     /// Database pool size.
     pub db_pool_size: u32,
     /// Whether the test-seeding endpoint is on.
@@ -447,6 +493,7 @@ impl Settings {
             .set_default("jobs.lease_ms", 30_000)?
             .set_default("jobs.poll_ms", 1000)?
             .set_default("jobs.retry_ms", 10_000)?
+            .set_default("domains.give_up_hours", 72)?
             .set_default("db_pool_size", 8)?
             .set_default("test_seed", false)?
             .set_default("book_expert_url", "https://calendly.com/shoplinks/expert")?
@@ -508,6 +555,7 @@ impl Settings {
             });
         }
         let files = raw.files.validated()?;
+        let domains = raw.domains.validated()?;
         let mail_from = parse_mailbox("SHOPLINKS_MAIL_FROM", &raw.mail_from)?;
         let team_email = parse_mailbox("SHOPLINKS_TEAM_EMAIL", &raw.team_email)?;
         let trusted_proxies = raw
@@ -572,6 +620,7 @@ impl Settings {
             uploads: raw.uploads,
             files,
             jobs: raw.jobs,
+            domains,
             db_pool_size: raw.db_pool_size,
             test_seed: raw.test_seed,
             book_expert_url: raw.book_expert_url,
@@ -585,6 +634,11 @@ impl Settings {
             shopify,
             social,
         })
+    }
+
+    /// The host brand domains point at: the configured target, else the public URL's host.
+    pub fn domain_target(&self) -> String {
+        self.domains.target.clone().unwrap_or_else(|| self.public_url.host_str().unwrap_or_default().to_owned())
     }
 
     /// The public base URL as a string without trailing slash.
@@ -738,7 +792,10 @@ mod tests {
             bucket(Some("http://127.0.0.1:4568/base"), true).upload_origin().as_deref(),
             Some("http://127.0.0.1:4568")
         );
-        assert_eq!(bucket(Some("https://r2.example.com"), false).upload_origin().as_deref(), Some("https://media.r2.example.com"));
+        assert_eq!(
+            bucket(Some("https://r2.example.com"), false).upload_origin().as_deref(),
+            Some("https://media.r2.example.com")
+        );
         assert_eq!(FileSettings { store: FileStoreKind::Local, s3: None }.upload_origin(), None);
     }
 

@@ -47,6 +47,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         f::analytics::Api::openapi(),
         f::shopboard::Api::openapi(),
         f::magic_store::Api::openapi(),
+        f::domains::Api::openapi(),
     ] {
         doc.merge(part);
     }

@@ -85,6 +85,7 @@ impl Application {
         crate::features::media::register(&mut handles, &settings)?;
         crate::features::shopboard::register(&mut handles);
         crate::features::magic_store::register(&mut handles);
+        crate::features::domains::register(&mut handles, &settings);
         // What each feature does when a lower one publishes an event (crate::events), in the
         // order the subscribers run: the owners of links, the theme, the catalog, billing,
         // orders and settings follow the store; auto-swap and AI tagging follow the catalog.
@@ -200,6 +201,8 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .error_handler(|err, _| AppError::BadRequest(format!("Invalid path: {err}")).into()),
             )
             .wrap(from_fn(refuse_cross_site))
+            // Outside the cross-site check: it marks a brand domain's requests for it.
+            .wrap(from_fn(crate::features::public::brand_hosts))
             .wrap(from_fn(refuse_encoded_bodies))
             .wrap(from_fn(security_headers))
             .wrap(TracingLogger::<crate::features::public::QuietPublicLinks>::new())
@@ -232,6 +235,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::shopboard::routes)
                     .configure(crate::features::media::api_routes)
                     .configure(crate::features::magic_store::routes)
+                    .configure(crate::features::domains::routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

@@ -160,6 +160,32 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    /// Brand domains: hosts a business points at us, their proof token and check state
+    /// (docs/links.md#brand-domains).
+    brand_domains (business_id, host) {
+        business_id -> Text,
+        host -> Text,
+        token -> Text,
+        status -> Text,
+        is_default -> Bool,
+        problem -> Nullable<Text>,
+        created_at -> Timestamp,
+        checked_at -> Nullable<Timestamp>,
+        verified_at -> Nullable<Timestamp>,
+        failing_since -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// The brand domain of a link's public address (none: the public URL).
+    link_domains (link_id) {
+        link_id -> Text,
+        business_id -> Text,
+        host -> Text,
+    }
+}
+
 diesel::joinable!(users -> businesses (business_id));
 diesel::joinable!(influencers -> businesses (business_id));
 diesel::joinable!(sessions -> businesses (business_id));
@@ -732,6 +758,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     client_logs,
     uploads,
     magic_media,
+    brand_domains,
+    link_domains,
     business_daily_stats,
     product_sales_stats,
     product_pair_stats,

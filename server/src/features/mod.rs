@@ -7,6 +7,7 @@ pub mod auth;
 pub mod billing;
 pub mod catalog;
 pub mod clicks;
+pub mod domains;
 pub mod email;
 pub mod health;
 pub mod influencers;

@@ -10,6 +10,11 @@
 //! Requests with neither header are not from a browser page (API clients with bearer tokens)
 //! and pass. Signed webhooks are exempt by path.
 //!
+//! A request on a brand domain (docs/links.md#brand-domains) is one whose host the public side
+//! found among the verified brand domains; it marks the request with that domain's origin
+//! ([`BrandOrigin`]), which its own pages' forms (the cart, the checkout) may then name as well.
+//! The host header only picks among names already verified; it never vouches for itself.
+//!
 //! A few GETs change state because the dashboard's contract names GET for them (a reset email,
 //! a social network's connect, a sync). GETs pass the middleware, so those handlers call
 //! [`refuse_from_another_site`] themselves: the same rule, for any method.
@@ -19,10 +24,15 @@ use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::HeaderMap;
 use actix_web::http::Method;
 use actix_web::middleware::Next;
-use actix_web::{web, HttpRequest};
+use actix_web::{web, HttpMessage, HttpRequest};
 
 use crate::error::AppError;
 use crate::state::AppState;
+
+/// The origin of the verified brand domain a request came by (`scheme://host[:port]`), set by
+/// the public side before this check runs.
+#[derive(Debug, Clone)]
+pub struct BrandOrigin(pub String);
 
 /// Middleware applying the rule above.
 pub async fn refuse_cross_site(
@@ -32,7 +42,14 @@ pub async fn refuse_cross_site(
     if is_safe_method(req.method()) || req.path().starts_with("/api/webhooks/") {
         return next.call(req).await.map(ServiceResponse::map_into_left_body);
     }
-    if is_cross_site(req.headers(), &public_origin(req.app_data::<web::Data<AppState>>())) {
+    let brand = req.extensions().get::<BrandOrigin>().map(|b| b.0.clone());
+    let public = public_origin(req.app_data::<web::Data<AppState>>());
+    // An older browser on a brand domain's page sends that page's origin and no Sec-Fetch-Site.
+    let from_brand_page = brand.is_some_and(|b| {
+        req.headers().get("sec-fetch-site").is_none()
+            && req.headers().get("origin").is_some_and(|o| o.as_bytes() == b.as_bytes())
+    });
+    if !from_brand_page && is_cross_site(req.headers(), &public) {
         let (http_req, _) = req.into_parts();
         let res = actix_web::ResponseError::error_response(&AppError::CrossSite);
         return Ok(ServiceResponse::new(http_req, res).map_into_right_body());

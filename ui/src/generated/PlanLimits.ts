@@ -11,4 +11,9 @@ influencerLimit: number | null,
 /**
  * Business features (trends and the like): PRO, BUSINESS, ENTERPRISE and free-in-trial.
  */
-businessFeatures: boolean, };
+businessFeatures: boolean, 
+/**
+ * Brand domains for public links (docs/links.md#brand-domains): the paid BUSINESS, PRO and
+ * ENTERPRISE plans only, never a trial, whose end would take a printed address down.
+ */
+brandDomains: boolean, };

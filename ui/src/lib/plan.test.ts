@@ -56,9 +56,9 @@ describe('the server is the one source of plan state', () => {
   });
 
   it('follows planLimits for business features', () => {
-    const granted = testUser({ subscriptionPlan: 'STARTER', planLimits: { influencerLimit: 3, businessFeatures: true } });
+    const granted = testUser({ subscriptionPlan: 'STARTER', planLimits: { influencerLimit: 3, businessFeatures: true, brandDomains: false } });
     expect(planState(granted).businessFeatures).toBe(true);
-    const withheld = testUser({ subscriptionPlan: 'PRO', planLimits: { influencerLimit: null, businessFeatures: false } });
+    const withheld = testUser({ subscriptionPlan: 'PRO', planLimits: { influencerLimit: null, businessFeatures: false, brandDomains: true } });
     expect(planState(withheld).businessFeatures).toBe(false);
   });
 });

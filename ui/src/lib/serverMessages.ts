@@ -47,6 +47,15 @@ const KNOWN: Readonly<Record<string, MessageKey>> = {
   'The shipping and returns page must be on your store': 'settings.server.shippingOffStore',
   'Enter a web address such as https://your-store.com/policies/refund-policy': 'settings.server.shippingInvalid',
   'AI tagging comes with a paid plan': 'settings.server.paidOnly',
+  // server/src/features/domains/rules.rs: the brand domains section.
+  'Enter a domain such as go.yourbrand.com.': 'settings.domains.server.notADomain',
+  'Use a subdomain such as go.yourbrand.com: the main domain of a site cannot point to us.': 'settings.domains.server.apex',
+  'This domain belongs to Shoplinks. Use one of your own.': 'settings.domains.server.ours',
+  'This domain is already added.': 'settings.domains.server.added',
+  'This domain is in use by another account.': 'settings.domains.problem.inUse',
+  'You can add up to 5 brand domains.': 'settings.domains.server.tooMany',
+  'Verify this domain before using it for links.': 'settings.domains.server.notVerified',
+  'Brand domains come with the Business and Pro plans.': 'settings.domains.paidOnly',
   'Tracking tags may use letters, digits, spaces and - _ . + ~ (at most 100 characters)': 'settings.server.tags',
   // server/src/features/shopboard: the shopboard's tagging, free-trial refusals and connect return.
   'At most 5 products may be tagged on a post.': 'shopboard.tag.limit',

@@ -30,15 +30,15 @@ export function serverPlanFields(
     case 'FREE':
       return {
         trialState: !inTrial ? 'ENDED' : daysLeft <= 7 ? 'LAST_WEEK' : 'IN_TRIAL',
-        planLimits: { influencerLimit: inTrial ? 3 : 0, businessFeatures: inTrial },
+        planLimits: { influencerLimit: inTrial ? 3 : 0, businessFeatures: inTrial, brandDomains: false },
       };
     case 'STARTER':
-      return { trialState: 'NONE', planLimits: { influencerLimit: 3, businessFeatures: false } };
+      return { trialState: 'NONE', planLimits: { influencerLimit: 3, businessFeatures: false, brandDomains: false } };
     case 'BUSINESS':
-      return { trialState: 'NONE', planLimits: { influencerLimit: 15, businessFeatures: true } };
+      return { trialState: 'NONE', planLimits: { influencerLimit: 15, businessFeatures: true, brandDomains: true } };
     case 'PRO':
     case 'ENTERPRISE':
-      return { trialState: 'NONE', planLimits: { influencerLimit: null, businessFeatures: true } };
+      return { trialState: 'NONE', planLimits: { influencerLimit: null, businessFeatures: true, brandDomains: true } };
   }
 }
 

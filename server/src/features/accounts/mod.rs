@@ -31,7 +31,8 @@ pub use logins::{
     set_user_password, username_in_use,
 };
 pub use public_facts::{
-    business_of_username, influencer_face, influencer_faces, influencer_pictures, shop_facts, InfluencerFace, ShopFacts,
+    business_of_username, influencer_face, influencer_faces, influencer_pictures, merchant_username, shop_facts,
+    InfluencerFace, ShopFacts,
 };
 
 /// Schedules the accounts' upkeep: expired sessions and spent rate limit counts go every hour.

@@ -34,6 +34,9 @@ pub struct PlanLimits {
     pub influencer_limit: Option<u32>,
     /// Business features (trends and the like): PRO, BUSINESS, ENTERPRISE and free-in-trial.
     pub business_features: bool,
+    /// Brand domains for public links (docs/links.md#brand-domains): the paid BUSINESS, PRO and
+    /// ENTERPRISE plans only, never a trial, whose end would take a printed address down.
+    pub brand_domains: bool,
 }
 
 /// The trial state of `plan` with `days_left` trial days.
@@ -51,13 +54,19 @@ pub fn trial_state(plan: SubscriptionPlan, days_left: i64) -> TrialState {
 pub fn limits(plan: SubscriptionPlan, days_left: i64) -> PlanLimits {
     let in_trial = days_left > 0;
     match plan {
-        SubscriptionPlan::Free => {
-            PlanLimits { influencer_limit: Some(if in_trial { 3 } else { 0 }), business_features: in_trial }
+        SubscriptionPlan::Free => PlanLimits {
+            influencer_limit: Some(if in_trial { 3 } else { 0 }),
+            business_features: in_trial,
+            brand_domains: false,
+        },
+        SubscriptionPlan::Starter => {
+            PlanLimits { influencer_limit: Some(3), business_features: false, brand_domains: false }
         }
-        SubscriptionPlan::Starter => PlanLimits { influencer_limit: Some(3), business_features: false },
-        SubscriptionPlan::Business => PlanLimits { influencer_limit: Some(15), business_features: true },
+        SubscriptionPlan::Business => {
+            PlanLimits { influencer_limit: Some(15), business_features: true, brand_domains: true }
+        }
         SubscriptionPlan::Pro | SubscriptionPlan::Enterprise => {
-            PlanLimits { influencer_limit: None, business_features: true }
+            PlanLimits { influencer_limit: None, business_features: true, brand_domains: true }
         }
     }
 }
@@ -87,17 +96,18 @@ mod tests {
     fn limits_follow_the_plan_table() {
         use SubscriptionPlan::*;
         let cases = [
-            (Free, 12, Some(3), true),
-            (Free, 0, Some(0), false),
-            (Starter, 0, Some(3), false),
-            (Business, 0, Some(15), true),
-            (Pro, 0, None, true),
-            (Enterprise, 0, None, true),
+            (Free, 12, Some(3), true, false),
+            (Free, 0, Some(0), false, false),
+            (Starter, 0, Some(3), false, false),
+            (Business, 0, Some(15), true, true),
+            (Pro, 0, None, true, true),
+            (Enterprise, 0, None, true, true),
         ];
-        for (plan, days, influencers, business) in cases {
+        for (plan, days, influencers, business, domains) in cases {
             let got = limits(plan, days);
             assert_eq!(got.influencer_limit, influencers, "{plan:?}");
             assert_eq!(got.business_features, business, "{plan:?}");
+            assert_eq!(got.brand_domains, domains, "{plan:?}");
         }
     }
 }

@@ -16,6 +16,17 @@ pub fn business_of_username(conn: &mut DbConnection, username: &str) -> AppResul
     Ok(users::table.filter(users::username.eq(username)).select(users::business_id).first(conn).optional()?)
 }
 
+/// The username of `business_id`'s merchant: the first segment of its public addresses (a
+/// brand domain of the business stands for it).
+pub fn merchant_username(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<String>> {
+    Ok(users::table
+        .filter(users::business_id.eq(business_id))
+        .order(users::created_at.asc())
+        .select(users::username)
+        .first(conn)
+        .optional()?)
+}
+
 /// A business as shoppers meet it.
 #[derive(Debug, Clone, Queryable)]
 pub struct ShopFacts {

@@ -15,6 +15,7 @@ pub mod kind;
 mod lifecycle;
 mod list;
 mod model;
+mod move_domain;
 mod multi;
 mod names;
 mod placements;
@@ -73,6 +74,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         .route("/admin/v1/links/multi/{businessId}", web::post().to(multi::read::list))
         .route("/admin/v1/links/{id}/edit", web::post().to(save::edit))
         .route("/admin/v1/links/{id}/close", web::post().to(close::close))
+        .route("/admin/v1/links/{id}/domain", web::post().to(move_domain::move_domain))
         .route("/admin/v1/links/{businessId}/influencer/{username}", web::post().to(list::by_influencer))
         .route("/admin/v1/links/{id}", web::get().to(read::get))
         .route("/admin/v1/links/{businessId}", web::post().to(list::list));
@@ -87,6 +89,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         save::edit,
         read::get,
         close::close,
+        move_domain::move_domain,
         list::list,
         list::by_influencer,
         domains::domains,

@@ -29,8 +29,11 @@ pub struct OutContext {
     pub session: Session,
     /// Where the lifetime figures come from.
     pub figures: FigureSource,
-    /// `{public base}/{merchant username}`: public URLs start with it.
+    /// `{public base}/{merchant username}`: public URLs start with it, unless the link is on a
+    /// brand domain.
     pub public_prefix: String,
+    /// The public URL's scheme, which brand domain addresses use too.
+    pub scheme: String,
     /// The storefront base, when a store is connected.
     pub store_base: Option<String>,
 }
@@ -43,12 +46,28 @@ impl OutContext {
             session: current.clone(),
             figures: state.handle::<FigureSource>().clone(),
             public_prefix: format!("{}/{}", state.public_base, current.user.username),
+            scheme: state.settings.public_url.scheme().to_owned(),
             store_base: current
                 .business
                 .store_domain
                 .as_deref()
                 .map(|shop| super::destination::store_base(state, shop)),
         }
+    }
+
+    /// The public address of link `id`: `{scheme}://{brand domain}/{id}` on an active brand
+    /// domain (`hosts`, from `domains::link_hosts`), else `{public base}/{username}/{id}`.
+    pub fn public_url(&self, id: &str, hosts: &HashMap<String, String>) -> String {
+        match hosts.get(id) {
+            Some(host) => crate::features::domains::address(&self.scheme, host, id),
+            None => format!("{}/{id}", self.public_prefix),
+        }
+    }
+
+    /// The brand domains of `ids`.
+    pub fn hosts(&self, conn: &mut DbConnection, ids: &[String]) -> AppResult<HashMap<String, String>> {
+        let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+        crate::features::domains::link_hosts(conn, &self.business_id, &ids)
     }
 }
 
@@ -86,6 +105,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
     let influencer_ids: Vec<String> = rows.iter().filter_map(|r| r.influencer_id.clone()).collect();
     let people = accounts::influencer_faces(conn, &influencer_ids)?;
     let mut figures = cx.figures.of(conn, &cx.session, &ids)?;
+    let hosts = cx.hosts(conn, &ids)?;
     let mut by_link_products = group(link_products, |p| p.link_id.clone());
     let mut by_link_collections = group(link_collections, |c| c.link_id.clone());
 
@@ -137,7 +157,7 @@ pub fn outs(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) -> App
             let utm = row.utm();
             LinkOut {
                 link_analytics: figures.remove(&row.id).unwrap_or_default(),
-                public_url: format!("{}/{}", cx.public_prefix, row.id),
+                public_url: cx.public_url(&row.id, &hosts),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),
                 link_type: row.kind,

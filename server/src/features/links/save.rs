@@ -53,8 +53,12 @@ pub fn insert_with_fresh_id(conn: &mut DbConnection, mut row: NewLink) -> AppRes
     for _ in 0..5 {
         let taken: i64 = links::table.filter(links::id.eq(&row.id)).count().get_result(conn)?;
         if taken == 0 {
-            let id = row.id.clone();
+            let (id, business_id, root) = (row.id.clone(), row.business_id.clone(), row.parent_id.is_none());
             diesel::insert_into(links::table).values(row).execute(conn)?;
+            if root {
+                // A new link's address is on the business's default brand domain, if it has one.
+                crate::features::domains::give_default(conn, &business_id, &id)?;
+            }
             return Ok(id);
         }
         row.id = new_link_id();

@@ -11,6 +11,7 @@
 //! [`cart_line`] and [`checkout`], keeping the cart of [`cart`]. Clicks go to the click
 //! pipeline and never wait on the database.
 
+mod brand_host;
 mod cache;
 mod cart;
 mod cart_add;
@@ -33,6 +34,7 @@ mod unavailable;
 mod variant_view;
 mod visit;
 
+pub use brand_host::{brand_hosts, TTL as BRAND_HOST_TTL};
 pub use page::ShopperScript;
 pub use resolve::TTL as RESOLVE_TTL;
 pub use span::QuietPublicLinks;
@@ -60,6 +62,7 @@ pub fn register(
     let cleared = links.clone();
     link_changes.listen(move || cleared.clear());
     handles.insert(links);
+    handles.insert(brand_host::new_cache());
     handles.insert(page::new_cache());
     handles.insert(feed::new_cache());
     handles.insert(cart_view::new_cache());

@@ -266,7 +266,7 @@ async fn render(
     data: &InstantStoreData,
     locale: Locale,
 ) -> AppResult<String> {
-    let page_url = format!("{}/{}/{}", state.public_base, resolved.username, resolved.root.id);
+    let page_url = resolved.public_url.clone();
     let output = markup(state, format!("/{}/{}", resolved.username, resolved.root.id), data, locale).await?;
     // The script is a module loaded after the page is usable: everything works without it.
     let script = state

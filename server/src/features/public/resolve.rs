@@ -16,7 +16,7 @@ use crate::error::AppResult;
 use crate::features::links::destination;
 use crate::features::links::{self, LinkKind, LinkRow, UrlType};
 use crate::features::shopboard::feed;
-use crate::features::{accounts, appearance, catalog, settings};
+use crate::features::{accounts, appearance, catalog, domains, settings};
 use crate::state::AppState;
 
 /// How long a resolved link is reused: the longest a close, edit or disconnect takes to show.
@@ -43,6 +43,9 @@ pub struct Resolved {
     pub store_base: String,
     /// The link in the URL.
     pub root: LinkRow,
+    /// The link's own public address (on its brand domain, if it has an active one): the
+    /// canonical address of its page, whichever address the shopper came by.
+    pub public_url: String,
     /// What serves: the root itself, or a multilink's experiences in order.
     pub servable: Vec<Served>,
     /// The business's default tracking tags (settings), for links without their own.
@@ -134,7 +137,19 @@ fn load(conn: &mut DbConnection, state: &AppState, username: &str, id: &str) -> 
     for link in rows {
         servable.push(served(conn, &business_id, &store_base, &bases, &theme_stamp, link)?);
     }
-    Ok(Some(Resolved { username: username.to_owned(), business_id, store_base, root, servable, default_tags }))
+    let public_url = match domains::link_hosts(conn, &business_id, &[root.id.as_str()])?.remove(&root.id) {
+        Some(host) => domains::address(state.settings.public_url.scheme(), &host, &root.id),
+        None => format!("{}/{username}/{}", state.public_base, root.id),
+    };
+    Ok(Some(Resolved {
+        username: username.to_owned(),
+        business_id,
+        store_base,
+        root,
+        public_url,
+        servable,
+        default_tags,
+    }))
 }
 
 fn served(

@@ -22,7 +22,7 @@ export function testDetails(overrides: Partial<UserDetails> = {}): UserDetails {
     subscriptionPlan: 'BUSINESS',
     freeTrialDaysLeft: 0,
     trialState: 'NONE',
-    planLimits: { influencerLimit: 15, businessFeatures: true },
+    planLimits: { influencerLimit: 15, businessFeatures: true, brandDomains: true },
     domain: 'acme.myshopify.com',
     availableDomains: [],
     isAdmin: true,

@@ -20,7 +20,7 @@ describe('who sees trends', () => {
     expect(trendsAccess(testUser({ subscriptionPlan: 'STARTER' }))).toBe('upgrade');
     expect(trendsAccess(testUser({ subscriptionPlan: 'FREE', freeTrialDaysLeft: 0 }))).toBe('upgrade');
     // The plan limits are the server's word, whatever the plan's name.
-    expect(trendsAccess(testUser({ planLimits: { influencerLimit: 15, businessFeatures: false } }))).toBe('upgrade');
+    expect(trendsAccess(testUser({ planLimits: { influencerLimit: 15, businessFeatures: false, brandDomains: true } }))).toBe('upgrade');
   });
 
   it('tells influencers trends are the merchant’s, whatever the plan', () => {

@@ -50,6 +50,7 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
         children.iter().map(|c| (c.parent_id.clone(), c.traffic_share, c.device_option)).collect();
     let child_outs = outs(conn, cx, children)?;
     let mut figures = cx.figures.of(conn, &cx.session, &ids)?;
+    let hosts = cx.hosts(conn, &ids)?;
     let mut options: Vec<(Option<String>, LinkOptionOut)> = shares
         .into_iter()
         .zip(child_outs)
@@ -65,7 +66,7 @@ pub fn outs_multi(conn: &mut DbConnection, cx: &OutContext, rows: Vec<LinkRow>) 
             options = rest;
             let utm = row.utm();
             MultilinkOut {
-                public_url: format!("{}/{}", cx.public_prefix, row.id),
+                public_url: cx.public_url(&row.id, &hosts),
                 is_active: row.is_live(),
                 created_at: chrono::Utc.from_utc_datetime(&row.created_at),
                 analytics: figures.remove(&row.id).unwrap_or_default(),

@@ -1,7 +1,7 @@
 /**
  * The Settings page (docs/settings.md): analytics integrations, auto-swap with its record, AI
- * tagging sensitivity, AI preferences, the default UTM parameters and the shipping and returns
- * page, with the changes bar (Discard, Save) while anything differs from what is saved. The page
+ * tagging sensitivity, AI preferences, the default UTM parameters, the shipping and returns
+ * page and the brand domains (which save at once), with the changes bar (Discard, Save) while anything differs from what is saved. The page
  * is the merchant's and needs a connected store: anyone else is sent home, like the analytics
  * page. The values load after mount (page props do not carry them), with a loader meanwhile.
  */
@@ -29,6 +29,7 @@ import { AiPreferencesSection } from './AiPreferencesSection';
 import { AiTaggingSection } from './AiTaggingSection';
 import { AnalyticsIdsSection } from './AnalyticsIdsSection';
 import { AutoSwapSection } from './AutoSwapSection';
+import { BrandDomainsSection } from './BrandDomainsSection';
 import { ShippingSection } from './ShippingSection';
 import { UtmSection } from './UtmSection';
 
@@ -108,6 +109,7 @@ function MerchantSettings({ user, config }: Props) {
             onChange={(shippingUrl) => form.updateSettings((s) => ({ ...s, shippingUrl }))}
             error={server('shipping_and_return_url')}
           />
+          <BrandDomainsSection />
           {form.dirty && (
             <ChangesBar
               message={t('settings.strip.message')}
