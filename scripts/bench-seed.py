@@ -5,7 +5,8 @@ synced, then four product shorts (the max-rate run, SIGTERM, kill -9 and the dat
 one each so each run's clicks are counted apart) and a look of three products, written into the
 database (a SQLite file or a PostgreSQL URL). Prints shell assignments: SHORT, SHORT_ID,
 SIGTERM_SHORT, SIGTERM_ID, KILL_SHORT, KILL_ID, OUTAGE_SHORT, OUTAGE_ID, LOOK, USERNAME, TOKEN
-(the merchant's session).
+(the merchant's session), and BRAND: a verified brand domain (the merchant is on the Business
+plan) the max-rate short is also served on, at `/{SHORT_ID}` with that `Host`.
 
 With SHOPLINKS_BENCH_ANALYTICS=1 the merchant is on the business plan and has three influencers
 (made through the API), each with a look and a short, and four more looks.
@@ -106,6 +107,14 @@ def link(kind, url_type, items, influencer=None):
 shorts = {name: link("SHORT", "PRODUCT", products[i % 2:i % 2 + 1])
           for i, name in enumerate(["SHORT", "SIGTERM", "KILL", "OUTAGE"])}
 look = link("LOOK", "LOOK", products)
+# The max-rate short is also served on a verified brand domain of a Business merchant, so
+# `scripts/bench redirect` measures the same short on both addresses (docs/links.md#brand-domains).
+BRAND = "go.bench-brand.test"
+db.execute("UPDATE businesses SET subscription_plan = 'BUSINESS' WHERE id = ?", (business,))
+db.execute(
+    "INSERT INTO brand_domains (business_id, host, token, status, is_default, created_at, checked_at, verified_at) "
+    "VALUES (?, ?, 'bench', 'VERIFIED', FALSE, ?, ?, ?)", (business, BRAND, now, now, now))
+db.execute("INSERT INTO link_domains (link_id, business_id, host) VALUES (?, ?, ?)", (shorts["SHORT"], business, BRAND))
 db.commit()
 
 if analytics:
@@ -233,6 +242,6 @@ if os.environ.get("SHOPLINKS_BENCH_SHOPBOARD") == "1":
 
 if os.environ.get("SHOPLINKS_BENCH_HISTORY") == "1":
     history(shorts["SHORT"])
-print(" ".join([f"SHORT=/{username}/{shorts['SHORT']} SHORT_ID={shorts['SHORT']}"]
+print(" ".join([f"SHORT=/{username}/{shorts['SHORT']} SHORT_ID={shorts['SHORT']} BRAND={BRAND}"]
                + [f"{name}_SHORT=/{username}/{shorts[name]} {name}_ID={shorts[name]}" for name in ("SIGTERM", "KILL", "OUTAGE")]
                + [f"LOOK=/{username}/{look} USERNAME={username} TOKEN={token}"] + feed_vars))

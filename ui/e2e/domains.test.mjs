@@ -70,6 +70,8 @@ describe('brand domains', { skip: SKIP || !RECORDS }, () => {
     await section.getByLabel('Domain').fill(host);
     await section.getByRole('button', { name: 'Add domain' }).click();
     await section.getByText('This domain is already added.').waitFor();
+    const refusal = 'error: Failed to load resource: the server responded with a status of 422 (Unprocessable Entity)';
+    assert.deepEqual(problems.splice(0), [refusal], 'the refused add is the only failed request');
     const shots = await screenshotsDir('domains-');
     await section.screenshot({ path: path.join(shots, 'domains-pending-1280.png') });
 

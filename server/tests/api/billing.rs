@@ -71,7 +71,7 @@ async fn a_paid_plan_is_active_only_after_approval() {
     assert_eq!(user["subscriptionPlan"], "FREE");
     assert_eq!(user["freeTrialDaysLeft"], 30);
     assert_eq!(user["trialState"], "IN_TRIAL");
-    assert_eq!(user["planLimits"], json!({"influencerLimit": 3, "businessFeatures": true}));
+    assert_eq!(user["planLimits"], json!({"influencerLimit": 3, "businessFeatures": true, "brandDomains": false}));
 
     let confirmation = request_plan(&app, "BUSINESS").await;
     assert!(confirmation.contains("/admin/charges/"), "{confirmation}");
@@ -90,7 +90,7 @@ async fn a_paid_plan_is_active_only_after_approval() {
     let user = details(&app).await;
     assert_eq!(user["subscriptionPlan"], "BUSINESS");
     assert_eq!(user["trialState"], "NONE");
-    assert_eq!(user["planLimits"], json!({"influencerLimit": 15, "businessFeatures": true}));
+    assert_eq!(user["planLimits"], json!({"influencerLimit": 15, "businessFeatures": true, "brandDomains": true}));
 
     // The link is single-purpose: deciding again is refused.
     let signature = query_of(&confirmation).into_iter().find(|(k, _)| k == "signature").expect("present").1;

@@ -13,7 +13,7 @@ import { visuallyHidden } from '../../../theme/mixins';
 import type { AiTaggingAccess } from '../access';
 import { SENSITIVITIES } from '../settingsDraft';
 import type { Sensitivity } from '../../../generated/Sensitivity';
-import { Intro, SettingsSection } from './SettingsSection';
+import { Intro, Offer, SettingsSection } from './SettingsSection';
 
 interface Props {
   value: Sensitivity;
@@ -67,22 +67,6 @@ export function AiTaggingSection({ value, onChange, access, productVisionEnabled
     </SettingsSection>
   );
 }
-
-const Offer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-
-  p {
-    flex: 1 1 240px;
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
 
 const ErrorText = styled.span`
   font-size: ${({ theme }) => theme.font.size.xs};

@@ -18,12 +18,13 @@ import { TextField } from '../../../components/TextField';
 import type { BrandDomain } from '../../../generated/BrandDomain';
 import type { DnsRecord } from '../../../generated/DnsRecord';
 import type { MessageKey } from '../../../i18n/catalogue';
-import { useT } from '../../../i18n/useT';
+import { useLocale, useT } from '../../../i18n/useT';
+import { isolateLtr } from '../../../lib/bidi';
 import { copyText } from '../../../lib/copyText';
 import { PATHS } from '../../../lib/routes';
 import { addDomain, removeDomain, setDefaultDomain, verifyDomain } from '../domainsApi';
 import { useBrandDomains } from '../hooks/useBrandDomains';
-import { Intro, SettingsSection } from './SettingsSection';
+import { Intro, Offer, SettingsSection } from './SettingsSection';
 
 const STATUS: Record<BrandDomain['status'], { key: MessageKey; tone: TagTone }> = {
   PENDING: { key: 'settings.domains.status.pending', tone: 'yellow' },
@@ -40,7 +41,7 @@ const PROBLEM: Record<NonNullable<BrandDomain['problem_code']>, MessageKey> = {
 };
 
 export function BrandDomainsSection() {
-  const t = useT();
+  const { t, dir } = useLocale();
   const { page, load, busy, error, run } = useBrandDomains();
   const [input, setInput] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
@@ -102,7 +103,7 @@ export function BrandDomainsSection() {
       {removing && (
         <ConfirmDialog
           title={t('settings.domains.removeTitle')}
-          message={t('settings.domains.removeMessage', { domain: removing })}
+          message={t('settings.domains.removeMessage', { domain: isolateLtr(removing, dir) })}
           cancelLabel={t('settings.domains.cancel')}
           confirmLabel={t('settings.domains.remove')}
           busy={busy !== null}
@@ -124,11 +125,16 @@ interface ItemProps {
 }
 
 function DomainItem({ domain, target, busy, onVerify, onDefault, onRemove }: ItemProps) {
-  const t = useT();
+  const { t, dir } = useLocale();
   const status = STATUS[domain.status];
   const verified = domain.status === 'VERIFIED';
   const showRecords = !verified || domain.failing_since !== null;
-  const vars = { domain: domain.domain, name: domain.records[1]?.name ?? '', target };
+  // Host names read left to right inside a Hebrew sentence.
+  const vars = {
+    domain: isolateLtr(domain.domain, dir),
+    name: isolateLtr(domain.records[1]?.name ?? '', dir),
+    target: isolateLtr(target, dir),
+  };
   return (
     <Item data-domain={domain.domain} data-domain-status={domain.status}>
       <Head>
@@ -202,17 +208,6 @@ function RecordRow({ record }: { record: DnsRecord }) {
     </RecordBox>
   );
 }
-
-const Offer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.brandSoft};
-`;
 
 const AddForm = styled.form`
   display: flex;

@@ -28,3 +28,20 @@ export const Intro = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** A plan's offer inside a section: why a control is not open, and the way to the plans. */
+export const Offer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brandSoft};
+
+  p {
+    flex: 1 1 240px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
