@@ -48,6 +48,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
         f::shopboard::Api::openapi(),
         f::magic_store::Api::openapi(),
         f::domains::Api::openapi(),
+        f::fees::Api::openapi(),
     ] {
         doc.merge(part);
     }

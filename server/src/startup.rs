@@ -86,6 +86,7 @@ impl Application {
         crate::features::shopboard::register(&mut handles);
         crate::features::magic_store::register(&mut handles);
         crate::features::domains::register(&mut handles, &settings);
+        crate::features::fees::register(&mut handles);
         // What each feature does when a lower one publishes an event (crate::events), in the
         // order the subscribers run: the owners of links, the theme, the catalog, billing,
         // orders and settings follow the store; auto-swap and AI tagging follow the catalog.
@@ -236,6 +237,7 @@ fn serve(listener: TcpListener, state: web::Data<AppState>) -> anyhow::Result<Se
                     .configure(crate::features::media::api_routes)
                     .configure(crate::features::magic_store::routes)
                     .configure(crate::features::domains::routes)
+                    .configure(crate::features::fees::routes)
                     .configure(|cfg| {
                         if seed {
                             testing::routes(cfg);

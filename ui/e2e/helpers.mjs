@@ -540,3 +540,31 @@ export async function chooseRange(page, current, next) {
   await page.getByRole('dialog', { name: 'Choose a date range' }).waitFor({ state: 'detached' });
   await page.getByRole('button', { name: next, exact: true }).waitFor();
 }
+
+/** Creates influencer `username` of the merchant signed in on `request`; returns the password. */
+export async function createInfluencer(request, username, permissions) {
+  const created = await request.post(url('/api/admin/v1/influencers/create'), {
+    headers: { Origin: BASE_URL },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      profile_image_url: `${BASE_URL}/uploads/none.png`,
+      commission: 10,
+      commission_rules: { reduce_refunds_from_commission: true },
+      permissions,
+    },
+  });
+  assert.equal(created.status(), 200, await created.text());
+  return (await created.json()).data.password;
+}
+
+/** A browser context signed in as influencer `username` of merchant `merchant`. */
+export async function signedInInfluencer(browser, merchant, username, password) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const signedIn = await context.request.post(url('/api/admin/v1/influencers/login'), {
+    headers: { Origin: BASE_URL },
+    data: { admin_username: merchant, username, password },
+  });
+  assert.equal(signedIn.status(), 200, await signedIn.text());
+  return context;
+}

@@ -60,9 +60,10 @@ describe('a shopper choosing options on a phone', { skip: SKIP }, () => {
     const { product, variants, sizes, colors } = chosen;
     const number = product.inventory_id.split('/').pop();
     const soldOut = sizes.at(-1);
-    // The last size sold out in every colour; the first size in stock in every colour.
+    // The last size sold out in every colour, every other size in stock in every colour: the
+    // sandbox gives some variants no stock, so a size left as it was may be sold out already.
     for (const v of variants) {
-      const stock = v.size === soldOut ? 0 : v.size === sizes[0] ? 5 : v.stock;
+      const stock = v.size === soldOut ? 0 : 5;
       const edited = await context.request.post(url(`${sandboxPath(shop)}/admin/products/${number}/variants/${v.position}/edit`), {
         headers: { Origin: BASE_URL },
         form: { price: v.price, inventory_quantity: String(stock) },
@@ -82,17 +83,21 @@ describe('a shopper choosing options on a phone', { skip: SKIP }, () => {
       const page = await shopper.newPage();
       const card = page.locator('article').filter({ hasText: product.title }).first();
       const size = card.getByLabel('Size');
-      // The catalog follows the store's stock change through its webhooks, one per variant: until
-      // the last has arrived the size is sold out only with some colours, which the script says of
-      // the chosen one too. So wait for the server's own verdict, the value disabled (nothing in
-      // stock has it); the script never disables.
+      // The catalog follows the store's stock change through its webhooks, one per variant, in
+      // no set order: until the last has arrived a size may be sold out with some colours only,
+      // which the script says of the chosen one too. So wait for the server's own verdict on
+      // every size, the sold-out value disabled (nothing in stock has it) and the others not; the
+      // script never disables.
       const soldOutOption = size.locator(`option[value="${soldOut}"]`);
+      const openOptions = sizes.slice(0, -1).map((open) => size.locator(`option[value="${open}"]`));
       await eventually(
         async () => {
           await page.goto(look.public_url);
-          return soldOutOption.isDisabled();
+          if (!(await soldOutOption.isDisabled())) return false;
+          for (const option of openOptions) if (await option.isDisabled()) return false;
+          return true;
         },
-        `${how}: the catalog knows the size is sold out`,
+        `${how}: the catalog knows which sizes are in stock`,
         30_000,
       );
       if (javaScriptEnabled) await page.locator('html[data-shopper-script="ready"]').waitFor({ state: 'attached' });

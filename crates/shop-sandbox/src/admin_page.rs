@@ -1,7 +1,12 @@
 //! `GET /sandbox/{shop}/admin`: the sandbox store's admin page. Products (20 per page, search by
 //! title) with a price and stock form per variant, an add-product form, discount codes, orders
-//! with a refund form, the uninstall button and the privacy webhook buttons. A `notice` or
-//! `error` in the query string is the message of the form just sent.
+//! with a refund form, the app's bill, the uninstall button and the privacy webhook buttons. A
+//! `notice` or `error` in the query string is the message of the form just sent.
+//!
+//! The bill is what Shopify's admin shows a merchant of an app's charges: each subscription
+//! (name, status, recurring price), its usage line (terms, cap, what this cycle has used and
+//! when the cycle ends) and the usage records the app charged, newest first, so a person
+//! trying the per-sale fee locally sees what the app charged and why it stopped at the cap.
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
@@ -10,13 +15,15 @@ use serde::Deserialize;
 use serde_json::json;
 
 use super::admin::shop_of;
+use super::app_subscriptions;
 use super::catalog::{self, ProductRow};
 use super::cents::format_cents;
 use super::orders::OrderRow;
-use super::{discounts, seed, shop, webhooks};
+use super::{discounts, seed, shop, usage_records, webhooks};
 use crate::schema::{sandbox_orders, sandbox_products};
 use crate::state::Sandbox;
-use kernel::db::lower;
+use kernel::clock::now;
+use kernel::db::{lower, DbConnection};
 use kernel::error::AppResult;
 
 /// Products per admin page.
@@ -49,7 +56,7 @@ pub async fn page(
     let page = query.page.unwrap_or(1).max(1);
     let domain = shop.clone();
     let search = query.q.trim().to_lowercase();
-    let (shop_row, installed, products, total, orders, codes) = state
+    let (shop_row, installed, products, total, orders, codes, bill) = state
         .db
         .run(move |conn| {
             let shop_row = shop::get_or_create(conn, &domain)?;
@@ -77,7 +84,8 @@ pub async fn page(
                 .select(OrderRow::as_select())
                 .load(conn)?;
             let codes = discounts::list(conn, &domain)?;
-            Ok((shop_row, webhooks::app_installed(conn, &domain)?, products, total, orders, codes))
+            let bill = bill(conn, &domain)?;
+            Ok((shop_row, webhooks::app_installed(conn, &domain)?, products, total, orders, codes, bill))
         })
         .await?;
     let pages = ((total + PER_PAGE - 1) / PER_PAGE).max(1);
@@ -97,6 +105,7 @@ pub async fn page(
             "currency": shop_row.currency,
             "time_zone": shop_row.iana_timezone,
             "installed": installed,
+            "subscriptions": bill,
             "notice": query.notice,
             "error": query.error,
             "q": query.q,
@@ -134,4 +143,49 @@ pub async fn page(
             })).collect::<Vec<_>>(),
         }),
     )
+}
+
+/// `"1.50 USD"`.
+fn amount(minor: i64, currency: &str) -> String {
+    format!("{} {currency}", kernel::money::decimal(minor, currency))
+}
+
+/// The app's bill: every subscription of the shop, newest first, with its usage line and that
+/// line's records, newest first.
+fn bill(conn: &mut DbConnection, shop: &str) -> AppResult<Vec<serde_json::Value>> {
+    let at = now();
+    let mut out = Vec::new();
+    for sub in app_subscriptions::all(conn, shop)? {
+        let usage = match sub.usage_line() {
+            None => None,
+            Some(line) => {
+                let used = usage_records::balance_used(conn, &sub, at)?;
+                let records = usage_records::of_subscription(conn, &sub)?;
+                Some(json!({
+                    "terms": line.terms,
+                    "cap": amount(line.capped_cents, line.currency),
+                    "used": amount(used, line.currency),
+                    "left": amount((line.capped_cents - used).max(0), line.currency),
+                    "records": records.iter().map(|r| json!({
+                        "date": r.created_at.format("%Y-%m-%d %H:%M").to_string(),
+                        "description": r.description,
+                        "amount": amount(r.price_cents, &r.currency),
+                        "key": r.idempotency_key,
+                    })).collect::<Vec<_>>(),
+                }))
+            }
+        };
+        out.push(json!({
+            "number": sub.number,
+            "name": sub.name,
+            "status": sub.status,
+            "active": sub.status == "ACTIVE",
+            "price": sub.price_label(),
+            "test": sub.is_test,
+            "created_at": sub.created_at.format("%Y-%m-%d %H:%M").to_string(),
+            "period_end": sub.current_period_end(at).map(|end| end.format("%Y-%m-%d %H:%M").to_string()),
+            "usage": usage,
+        }));
+    }
+    Ok(out)
 }

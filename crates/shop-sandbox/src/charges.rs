@@ -2,7 +2,9 @@
 //! subscription" screen: the merchant approves or declines, the subscription becomes ACTIVE or
 //! DECLINED, the app hears it through `app_subscriptions/update`, and the browser goes back to
 //! the app's return URL with Shopify's `charge_id` parameter. The link is only valid with the
-//! signature issued with it.
+//! signature issued with it. Like Shopify's, the page states every line the merchant agrees to:
+//! the recurring price and, when the subscription has a usage line, its terms and its cap
+//! ("Usage charges up to $150.00 USD every 30 days").
 
 use actix_web::http::header;
 use actix_web::{web, HttpResponse};
@@ -56,6 +58,7 @@ pub async fn confirm_page(
             "charge.html",
             &serde_json::json!({
                 "shop": sub.shop_domain, "shop_name": found.name, "name": sub.name, "price": sub.price_label(),
+                "usage_terms": sub.usage_line().map(|u| u.terms.to_owned()), "usage_cap": sub.cap_label(),
                 "trial_days": sub.trial_days, "test": sub.is_test, "pending": sub.status == "PENDING",
                 "status": sub.status, "signature": params.signature,
                 "return_url": with_charge_id(&sub.return_url, sub.number),

@@ -1,15 +1,20 @@
 //! The Billing API part of the sandbox's GraphQL Admin schema, with Shopify's names:
-//! `appSubscriptionCreate` (a recurring line item every 30 days, an optional trial, a return URL;
-//! answers a confirmation URL), `appSubscriptionCancel`, and
-//! `currentAppInstallation { activeSubscriptions allSubscriptions }`. Line items are read for
-//! their recurring price only; usage pricing is not modelled because Shoplinks does not use it.
+//! `appSubscriptionCreate` (a recurring line item every 30 days and optionally a usage line with
+//! a cap per 30 days and its terms, an optional trial, a return URL; answers a confirmation
+//! URL), `appSubscriptionCancel`, and `currentAppInstallation { activeSubscriptions
+//! allSubscriptions }`, whose subscriptions show `currentPeriodEnd` and their `lineItems`
+//! ([`super::gql_usage`], with `appUsageRecordCreate`). Usage pricing is modelled because
+//! Shoplinks charges its per-sale fee through it. Left out: discounts on the recurring price,
+//! `replacementBehavior` (a new approval always replaces the active subscription at once),
+//! annual billing, and subscriptions with a usage line only (Shopify allows them; Shoplinks
+//! always has a recurring price, so the sandbox refuses them rather than model a second shape).
 
 use async_graphql::{Context, Enum, InputObject, Object, SimpleObject};
 use diesel::prelude::*;
 
 use super::app_subscriptions::{self, row_id, Subscription};
-use super::cents::parse_cents;
-use super::graphql::{Decimal, SandboxContext, Url, UserError};
+use super::gql_usage::LineItemObject;
+use super::graphql::{CurrencyCode, Decimal, SandboxContext, Url, UserError};
 use crate::schema::sandbox_app_subscriptions;
 use kernel::clock::now;
 use kernel::tokens::{hash_token, new_token};
@@ -59,9 +64,9 @@ pub enum AppPricingInterval {
 /// `MoneyInput`.
 #[derive(InputObject)]
 #[graphql(name = "MoneyInput")]
-struct MoneyInput {
-    amount: Decimal,
-    currency_code: String,
+pub(crate) struct MoneyInput {
+    pub(crate) amount: Decimal,
+    pub(crate) currency_code: CurrencyCode,
 }
 
 /// `AppRecurringPricingInput`.
@@ -72,11 +77,21 @@ struct RecurringPricingInput {
     interval: Option<AppPricingInterval>,
 }
 
-/// `AppPlanInput`.
+/// `AppUsagePricingInput`: a cap per 30-day cycle and the terms the merchant approves. (Its
+/// interval is not an input: Shopify bills usage every 30 days.)
+#[derive(InputObject)]
+#[graphql(name = "AppUsagePricingInput")]
+struct UsagePricingInput {
+    capped_amount: MoneyInput,
+    terms: String,
+}
+
+/// `AppPlanInput`: one of the two pricing kinds.
 #[derive(InputObject)]
 #[graphql(name = "AppPlanInput")]
 struct PlanInput {
     app_recurring_pricing_details: Option<RecurringPricingInput>,
+    app_usage_pricing_details: Option<UsagePricingInput>,
 }
 
 /// `AppSubscriptionLineItemInput`.
@@ -87,29 +102,52 @@ struct LineItemInput {
 }
 
 /// `AppSubscription`.
-#[derive(SimpleObject)]
-#[graphql(name = "AppSubscription")]
-struct AppSubscriptionObject {
-    id: String,
-    name: String,
-    status: AppSubscriptionStatus,
-    trial_days: i32,
-    test: bool,
-    created_at: String,
-    return_url: Url,
-}
+struct AppSubscriptionObject(Subscription);
 
 impl From<Subscription> for AppSubscriptionObject {
     fn from(s: Subscription) -> Self {
-        AppSubscriptionObject {
-            id: s.gid(),
-            status: AppSubscriptionStatus::of(&s.status),
-            trial_days: s.trial_days,
-            test: s.is_test,
-            created_at: s.created_at.and_utc().to_rfc3339(),
-            return_url: Url(s.return_url),
-            name: s.name,
-        }
+        AppSubscriptionObject(s)
+    }
+}
+
+#[Object(name = "AppSubscription")]
+impl AppSubscriptionObject {
+    async fn id(&self) -> String {
+        self.0.gid()
+    }
+
+    async fn name(&self) -> &str {
+        &self.0.name
+    }
+
+    async fn status(&self) -> AppSubscriptionStatus {
+        AppSubscriptionStatus::of(&self.0.status)
+    }
+
+    async fn trial_days(&self) -> i32 {
+        self.0.trial_days
+    }
+
+    async fn test(&self) -> bool {
+        self.0.is_test
+    }
+
+    async fn created_at(&self) -> String {
+        self.0.created_at.and_utc().to_rfc3339()
+    }
+
+    async fn return_url(&self) -> Url {
+        Url(self.0.return_url.clone())
+    }
+
+    /// The end of the current 30-day cycle; null unless ACTIVE.
+    async fn current_period_end(&self) -> Option<String> {
+        self.0.current_period_end(now()).map(|end| end.and_utc().to_rfc3339())
+    }
+
+    /// The recurring line and the usage line, when there is one, in the order they were asked for.
+    async fn line_items(&self) -> Vec<LineItemObject> {
+        LineItemObject::of(&self.0)
     }
 }
 
@@ -178,6 +216,91 @@ impl BillingQuery {
     }
 }
 
+/// The line items of a new subscription, checked.
+#[derive(Debug, PartialEq, Eq)]
+struct Lines {
+    /// The recurring price, minor units of `currency`.
+    price_cents: i64,
+    /// ISO code of every line.
+    currency: String,
+    usage: Option<UsageLineInput>,
+}
+
+/// A checked usage line.
+#[derive(Debug, PartialEq, Eq)]
+struct UsageLineInput {
+    index: i32,
+    capped_cents: i64,
+    terms: String,
+}
+
+/// A user error's field path and message.
+type Refusal = (Vec<String>, String);
+
+fn at(index: usize, rest: &[&str]) -> Vec<String> {
+    let mut path = vec!["lineItems".to_owned(), index.to_string()];
+    path.extend(rest.iter().map(|s| (*s).to_owned()));
+    path
+}
+
+/// Checks `appSubscriptionCreate`'s line items: one recurring price and at most one usage line
+/// (Shopify takes one plan of each kind), each line one kind, amounts above zero in one
+/// currency, usage terms not blank.
+fn read_line_items(items: &[LineItemInput]) -> Result<Lines, Refusal> {
+    let whole = |message: &str| (vec!["lineItems".to_owned()], message.to_owned());
+    if items.is_empty() {
+        return Err(whole("Line items can't be blank"));
+    }
+    let mut recurring: Option<(usize, &RecurringPricingInput)> = None;
+    let mut usage: Option<(usize, &UsagePricingInput)> = None;
+    for (i, item) in items.iter().enumerate() {
+        let plan = &item.plan;
+        match (&plan.app_recurring_pricing_details, &plan.app_usage_pricing_details) {
+            (Some(r), None) if recurring.is_none() => recurring = Some((i, r)),
+            (None, Some(u)) if usage.is_none() => usage = Some((i, u)),
+            (Some(_), None) | (None, Some(_)) => {
+                return Err(whole("Only one pricing plan can be defined for each available type"))
+            }
+            _ => return Err((at(i, &["plan"]), "A line item's plan has exactly one kind of pricing".to_owned())),
+        }
+    }
+    let Some((ri, recurring)) = recurring else {
+        return Err(whole("The sandbox store needs a recurring line item"));
+    };
+    if recurring.interval.is_some_and(|i| i != AppPricingInterval::Every30Days) {
+        return Err((
+            at(ri, &["plan", "appRecurringPricingDetails", "interval"]),
+            "The sandbox store bills every 30 days only".to_owned(),
+        ));
+    }
+    let currency = recurring.price.currency_code.0.clone();
+    let Some(price_cents) = kernel::money::minor(&recurring.price.amount.0, &currency).filter(|c| *c > 0) else {
+        return Err((
+            at(ri, &["plan", "appRecurringPricingDetails", "price"]),
+            "Price must be greater than 0".to_owned(),
+        ));
+    };
+    let usage = match usage {
+        None => None,
+        Some((ui, u)) => {
+            let field = |name: &str| at(ui, &["plan", "appUsagePricingDetails", name]);
+            if u.terms.trim().is_empty() {
+                return Err((field("terms"), "Terms can't be blank".to_owned()));
+            }
+            if u.capped_amount.currency_code.0 != currency {
+                return Err((field("cappedAmount"), "All line items must have the same currency".to_owned()));
+            }
+            let Some(capped_cents) = kernel::money::minor(&u.capped_amount.amount.0, &currency).filter(|c| *c > 0)
+            else {
+                return Err((field("cappedAmount"), "Capped amount must be greater than 0".to_owned()));
+            };
+            let index = i32::try_from(ui).unwrap_or(1);
+            Some(UsageLineInput { index, capped_cents, terms: u.terms.trim().to_owned() })
+        }
+    };
+    Ok(Lines { price_cents, currency, usage })
+}
+
 /// Billing mutations.
 #[derive(Default)]
 pub struct BillingMutation;
@@ -211,16 +334,16 @@ impl BillingMutation {
         if !(0..=1000).contains(&trial_days) {
             return Ok(fail("trialDays", "Trial days must be between 0 and 1000"));
         }
-        let [item] = line_items.as_slice() else {
-            return Ok(fail("lineItems", "Exactly one recurring line item is supported"));
+        let lines = match read_line_items(&line_items) {
+            Ok(lines) => lines,
+            Err((field, message)) => {
+                return Ok(CreatePayload {
+                    app_subscription: None,
+                    confirmation_url: None,
+                    user_errors: vec![UserError { field: Some(field), message }],
+                })
+            }
         };
-        let Some(recurring) = &item.plan.app_recurring_pricing_details else {
-            return Ok(fail("lineItems", "Only recurring pricing is supported"));
-        };
-        let Some(cents) = parse_cents(&recurring.price.amount.0).filter(|c| *c > 0) else {
-            return Ok(fail("price", "Price must be greater than 0"));
-        };
-        let currency = recurring.price.currency_code.to_ascii_uppercase();
         let token = new_token();
         let shop = cx.shop.domain.clone();
         let (sub_name, url) = (name.trim().to_owned(), return_url.0);
@@ -241,8 +364,8 @@ impl BillingMutation {
                         sandbox_app_subscriptions::shop_domain.eq(&shop),
                         sandbox_app_subscriptions::number.eq(number),
                         sandbox_app_subscriptions::name.eq(&sub_name),
-                        sandbox_app_subscriptions::price_cents.eq(cents),
-                        sandbox_app_subscriptions::currency.eq(&currency),
+                        sandbox_app_subscriptions::price_cents.eq(lines.price_cents),
+                        sandbox_app_subscriptions::currency.eq(&lines.currency),
                         sandbox_app_subscriptions::trial_days.eq(trial_days),
                         sandbox_app_subscriptions::is_test.eq(test),
                         sandbox_app_subscriptions::status.eq("PENDING"),
@@ -250,6 +373,10 @@ impl BillingMutation {
                         sandbox_app_subscriptions::confirm_token_hash.eq(&hash),
                         sandbox_app_subscriptions::created_at.eq(at),
                         sandbox_app_subscriptions::updated_at.eq(at),
+                        sandbox_app_subscriptions::usage_capped_cents.eq(lines.usage.as_ref().map(|u| u.capped_cents)),
+                        sandbox_app_subscriptions::usage_currency.eq(lines.usage.as_ref().map(|_| &lines.currency)),
+                        sandbox_app_subscriptions::usage_terms.eq(lines.usage.as_ref().map(|u| &u.terms)),
+                        sandbox_app_subscriptions::usage_line_index.eq(lines.usage.as_ref().map(|u| u.index)),
                     ))
                     .execute(conn)?;
                 app_subscriptions::by_number(conn, &shop, number)

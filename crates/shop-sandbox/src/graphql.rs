@@ -3,7 +3,8 @@
 //! It answers the subset of Shopify's Admin schema the adapter uses, with the same field names.
 //! So far: `shop`, `product(id)`, `products(first, after)` with variants, options, images and
 //! collections, `collections(first, after)`, orders ([`super::gql_orders`]), discount codes
-//! ([`super::gql_discounts`]), billing ([`super::gql_billing`]) and webhook subscriptions
+//! ([`super::gql_discounts`]), billing ([`super::gql_billing`], its line items and usage records
+//! in [`super::gql_usage`]) and webhook subscriptions
 //! ([`super::subscriptions`]). Every request is metered like Shopify's ([`super::throttle`]).
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -98,6 +99,33 @@ impl async_graphql::ScalarType for Decimal {
 
     fn to_value(&self) -> async_graphql::Value {
         async_graphql::Value::String(self.0.clone())
+    }
+}
+
+/// Shopify's `CurrencyCode` enum as an input: an ISO 4217 code, written as an enum value in a
+/// document (`currencyCode: USD`) or as a string in variables. A scalar rather than an enum of
+/// every code Shopify lists, since the sandbox only compares and prints codes.
+pub struct CurrencyCode(pub String);
+
+#[async_graphql::Scalar(name = "CurrencyCode")]
+impl async_graphql::ScalarType for CurrencyCode {
+    fn parse(value: async_graphql::Value) -> async_graphql::InputValueResult<Self> {
+        let code = match &value {
+            async_graphql::Value::String(s) => s.clone(),
+            async_graphql::Value::Enum(name) => name.to_string(),
+            _ => return Err(async_graphql::InputValueError::expected_type(value)),
+        };
+        if code.len() == 3 && code.chars().all(|c| c.is_ascii_uppercase()) {
+            Ok(CurrencyCode(code))
+        } else {
+            Err(async_graphql::InputValueError::custom(format!(
+                "Expected \"{code}\" to be one of the CurrencyCode values"
+            )))
+        }
+    }
+
+    fn to_value(&self) -> async_graphql::Value {
+        async_graphql::Value::Enum(async_graphql::Name::new(&self.0))
     }
 }
 
@@ -474,7 +502,12 @@ pub struct QueryRoot(
 
 /// The mutation root, merged like the query root.
 #[derive(MergedObject, Default)]
-pub struct MutationRoot(BillingMutation, SubscriptionsMutation, super::gql_discounts::DiscountsMutation);
+pub struct MutationRoot(
+    BillingMutation,
+    super::gql_usage::UsageMutation,
+    SubscriptionsMutation,
+    super::gql_discounts::DiscountsMutation,
+);
 
 /// The schema type.
 pub type AdminSchema = Schema<QueryRoot, MutationRoot, EmptySubscription>;

@@ -7,8 +7,14 @@
 //! with Shopify's HMAC and state rules, the GraphQL Admin endpoint (shop, products, collections,
 //! orders, discount codes, billing and webhook subscriptions, metered by query cost), the
 //! subscription confirmation page, a storefront with cart permalinks and a checkout that creates
-//! paid orders, and an admin page (products, stock, orders and refunds, uninstall and the privacy
-//! webhooks), each action sending the signed webhooks Shopify would.
+//! paid orders, and an admin page (products, stock, orders and refunds, the app's bill, uninstall
+//! and the privacy webhooks), each action sending the signed webhooks Shopify would.
+//!
+//! Billing follows Shopify's app subscriptions: a recurring price every 30 days with an optional
+//! trial and, beside it, an optional usage line (a cap per 30-day cycle and its terms) that the
+//! app charges usage records to (`appUsageRecordCreate`, idempotent by key, refused past the
+//! cap), since Shoplinks bills its per-sale fee that way ([`app_subscriptions`],
+//! [`usage_records`]). The cycles count from the merchant's approval; no money moves.
 //!
 //! It is its own crate so a production build can leave it out: it depends only on the shared
 //! kernel (`shoplinks-kernel`) and on Shopify's wire rules (`shopify-protocol`), which the
@@ -32,6 +38,7 @@ pub mod discounts;
 pub mod gql_billing;
 pub mod gql_discounts;
 pub mod gql_orders;
+pub mod gql_usage;
 pub mod graphql;
 pub mod images;
 pub mod landing;
@@ -49,11 +56,20 @@ pub mod state;
 pub mod storefront;
 pub mod subscriptions;
 pub mod throttle;
+pub mod usage_records;
 pub mod webhooks;
+
+#[cfg(test)]
+mod billing_tests;
+#[cfg(test)]
+mod test_support;
 
 use actix_web::web;
 
 pub use state::{AppCredentials, Sandbox, SandboxConfig};
+/// For the host's tests: what the app has charged to a shop's usage lines, and time passing
+/// on a subscription's billing cycle.
+pub use usage_records::{age_subscription_for_tests, usage_records, UsageRecord};
 
 /// Mounts the sandbox routes under `/sandbox` (outside the host's `/api`), with its state.
 pub fn routes(cfg: &mut web::ServiceConfig, sandbox: web::Data<Sandbox>) {

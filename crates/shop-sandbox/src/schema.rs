@@ -107,6 +107,27 @@ diesel::table! {
         confirm_token_hash -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        activated_at -> Nullable<Timestamp>,
+        usage_capped_cents -> Nullable<BigInt>,
+        usage_currency -> Nullable<Text>,
+        usage_terms -> Nullable<Text>,
+        usage_line_index -> Nullable<Integer>,
+    }
+}
+
+diesel::table! {
+    /// Sandbox store: usage records charged to a subscription's usage line.
+    sandbox_app_usage_records (id) {
+        id -> Text,
+        shop_domain -> Text,
+        subscription_number -> BigInt,
+        line_index -> Integer,
+        number -> BigInt,
+        description -> Text,
+        price_cents -> BigInt,
+        currency -> Text,
+        idempotency_key -> Nullable<Text>,
+        created_at -> Timestamp,
     }
 }
 
@@ -217,6 +238,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     sandbox_collections,
     sandbox_collection_products,
     sandbox_app_subscriptions,
+    sandbox_app_usage_records,
     sandbox_webhook_subscriptions,
     sandbox_discounts,
     sandbox_checkouts,

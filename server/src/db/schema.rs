@@ -343,6 +343,30 @@ diesel::table! {
         status -> Text,
         created_at -> Timestamp,
         updated_at -> Timestamp,
+        usage_line_id -> Nullable<Text>,
+        usage_cap_minor -> Nullable<BigInt>,
+        usage_used_minor -> Nullable<BigInt>,
+        period_end -> Nullable<Timestamp>,
+    }
+}
+
+diesel::table! {
+    /// The per-sale fee of a store order sold through a look: held, then charged on the store
+    /// bill as a usage record, or waived, over the cap, or without a plan to charge.
+    sale_fees (order_id) {
+        order_id -> Text,
+        business_id -> Text,
+        link_id -> Text,
+        order_name -> Text,
+        plan -> Text,
+        amount_minor -> BigInt,
+        currency -> Text,
+        state -> Text,
+        placed_at -> Timestamp,
+        due_at -> Timestamp,
+        settled_at -> Nullable<Timestamp>,
+        usage_record_id -> Nullable<Text>,
+        created_at -> Timestamp,
     }
 }
 
@@ -760,6 +784,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     magic_media,
     brand_domains,
     link_domains,
+    sale_fees,
     business_daily_stats,
     product_sales_stats,
     product_pair_stats,

@@ -9,6 +9,7 @@ pub mod catalog;
 pub mod clicks;
 pub mod domains;
 pub mod email;
+pub mod fees;
 pub mod health;
 pub mod influencers;
 pub mod jobs;

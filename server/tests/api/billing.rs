@@ -13,7 +13,7 @@ async fn details(app: &TestApp) -> Value {
 }
 
 /// Asks for `plan` and returns the confirmation URL.
-async fn request_plan(app: &TestApp, plan: &str) -> String {
+pub async fn request_plan(app: &TestApp, plan: &str) -> String {
     let res =
         app.post_json("/api/admin/v1/store/plan/upgrade/request", &json!({"store_subscription_plan": plan})).await;
     assert_eq!(res.status(), 200, "{}", res.text().await.unwrap_or_default());
@@ -23,7 +23,7 @@ async fn request_plan(app: &TestApp, plan: &str) -> String {
 
 /// Posts the decision on the confirmation page and follows the return URL; returns where the
 /// app finally sends the browser.
-async fn decide(app: &TestApp, confirmation: &str, decision: &str) -> String {
+pub async fn decide(app: &TestApp, confirmation: &str, decision: &str) -> String {
     let signature = query_of(confirmation).into_iter().find(|(k, _)| k == "signature").expect("signature").1;
     let res = app
         .client
@@ -160,6 +160,8 @@ async fn choosing_free_cancels_the_subscription() {
             id: gid,
             name: String::new(),
             status: "ACTIVE".into(),
+            current_period_end: None,
+            line_items: Vec::new(),
         };
         shoplinks::features::billing::record_statuses(&mut *conn, &shop, &[stale]).expect("recorded");
     }
@@ -197,6 +199,8 @@ async fn switching_plans_replaces_the_active_subscription() {
             id: gid,
             name: String::new(),
             status: "PENDING".into(),
+            current_period_end: None,
+            line_items: Vec::new(),
         };
         shoplinks::features::billing::record_statuses(&mut *conn, &shop, &[stale]).expect("recorded");
     }

@@ -33,6 +33,7 @@ mod concurrent_saves;
 mod cross_site;
 mod dns_server;
 mod errors;
+mod fees;
 mod file_store;
 mod fuzz_bodies;
 mod health;

@@ -56,4 +56,12 @@ businessFeatures: boolean,
 /**
  * Whether it can be bought through the store (enterprise goes through sales).
  */
-available: boolean, };
+available: boolean, 
+/**
+ * The fee per order sold through a look, USD; `None` without one.
+ */
+saleFee: number | null, 
+/**
+ * The most the fees come to in one 30-day cycle, USD.
+ */
+saleFeeCap: number | null, };

@@ -15,6 +15,7 @@ import { magicStoreEn } from './magicStore.en';
 import { publicLinkEn } from './publicLink.en';
 import { earningsEn } from './earnings.en';
 import { trendsEn } from './trends.en';
+import { feesEn } from './fees.en';
 import { settingsEn } from './settings.en';
 import { shopboardEn } from './shopboard.en';
 
@@ -525,6 +526,7 @@ export const en = {
   ...trendsEn,
   ...earningsEn,
   ...settingsEn,
+  ...feesEn,
   ...shopboardEn,
   ...magicStoreEn,
 } as const;

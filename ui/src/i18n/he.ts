@@ -16,6 +16,7 @@ import { magicStoreHe } from './magicStore.he';
 import { publicLinkHe } from './publicLink.he';
 import { earningsHe } from './earnings.he';
 import { trendsHe } from './trends.he';
+import { feesHe } from './fees.he';
 import { settingsHe } from './settings.he';
 import { shopboardHe } from './shopboard.he';
 
@@ -524,6 +525,7 @@ export const he: Catalogue = {
   ...trendsHe,
   ...earningsHe,
   ...settingsHe,
+  ...feesHe,
   ...shopboardHe,
   ...magicStoreHe,
 };

@@ -1,5 +1,6 @@
 /**
- * My account (docs/accounts.md#account-page): my information, current account (plan and trial) and
+ * My account (docs/accounts.md#account-page): my information, current account (plan and trial), the
+ * cycle's sale fees (admins with a store), and
  * store profile (shop domain, product sync, disconnect; admins), password reset request, social
  * accounts (each network's connection and a link to its shopboard tab; admins with a store) and
  * the danger zone (admins). Influencers see their picture and merchant line instead,
@@ -14,6 +15,7 @@ import { DangerZone } from '../features/account/components/DangerZone';
 import { InfluencerProfile } from '../features/account/components/InfluencerProfile';
 import { MyInformation } from '../features/account/components/MyInformation';
 import { PasswordSection } from '../features/account/components/PasswordSection';
+import { SaleFeesSection } from '../features/account/components/SaleFeesSection';
 import { SectionNote } from '../features/account/components/SectionNote';
 import { SocialAccounts } from '../features/shopboard/components/SocialAccounts';
 import { StoreProfile } from '../features/store/components/StoreProfile';
@@ -31,6 +33,7 @@ export function MyAccountPage({ props }: PageComponentProps) {
       {!user.isAdmin && <InfluencerProfile user={user} />}
       <MyInformation user={user} />
       {user.isAdmin && <CurrentPlan user={user} />}
+      {user.isAdmin && user.storeConnected && <SaleFeesSection />}
       {user.isAdmin && (
         <AccountSection title={t('account.store.title')}>
           <StoreProfile storeConnected={user.storeConnected} />

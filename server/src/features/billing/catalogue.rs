@@ -44,6 +44,49 @@ pub struct Plan {
     pub business_features: bool,
     /// Whether it can be bought through the store (enterprise goes through sales).
     pub available: bool,
+    /// The fee per order sold through a look, USD; `None` without one.
+    pub sale_fee: Option<f64>,
+    /// The most the fees come to in one 30-day cycle, USD.
+    pub sale_fee_cap: Option<f64>,
+}
+
+/// How long a sale's fee waits before it is charged (docs/billing.md#the-per-sale-fee): an order
+/// refunded in full within it is never charged.
+pub const FEE_HOLD_DAYS: i64 = 7;
+
+/// The per-sale fee of a plan (docs/billing.md#the-per-sale-fee), in US cents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SaleFee {
+    /// Charged per order sold through a look.
+    pub cents: i64,
+    /// At most this much in one 30-day cycle: the cap of the subscription's usage line.
+    pub cap_cents: i64,
+}
+
+/// The plan's fee; `None` for plans without one (free, and enterprise, whose terms are agreed
+/// with sales).
+pub fn sale_fee(plan: SubscriptionPlan) -> Option<SaleFee> {
+    match plan {
+        SubscriptionPlan::Starter => Some(SaleFee { cents: 150, cap_cents: 15_000 }),
+        SubscriptionPlan::Business => Some(SaleFee { cents: 100, cap_cents: 50_000 }),
+        SubscriptionPlan::Pro => Some(SaleFee { cents: 75, cap_cents: 150_000 }),
+        SubscriptionPlan::Free | SubscriptionPlan::Enterprise => None,
+    }
+}
+
+/// `"$1.50"`.
+pub fn usd(cents: i64) -> String {
+    format!("${}", crate::money::decimal(cents, "USD"))
+}
+
+/// The usage line's terms, which the store shows on its confirmation page and bill.
+pub fn fee_terms(fee: SaleFee) -> String {
+    format!(
+        "{} per order sold through a smart multi-product link (a look), charged {FEE_HOLD_DAYS} days after the order \
+         unless it is refunded in full by then; at most {} every 30 days",
+        usd(fee.cents),
+        usd(fee.cap_cents)
+    )
 }
 
 /// Monthly price in whole cents, for the Billing API; `None` when the plan has no list price.
@@ -82,6 +125,8 @@ fn plan(
         influencer_limit: limits.influencer_limit,
         business_features: limits.business_features,
         available: cents.is_some(),
+        sale_fee: sale_fee(name).map(|f| f.cents as f64 / 100.0),
+        sale_fee_cap: sale_fee(name).map(|f| f.cap_cents as f64 / 100.0),
     }
 }
 
@@ -166,7 +211,20 @@ mod tests {
         assert_eq!(by(SubscriptionPlan::Pro).influencer_limit, None);
         assert_eq!(by(SubscriptionPlan::Free).trial_days, 0);
         assert_eq!(by(SubscriptionPlan::Starter).trial_days, PAID_TRIAL_DAYS);
+        assert_eq!(by(SubscriptionPlan::Starter).sale_fee, Some(1.5));
+        assert_eq!(by(SubscriptionPlan::Business).sale_fee, Some(1.0));
+        assert_eq!(by(SubscriptionPlan::Pro).sale_fee, Some(0.75));
+        assert_eq!(by(SubscriptionPlan::Free).sale_fee, None);
+        assert_eq!(by(SubscriptionPlan::Enterprise).sale_fee, None);
         let ordinals: Vec<u8> = plans.iter().map(|p| p.ordinal).collect();
         assert_eq!(ordinals, vec![0, 1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn the_terms_name_the_fee_the_hold_and_the_cap() {
+        let terms = fee_terms(sale_fee(SubscriptionPlan::Starter).expect("fee"));
+        assert!(terms.starts_with("$1.50 per order sold through a smart multi-product link"), "{terms}");
+        assert!(terms.contains("7 days after the order"), "{terms}");
+        assert!(terms.ends_with("at most $150.00 every 30 days"), "{terms}");
     }
 }

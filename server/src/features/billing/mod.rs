@@ -1,5 +1,6 @@
 //! Plans and billing (docs/billing.md): the plan catalogue, paid plans as
-//! store-platform app subscriptions with a 30-day trial, and the free plan as cancelling them.
+//! store-platform app subscriptions with a 30-day trial and a usage line for the per-sale fee
+//! (charged by `fees`, which reads the line here), and the free plan as cancelling them.
 //! The business's plan follows the subscription statuses the platform reports, never the
 //! merchant's click alone.
 
@@ -9,7 +10,11 @@ mod catalogue;
 pub mod events;
 mod status;
 mod subscribe;
+mod usage;
+pub use catalogue::{fee_terms, sale_fee, usd, SaleFee, FEE_HOLD_DAYS};
 pub use status::record as record_statuses;
+pub use status::refresh as refresh_subscriptions;
+pub use usage::{billing_usage, usage_line, UsageLine};
 
 use actix_web::web;
 use futures_util::future::FutureExt;

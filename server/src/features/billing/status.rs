@@ -1,4 +1,5 @@
-//! Subscription statuses and the plan they imply. A business's plan is whatever its most
+//! Subscription statuses and the plan they imply, and what the platform reports of each usage
+//! line (its cap, what this cycle used, when the cycle ends). A business's plan is whatever its most
 //! recent ACTIVE subscription says, FREE when none is active; it only ever changes from what
 //! the store platform reports (the Billing API, or the `app_subscriptions/update` webhook,
 //! which is re-read through the API because webhooks may arrive out of order).
@@ -59,6 +60,20 @@ pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppRe
             diesel::update(target.filter(billing_subscriptions::status.ne_all(FINAL)))
                 .set((billing_subscriptions::status.eq(&s.status), billing_subscriptions::updated_at.eq(now())))
                 .execute(conn)?;
+            // A line item never leaves a subscription: a report without the usage line (an
+            // older read) leaves what an earlier one said.
+            if let Some(usage) = s.usage_line() {
+                diesel::update(target)
+                    .set((
+                        billing_subscriptions::usage_line_id.eq(Some(usage.id)),
+                        billing_subscriptions::usage_cap_minor.eq(Some(usage.capped_minor)),
+                        billing_subscriptions::usage_used_minor.eq(Some(usage.used_minor)),
+                    ))
+                    .execute(conn)?;
+            }
+            if let Some(end) = s.current_period_end.as_deref().and_then(rfc3339) {
+                diesel::update(target).set(billing_subscriptions::period_end.eq(Some(end))).execute(conn)?;
+            }
             if !touched.contains(&owner) {
                 touched.push(owner);
             }
@@ -68,6 +83,11 @@ pub fn record(conn: &mut DbConnection, shop: &str, statuses: &[Status]) -> AppRe
         }
         Ok(())
     })
+}
+
+/// An RFC 3339 time as stored (UTC).
+fn rfc3339(at: &str) -> Option<chrono::NaiveDateTime> {
+    chrono::DateTime::parse_from_rfc3339(at).ok().map(|t| t.naive_utc())
 }
 
 /// Re-reads every subscription of the app on `shop` and applies them. Does nothing when the app

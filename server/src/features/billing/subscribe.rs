@@ -1,6 +1,6 @@
 //! Choosing a paid plan (docs/billing.md#choosing-a-plan): the server asks the store platform for a
-//! recurring subscription with a 30-day trial and hands the merchant the platform's confirmation
-//! URL. Coming back from it changes nothing by itself: the return handler asks the platform for the
+//! recurring subscription with a 30-day trial, and a usage line capped per cycle for the plan's
+//! per-sale fee, and hands the merchant the platform's confirmation URL, which shows both. Coming back from it changes nothing by itself: the return handler asks the platform for the
 //! subscription's status and only an ACTIVE one changes the plan.
 
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -8,7 +8,7 @@ use diesel::prelude::*;
 use serde::Deserialize;
 
 use super::access::{billing_client, own_business};
-use super::catalogue::{catalogue, price_cents, PAID_TRIAL_DAYS};
+use super::catalogue::{catalogue, fee_terms, price_cents, sale_fee, PAID_TRIAL_DAYS};
 use super::status::{self, PENDING};
 use crate::clock::now;
 use crate::config::Environment;
@@ -16,7 +16,7 @@ use crate::db::schema::billing_subscriptions;
 use crate::error::{AppError, AppResult};
 use crate::features::accounts::session;
 use crate::features::accounts::user::SubscriptionPlan;
-use crate::features::store::shopify::billing::{self, SubscriptionRequest};
+use crate::features::store::shopify::billing::{self, SubscriptionRequest, UsageTerms};
 use crate::http::body::{Bounded, Json};
 use crate::http::client_ip::client_key;
 use crate::http::{envelope, redirect};
@@ -113,6 +113,10 @@ pub async fn request_upgrade(
             trial_days: trial,
             return_url: &return_url,
             test: state.settings.environment != Environment::Production,
+            usage: sale_fee(plan).map(|fee| UsageTerms {
+                capped_amount: crate::money::decimal(fee.cap_cents, "USD"),
+                terms: fee_terms(fee),
+            }),
         },
     )
     .await

@@ -92,10 +92,10 @@ pub async fn presign(req: HttpRequest, state: web::Data<AppState>, body: Json<Pr
     let current = allowed(&state, &req).await?;
     let body = body.into_inner();
     let content_type = body.content_type.trim().to_ascii_lowercase();
-    let kind = Kind::of(&content_type).ok_or_else(|| AppError::field("content_type", rules::not_supported(&content_type)))?;
+    let kind =
+        Kind::of(&content_type).ok_or_else(|| AppError::field("content_type", rules::not_supported(&content_type)))?;
     let id = crate::ids::new_id();
-    let name =
-        format!("magic-{id}-{}.{}", rules::name_stem(&body.filename), rules::extension(&content_type));
+    let name = format!("magic-{id}-{}.{}", rules::name_stem(&body.filename), rules::extension(&content_type));
     let (business_id, file, quota, kind_type) =
         (current.business_id.clone(), name.clone(), state.settings.uploads.clone(), content_type.clone());
     let media_id = id.clone();
@@ -110,7 +110,10 @@ pub async fn presign(req: HttpRequest, state: web::Data<AppState>, body: Json<Pr
         .await?;
     let rules = PutRules { content_type, max_bytes: kind.max_bytes(), ttl: UPLOAD_TTL };
     let presigned_url = media::upload_url(&state, &current.business_id, &name, &rules).await?;
-    Ok(envelope::ok(&PresignedUrl { presigned_url, destination_url: media::address(&state, &current.business_id, &name) }))
+    Ok(envelope::ok(&PresignedUrl {
+        presigned_url,
+        destination_url: media::address(&state, &current.business_id, &name),
+    }))
 }
 
 /// `trigger-compression`'s body.
@@ -382,12 +385,10 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, body: Json<Sea
     for frame in media.frames() {
         pictures.push(state.handle::<Files>().read(&media.business_id, &frame).await?.to_vec());
     }
-    let found = tokio::time::timeout(
-        SEARCH_TIME,
-        vision::find_products(&state, &current.business_id, pictures, MAX_PRODUCTS),
-    )
-    .await
-    .map_err(|_| AppError::Overloaded(30))??;
+    let found =
+        tokio::time::timeout(SEARCH_TIME, vision::find_products(&state, &current.business_id, pictures, MAX_PRODUCTS))
+            .await
+            .map_err(|_| AppError::Overloaded(30))??;
     let matches = match found {
         Found::Off => return Err(AppError::Forbidden(TURN_ON.into())),
         Found::Building { .. } => return Err(AppError::Conflict(STILL_INDEXING.into())),

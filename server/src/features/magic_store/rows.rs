@@ -37,7 +37,13 @@ impl Media {
 }
 
 /// Records a new medium about to be uploaded as `upload_name`.
-pub fn insert(conn: &mut DbConnection, id: &str, business_id: &str, upload_name: &str, content_type: &str) -> AppResult<()> {
+pub fn insert(
+    conn: &mut DbConnection,
+    id: &str,
+    business_id: &str,
+    upload_name: &str,
+    content_type: &str,
+) -> AppResult<()> {
     diesel::insert_into(magic_media::table)
         .values((
             magic_media::id.eq(id),

@@ -7,6 +7,7 @@
 mod attribution;
 mod counted;
 pub mod ingest;
+mod linked;
 mod list;
 mod model;
 mod payload;
@@ -15,6 +16,7 @@ mod recount;
 mod sums;
 
 pub use attribution::retry_pending;
+pub use linked::{linked_sale, linked_sales_since, LinkedSale};
 pub use payload::OrderPayload;
 pub use recount::recount_commission;
 pub use sums::{

@@ -60,14 +60,19 @@ fn json(settings: &BusinessSettings) -> AppResult<String> {
 pub fn save(conn: &mut DbConnection, business_id: &str, settings: &BusinessSettings) -> AppResult<()> {
     let logo = load(conn, business_id)?.logo_url;
     upsert(conn, business_id, &json(settings)?, logo.as_deref())?;
-    crate::features::accounts::set_product_vision(conn, business_id, settings.product_search_sensitivity != Sensitivity::Off)
+    crate::features::accounts::set_product_vision(
+        conn,
+        business_id,
+        settings.product_search_sensitivity != Sensitivity::Off,
+    )
 }
 
 /// Turns AI tagging on at `sensitivity`, keeping the rest (the test seed's paid merchant with
 /// product vision, as the settings page would leave it).
 pub fn set_sensitivity(conn: &mut DbConnection, business_id: &str, sensitivity: Sensitivity) -> AppResult<()> {
     business_write_transaction(conn, business_id, |conn| {
-        let settings = BusinessSettings { product_search_sensitivity: sensitivity, ..load(conn, business_id)?.settings };
+        let settings =
+            BusinessSettings { product_search_sensitivity: sensitivity, ..load(conn, business_id)?.settings };
         save(conn, business_id, &settings)
     })
 }

@@ -96,8 +96,18 @@ documents! {
     APP_SUBSCRIPTION_CANCEL = "mutation($id: ID!) { appSubscriptionCancel(id: $id) { appSubscription { id status } \
         userErrors { field message } } }";
 
-    /// Every subscription of the app on the shop, with its status.
-    APP_SUBSCRIPTIONS = "{ currentAppInstallation { allSubscriptions(first: 50) { nodes { id name status } } } }";
+    /// Every subscription of the app on the shop, with its status, its current cycle's end and
+    /// its usage line (the per-sale fee's: its cap per cycle and what is used of it).
+    APP_SUBSCRIPTIONS = "{ currentAppInstallation { allSubscriptions(first: 50) { nodes { id name status \
+        currentPeriodEnd lineItems { id plan { pricingDetails { __typename ... on AppUsagePricing { \
+        cappedAmount { amount currencyCode } balanceUsed { amount currencyCode } } } } } } } } }";
+
+    /// Charges one usage record on a subscription's usage line; the key makes a repeat answer
+    /// the record made the first time instead of charging again.
+    APP_USAGE_RECORD_CREATE = "mutation($subscriptionLineItemId: ID!, $price: MoneyInput!, $description: String!, \
+        $idempotencyKey: String) { appUsageRecordCreate(subscriptionLineItemId: $subscriptionLineItemId, \
+        price: $price, description: $description, idempotencyKey: $idempotencyKey) { \
+        appUsageRecord { id } userErrors { field message } } }";
 
     /// A code discount by its code (Shopify matches codes ignoring case).
     DISCOUNT_BY_CODE = concat!(

@@ -1,6 +1,7 @@
 /**
  * The pricing plans page body (docs/billing.md#pricing-page): heading, the outcome of a store
- * checkout, the four plan cards, the free plan, and who can do what. Signed-out visitors get a
+ * checkout, the four plan cards, the free plan, how the sale fee is charged (before anyone pays),
+ * and who can do what. Signed-out visitors get a
  * sign-up button instead of plan buttons.
  */
 import styled from 'styled-components';
@@ -46,6 +47,7 @@ export function PricingOverview({ user, supportEmail, query }: Props) {
       <BillingOutcomeBanner query={query} user={user} />
       <Grid>{PAID_PLANS.map(card)}</Grid>
       <FreeSlot>{card(FREE_PLAN)}</FreeSlot>
+      <Footnote data-fee-terms="">{t('pricing.feeTerms')}</Footnote>
       <Footnote>
         {t('pricing.footnote')} <a href={PATHS.terms}>{t('nav.terms')}</a>.
       </Footnote>
