@@ -4,7 +4,8 @@
  * SHOPLINKS_E2E_DNS_RECORDS): a merchant on the Business plan adds a domain, reads the two
  * records to create and what is missing, creates them (the test writes them into the DNS
  * server), verifies, makes the domain the default of new links, and a short made then shows its
- * address on the domain on the shorts page. A Starter merchant sees the offer instead of the
+ * address on the domain on the shorts page; its preview moves it to the shared address and back.
+ * A Starter merchant sees the offer instead of the
  * field. At 390 px, in English and in Hebrew, nothing is wider than the phone. An influencer
  * never reaches the section (Settings sends them home).
  *
@@ -46,7 +47,7 @@ describe('brand domains', { skip: SKIP || !RECORDS }, () => {
 
   it('adds a domain, shows its records, verifies it once they exist and puts new links on it', async () => {
     const shop = uniqueName('domshop');
-    const { context, page, problems } = await merchantWithShop(browser, 'dommerchant', shop);
+    const { context, page, problems, account } = await merchantWithShop(browser, 'dommerchant', shop);
     await startPaidPlan(page, 'BUSINESS');
     await openSettings(page);
     const section = page.locator('[data-settings-section="domains"]');
@@ -120,6 +121,39 @@ describe('brand domains', { skip: SKIP || !RECORDS }, () => {
     await page.goto(url('/admin/shorts'));
     await waitReady(page);
     await page.locator(`[data-public-url="http://${host}/${id}"]`).first().waitFor();
+
+    // Its preview moves it back to the shared address and onto the domain again; the address,
+    // and what the server holds follow.
+    await page.goto(url(`/admin/shorts/preview/${id}`));
+    await waitReady(page);
+    const preview = page.getByRole('dialog', { name: 'Short preview' });
+    const choice = preview.getByLabel('Domain');
+    await choice.waitFor();
+    assert.equal(await choice.inputValue(), host);
+    const shared = url(`/${account.username}/${id}`);
+    await choice.selectOption({ label: 'Shared Shoplinks address' });
+    await preview.getByText('Moved. The old address keeps working too.').waitFor();
+    await preview.locator(`[data-public-url="${shared}"]`).waitFor();
+    assert.equal(await choice.inputValue(), '');
+    const stored = await apiData(context.request, `/api/admin/v1/links/${id}`);
+    assert.equal(stored.public_url, shared, 'the server holds the move');
+    await choice.selectOption(host);
+    await preview.locator(`[data-public-url="http://${host}/${id}"]`).waitFor();
+    await preview.screenshot({ path: path.join(shots, 'domains-short-preview-1280.png') });
+    // On a phone in Hebrew the choice reads right to left and fits.
+    const hePhone = await browser.newContext({ ...PHONE, storageState: await context.storageState() });
+    const small = await hePhone.newPage();
+    const smallProblems = watchConsole(small);
+    await small.goto(url(`/admin/shorts/preview/${id}?lang=he`));
+    await waitReady(small);
+    const heChoice = small.getByLabel('דומיין');
+    await heChoice.waitFor();
+    assert.equal(await heChoice.inputValue(), host);
+    assert.equal(await small.locator('option[value=""]').innerText(), 'הכתובת המשותפת של Shoplinks');
+    assert.deepEqual(await sidewaysOverflow(small), [], 'nothing is wider than the phone (he)');
+    await small.screenshot({ path: path.join(shots, 'domains-short-preview-390-he.png') });
+    assert.deepEqual(smallProblems, [], 'no console errors or warnings (he)');
+    await hePhone.close();
     assert.deepEqual(problems, [], 'no console errors or warnings');
     await context.close();
   });

@@ -14,7 +14,7 @@ use serde_json::{json, Value};
 use shoplinks::db::schema::{brand_domains, businesses};
 use shoplinks::features::domains::{APEX, IN_USE, UPGRADE};
 
-use crate::analytics_helpers::{attribution_of, get_as, influencer_token, wait_for_order};
+use crate::analytics_helpers::{attribution_of, business_of, get_as, influencer_token, wait_for_order};
 use crate::dns_server::TestDns;
 use crate::helpers::{spawn_app_with, AppOptions, TestApp};
 use crate::link_helpers::create;
@@ -149,6 +149,12 @@ async fn a_verified_brand_domain_serves_the_merchants_shorts_counts_their_clicks
     let id = short["data"]["link_id"].as_str().expect("id").to_owned();
     assert_eq!(short["data"]["public_url"], format!("http://{HOST}/{id}"));
 
+    // The shopboard's feed is addressed on the default domain as well, and served there.
+    crate::shopboard::connected(&app, "instagram", "Instagram", "brander.shop").await;
+    assert_eq!(crate::shopboard::status(&app).await["shopboard_url"], format!("http://{HOST}/shopboard"));
+    let feed = brand_client(&app, HOST).get(brand_url(&app, HOST, "/shopboard")).send().await.expect("feed");
+    assert_eq!(feed.status(), 200, "the feed on the brand domain");
+
     // A shopper follows it on the brand domain: 302 to the product, the click counted, the sale
     // credited to the short.
     let shopper = brand_client(&app, HOST);
@@ -198,6 +204,64 @@ async fn a_verified_brand_domain_serves_the_merchants_shorts_counts_their_clicks
     set_plan(&app, &rival.business_id, "PRO");
     let (status, body) = post(&app, DOMAINS, json!({"domain": HOST})).await;
     assert_eq!((status, body["error"]["message"].as_str()), (422, Some(IN_USE)), "{body}");
+}
+
+/// A client signed in as `username` with its own session, for requests sent side by side.
+async fn session_of(app: &TestApp, username: &str) -> reqwest::Client {
+    let client = reqwest::Client::builder().cookie_store(true).build().expect("client");
+    let res = client
+        .post(format!("{}/api/auth/login", app.address))
+        .json(&json!({"username": username, "password": "secret1"}))
+        .send()
+        .await
+        .expect("login");
+    assert_eq!(res.status(), 200, "login");
+    client
+}
+
+/// `client` posts `body` to `path`; the status and the body.
+async fn post_with(app: &TestApp, client: &reqwest::Client, path: &str, body: Value) -> (u16, Value) {
+    let res = client.post(format!("{}{path}", app.address)).json(&body).send().await.expect("request");
+    (res.status().as_u16(), res.json().await.unwrap_or(Value::Null))
+}
+
+#[tokio::test]
+async fn two_accounts_proving_one_host_at_the_same_moment_leave_it_to_one() {
+    let dns = TestDns::start().await;
+    let app = app_with(&dns).await;
+    let mut clients = Vec::new();
+    for name in ["racer1", "racer2"] {
+        app.verified_merchant(name, "secret1").await;
+        set_plan(&app, &business_of(&app, name), "BUSINESS");
+        let client = session_of(&app, name).await;
+        let (status, body) = post_with(&app, &client, DOMAINS, json!({"domain": HOST})).await;
+        assert_eq!(status, 200, "{body}");
+        // Both accounts' proofs are in place, so both checks pass the DNS part.
+        dns.txt(
+            &format!("_shoplinks.{HOST}"),
+            body["data"]["domains"][0]["records"][1]["value"].as_str().expect("txt"),
+        );
+        clients.push(client);
+    }
+    dns.cname(HOST, TARGET);
+    let verify = format!("{DOMAINS}/verify");
+    let (first, second) = tokio::join!(
+        post_with(&app, &clients[0], &verify, json!({"domain": HOST})),
+        post_with(&app, &clients[1], &verify, json!({"domain": HOST})),
+    );
+    let mut outcomes = Vec::new();
+    for (status, body) in [first, second] {
+        assert_eq!(status, 200, "each check is answered, whoever wins: {body}");
+        let domain = &body["data"]["domains"][0];
+        outcomes
+            .push((domain["status"].as_str().map(str::to_owned), domain["problem_code"].as_str().map(str::to_owned)));
+    }
+    outcomes.sort();
+    assert_eq!(
+        outcomes,
+        vec![(Some("PENDING".to_owned()), Some("IN_USE".to_owned())), (Some("VERIFIED".to_owned()), None)],
+        "one account gets the host, the other is told it is in use"
+    );
 }
 
 #[tokio::test]

@@ -6,7 +6,7 @@
 
 use diesel::prelude::*;
 use serde_json::{json, Value};
-use shoplinks::db::schema::{billing_subscriptions, jobs, sale_fees};
+use shoplinks::db::schema::{billing_subscriptions, jobs, order_attributions, orders, sale_fees};
 
 use crate::analytics_helpers::{
     business_of, get_as, get_body, influencer_token, insert_link, record_event, sandbox_order, stocked_products, today,
@@ -279,6 +279,77 @@ async fn reaching_the_cap_stops_the_charges_and_says_so() {
     assert_eq!(view["capReached"], true);
     assert_eq!(view["overCap"], json!({"count": 1, "amountMinor": 150}));
     assert_eq!(view["charged"]["count"], 0);
+}
+
+/// Writes `count` orders of `business` sold through `link`, `per_instant` of them placed at each
+/// second from now on, as the order webhooks would have recorded them; their numbers from 1.
+fn insert_linked_orders(app: &TestApp, business: &str, shop: &str, link: &str, count: i64, per_instant: i64) {
+    let mut conn = app.state.db.get().expect("conn");
+    let start = shoplinks::clock::now();
+    let rows: Vec<_> = (1..=count)
+        .map(|n| {
+            let id = format!("{business}-bulk-{n:05}");
+            let placed = start + chrono::Duration::seconds((n - 1) / per_instant);
+            let order = (
+                orders::id.eq(id.clone()),
+                orders::business_id.eq(business.to_owned()),
+                orders::shop_domain.eq(shop.to_owned()),
+                orders::shopify_id.eq(format!("gid://shopify/Order/{n}")),
+                orders::name.eq(format!("#{n}")),
+                orders::number.eq(n),
+                orders::currency.eq("USD"),
+                orders::financial_status.eq("paid"),
+                orders::subtotal_minor.eq(1_000i64),
+                orders::total_minor.eq(1_000i64),
+                orders::tax_minor.eq(0i64),
+                orders::discount_minor.eq(0i64),
+                orders::refunded_minor.eq(0i64),
+                orders::discount_codes.eq("[]"),
+                orders::note_attributes.eq("[]"),
+                orders::created_at.eq(placed),
+                orders::updated_at.eq(placed),
+                orders::local_day.eq(placed.date()),
+            );
+            let attribution = (
+                order_attributions::order_id.eq(id),
+                order_attributions::business_id.eq(business.to_owned()),
+                order_attributions::link_id.eq(Some(link.to_owned())),
+                order_attributions::root_link_id.eq(Some(link.to_owned())),
+                order_attributions::method.eq("LANDING"),
+                order_attributions::created_at.eq(placed),
+            );
+            (order, attribution)
+        })
+        .collect();
+    // One row a statement (the connection serves both databases, which rules out batch inserts),
+    // in one transaction.
+    conn.transaction::<_, diesel::result::Error, _>(|conn| {
+        for (order, attribution) in rows {
+            diesel::insert_into(orders::table).values(order).execute(conn)?;
+            diesel::insert_into(order_attributions::table).values(attribution).execute(conn)?;
+        }
+        Ok(())
+    })
+    .expect("orders");
+}
+
+#[tokio::test]
+async fn a_sweep_records_every_look_sale_past_a_page_of_them() {
+    let app = spawn_app().await;
+    let (shop, business) = starter_merchant(&app, "bulkseller").await;
+    let p = stocked_products(&app, &shop, 1);
+    let look = insert_link(&app, "bulkseller", TestLink { products: vec![p[0].0.clone()], ..Default::default() });
+    // More sales than a sweep reads at once, many placed at the same instant, one of which
+    // straddles a page's end.
+    insert_linked_orders(&app, &business, &shop, &look, 1_205, 400);
+
+    let recorded = shoplinks::features::fees::sweep(&app.state).await.expect("sweep");
+    assert_eq!(recorded, 1_205);
+    let fees = fee_states(&app, &business);
+    assert_eq!(fees.len(), 1_205);
+    assert!(fees.iter().all(|(_, state)| state == "HELD"), "{fees:?}");
+    // A second sweep finds every one already recorded.
+    assert_eq!(shoplinks::features::fees::sweep(&app.state).await.expect("sweep"), 0);
 }
 
 #[tokio::test]

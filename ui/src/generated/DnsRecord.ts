@@ -5,7 +5,7 @@
  */
 export type DnsRecord = { 
 /**
- * `CNAME` or `TXT`.
+ * `CNAME` (`A` or `AAAA` when our host is an address) or `TXT`.
  */
 kind: string, 
 /**

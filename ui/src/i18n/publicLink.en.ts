@@ -1,6 +1,7 @@
 /**
  * English strings of a link's public address wherever the dashboard shows it: the address with
- * Copy, the Open menu (preview or public page) and the QR code dialog (docs/links.md#public-address).
+ * Copy, the Open menu (preview or public page), the QR code dialog (docs/links.md#public-address)
+ * and the preview's choice of domain (docs/links.md#brand-domains).
  * Shared by the link, short and multilink cards and previews; `publicLink.he.ts` has the same keys.
  */
 export const publicLinkEn = {
@@ -15,4 +16,7 @@ export const publicLinkEn = {
   'publicLink.qrFailed': 'The QR code could not be made. Please try again.',
   'publicLink.downloadPng': 'Download PNG',
   'publicLink.downloadSvg': 'Download SVG',
+  'publicLink.domain.label': 'Domain',
+  'publicLink.domain.shared': 'Shared Shoplinks address',
+  'publicLink.domain.moved': 'Moved. The old address keeps working too.',
 } as const;

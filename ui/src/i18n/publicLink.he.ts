@@ -13,4 +13,7 @@ export const publicLinkHe: { readonly [K in keyof typeof publicLinkEn]: string }
   'publicLink.qrFailed': 'לא הצלחנו ליצור את קוד ה־QR. נסו שוב.',
   'publicLink.downloadPng': 'הורדת PNG',
   'publicLink.downloadSvg': 'הורדת SVG',
+  'publicLink.domain.label': 'דומיין',
+  'publicLink.domain.shared': 'הכתובת המשותפת של Shoplinks',
+  'publicLink.domain.moved': 'הקישור הועבר. גם הכתובת הקודמת ממשיכה לעבוד.',
 };

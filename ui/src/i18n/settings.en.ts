@@ -88,7 +88,7 @@ export const settingsEn = {
   'settings.domains.failing': 'Our last check failed; your links still work.',
   'settings.domains.problem.noProof': 'No TXT record was found at {name}.',
   'settings.domains.problem.wrongProof': 'The TXT record at {name} does not hold the value below.',
-  'settings.domains.problem.notPointed': '{domain} does not point to {target} yet: add the CNAME record.',
+  'settings.domains.problem.notPointed': '{domain} does not point to {target} yet: add the {kind} record.',
   'settings.domains.problem.lookup': 'We could not look {domain} up. We will try again.',
   'settings.domains.problem.inUse': 'This domain is in use by another account.',
   'settings.domains.links': 'Links on this domain: {count}',

@@ -90,7 +90,7 @@ export const settingsHe: { readonly [K in keyof typeof settingsEn]: string } = {
   'settings.domains.failing': 'הבדיקה האחרונה שלנו נכשלה; הקישורים שלכם עדיין עובדים.',
   'settings.domains.problem.noProof': 'לא נמצאה רשומת TXT בכתובת {name}.',
   'settings.domains.problem.wrongProof': 'רשומת ה-TXT בכתובת {name} אינה מכילה את הערך שלמטה.',
-  'settings.domains.problem.notPointed': '{domain} עדיין לא מפנה אל {target}: הוסיפו את רשומת ה-CNAME.',
+  'settings.domains.problem.notPointed': '{domain} עדיין לא מפנה אל {target}: הוסיפו את רשומת ה-{kind}.',
   'settings.domains.problem.lookup': 'לא הצלחנו לבדוק את {domain}. ננסה שוב.',
   'settings.domains.problem.inUse': 'הדומיין הזה בשימוש בחשבון אחר.',
   'settings.domains.links': 'קישורים בדומיין הזה: {count}',

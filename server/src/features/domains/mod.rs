@@ -104,6 +104,15 @@ pub fn address(scheme: &str, host: &str, id: &str) -> String {
     format!("{scheme}://{host}/{id}")
 }
 
+/// The business's default domain while it serves links: the address of its pages that are not
+/// links (the shopboard's feed) too.
+pub fn default_domain(conn: &mut DbConnection, business_id: &str) -> AppResult<Option<String>> {
+    if !allowed(conn, business_id)? {
+        return Ok(None);
+    }
+    rows::default_host(conn, business_id)
+}
+
 /// Puts a new link on the business's default domain, if it has one.
 pub fn give_default(conn: &mut DbConnection, business_id: &str, link_id: &str) -> AppResult<()> {
     if let Some(host) = rows::default_host(conn, business_id)? {

@@ -146,40 +146,47 @@ pub fn record_check(
 ) -> AppResult<DomainRow> {
     let at = now();
     let key = (domain.business_id.as_str(), domain.host.as_str());
-    let outcome = match outcome {
+    let mut outcome = match outcome {
         Ok(()) if domain.status() != Status::Verified && verified_owner(conn, &domain.host)?.is_some() => {
             Err(Problem::InUse)
         }
         other => other,
     };
-    match outcome {
-        Ok(()) => {
-            diesel::update(brand_domains::table.find(key))
-                .set((
-                    brand_domains::status.eq(Status::Verified.as_db()),
-                    brand_domains::problem.eq(None::<String>),
-                    brand_domains::checked_at.eq(Some(at)),
-                    brand_domains::verified_at.eq(Some(domain.verified_at.unwrap_or(at))),
-                    brand_domains::failing_since.eq(None::<NaiveDateTime>),
-                ))
-                .execute(conn)?;
+    if outcome.is_ok() {
+        let verified = diesel::update(brand_domains::table.find(key))
+            .set((
+                brand_domains::status.eq(Status::Verified.as_db()),
+                brand_domains::problem.eq(None::<String>),
+                brand_domains::checked_at.eq(Some(at)),
+                brand_domains::verified_at.eq(Some(domain.verified_at.unwrap_or(at))),
+                brand_domains::failing_since.eq(None::<NaiveDateTime>),
+            ))
+            .execute(conn);
+        match verified {
+            Ok(_) => return find(conn, &domain.business_id, &domain.host),
+            // Another business's check of the same host passed between our look and our
+            // write: the unique index of verified hosts keeps it theirs.
+            Err(diesel::result::Error::DatabaseError(diesel::result::DatabaseErrorKind::UniqueViolation, _)) => {
+                outcome = Err(Problem::InUse);
+            }
+            Err(e) => return Err(e.into()),
         }
-        Err(problem) => {
-            let status = match domain.status() {
-                Status::Verified => Status::Verified,
-                Status::Pending if at - domain.created_at >= give_up => Status::Failed,
-                other => other,
-            };
-            let failing_since = (status == Status::Verified).then(|| domain.failing_since.unwrap_or(at));
-            diesel::update(brand_domains::table.find(key))
-                .set((
-                    brand_domains::status.eq(status.as_db()),
-                    brand_domains::problem.eq(Some(problem.as_db())),
-                    brand_domains::checked_at.eq(Some(at)),
-                    brand_domains::failing_since.eq(failing_since),
-                ))
-                .execute(conn)?;
-        }
+    }
+    if let Err(problem) = outcome {
+        let status = match domain.status() {
+            Status::Verified => Status::Verified,
+            Status::Pending if at - domain.created_at >= give_up => Status::Failed,
+            other => other,
+        };
+        let failing_since = (status == Status::Verified).then(|| domain.failing_since.unwrap_or(at));
+        diesel::update(brand_domains::table.find(key))
+            .set((
+                brand_domains::status.eq(status.as_db()),
+                brand_domains::problem.eq(Some(problem.as_db())),
+                brand_domains::checked_at.eq(Some(at)),
+                brand_domains::failing_since.eq(failing_since),
+            ))
+            .execute(conn)?;
     }
     find(conn, &domain.business_id, &domain.host)
 }

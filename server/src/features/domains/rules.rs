@@ -64,13 +64,16 @@ impl Problem {
             .find(|p| p.as_db() == s)
     }
 
-    /// The English sentence for `host`, whose CNAME should name `target`.
+    /// The English sentence for `host`, which should point at `target` (by the record
+    /// [`pointer_kind`] names).
     pub fn message(self, host: &str, target: &str) -> String {
         let proof = proof_name(host);
         match self {
             Problem::NoProof => format!("No TXT record was found at {proof}."),
             Problem::WrongProof => format!("The TXT record at {proof} does not hold this domain's verification value."),
-            Problem::NotPointed => format!("{host} does not point to {target}: add the CNAME record."),
+            Problem::NotPointed => {
+                format!("{host} does not point to {target}: add the {} record.", pointer_kind(target))
+            }
             Problem::Lookup => format!("The DNS lookup of {host} failed. We will try again."),
             Problem::InUse => IN_USE.to_owned(),
         }
@@ -81,7 +84,7 @@ impl Problem {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[ts(export, export_to = "DnsRecord.ts")]
 pub struct DnsRecord {
-    /// `CNAME` or `TXT`.
+    /// `CNAME` (`A` or `AAAA` when our host is an address) or `TXT`.
     pub kind: String,
     /// The record's full name.
     pub name: String,
@@ -89,10 +92,21 @@ pub struct DnsRecord {
     pub value: String,
 }
 
-/// The two records of `host`: the CNAME to `target` and the TXT record holding `token`.
+/// The record that points a host at `target`: a CNAME naming it, or, when our host is given as
+/// an address (a deployment without a name of its own), an A or AAAA record holding it, since a
+/// CNAME can only name a host.
+pub fn pointer_kind(target: &str) -> &'static str {
+    match target.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V4(_)) => "A",
+        Ok(std::net::IpAddr::V6(_)) => "AAAA",
+        Err(_) => "CNAME",
+    }
+}
+
+/// The two records of `host`: the one pointing it at `target` and the TXT record holding `token`.
 pub fn records(host: &str, target: &str, token: &str) -> Vec<DnsRecord> {
     vec![
-        DnsRecord { kind: "CNAME".into(), name: host.to_owned(), value: target.to_owned() },
+        DnsRecord { kind: pointer_kind(target).into(), name: host.to_owned(), value: target.to_owned() },
         DnsRecord { kind: "TXT".into(), name: proof_name(host), value: format!("{PROOF_PREFIX}{token}") },
     ]
 }
@@ -180,6 +194,13 @@ mod tests {
             DnsRecord { kind: "CNAME".into(), name: "go.brand.com".into(), value: "links.shoplinks.app".into() }
         );
         assert_eq!(r[1].name, "_shoplinks.go.brand.com");
+        // A target given as an address takes an address record: a CNAME cannot hold one.
+        assert_eq!(records("go.brand.com", "203.0.113.7", "abc")[0].kind, "A");
+        assert_eq!(records("go.brand.com", "2001:db8::7", "abc")[0].kind, "AAAA");
+        assert_eq!(
+            Problem::NotPointed.message("go.brand.com", "203.0.113.7"),
+            "go.brand.com does not point to 203.0.113.7: add the A record."
+        );
         assert_eq!(r[1].value, "shoplinks-verification=abc");
         assert_ne!(new_token(), new_token());
         assert_eq!(new_token().len(), 24);

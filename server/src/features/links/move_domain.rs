@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use actix_web::{web, HttpRequest, HttpResponse};
 use serde::{Deserialize, Serialize};
+use ts_rs::TS;
 
 use super::access;
 use super::read::OutContext;
@@ -25,10 +26,14 @@ pub struct MoveBody {
 
 impl Bounded for MoveBody {}
 
-#[derive(Serialize)]
-struct Moved {
-    link_id: String,
-    public_url: String,
+/// The moved link's new address.
+#[derive(Debug, Serialize, TS)]
+#[ts(export, export_to = "LinkMoved.ts")]
+pub struct Moved {
+    /// The link.
+    pub link_id: String,
+    /// Its public URL now: on the domain, or the shared public address.
+    pub public_url: String,
 }
 
 /// `POST /api/admin/v1/links/{id}/domain`.

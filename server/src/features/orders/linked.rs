@@ -43,27 +43,49 @@ fn sale((order_id, link_id, name, placed, financial_status, total_minor, refunde
     Some(LinkedSale { order_id, link_id: link_id?, name, placed, financial_status, total_minor, refunded_minor })
 }
 
-/// `business_id`'s orders attributed to a link: order `order_id` only, or those placed at or
-/// after `since`, oldest first, at most `limit`.
-fn sales(
-    conn: &mut DbConnection,
-    business_id: &str,
-    order_id: Option<&str>,
-    since: Option<NaiveDateTime>,
-    limit: i64,
-) -> AppResult<Vec<LinkedSale>> {
+/// Where a page of [`linked_sales_from`] begins.
+#[derive(Debug, Clone)]
+pub enum SalesFrom {
+    /// The first page: orders placed at or after this time.
+    Since(NaiveDateTime),
+    /// A next page: orders after this one, in the pages' order (placed, then id).
+    After {
+        /// The last order's placement time.
+        placed: NaiveDateTime,
+        /// The last order's id, which orders sales placed at the same instant.
+        order_id: String,
+    },
+}
+
+impl SalesFrom {
+    /// The page after `sale`, the last of a page.
+    pub fn after(sale: &LinkedSale) -> Self {
+        Self::After { placed: sale.placed, order_id: sale.order_id.clone() }
+    }
+}
+
+/// Which orders [`sales`] reads.
+enum Pick<'a> {
+    One(&'a str),
+    From(SalesFrom),
+}
+
+/// `business_id`'s orders attributed to a link, as `pick` says, oldest first (ties by id), at
+/// most `limit`.
+fn sales(conn: &mut DbConnection, business_id: &str, pick: Pick<'_>, limit: i64) -> AppResult<Vec<LinkedSale>> {
     let mut q = order_attributions::table
         .inner_join(orders::table)
         .filter(order_attributions::business_id.eq(business_id.to_owned()))
         .filter(orders::business_id.eq(business_id.to_owned()))
         .filter(order_attributions::link_id.is_not_null())
         .into_boxed();
-    if let Some(id) = order_id {
-        q = q.filter(orders::id.eq(id.to_owned()));
-    }
-    if let Some(since) = since {
-        q = q.filter(orders::created_at.ge(since));
-    }
+    q = match pick {
+        Pick::One(id) => q.filter(orders::id.eq(id.to_owned())),
+        Pick::From(SalesFrom::Since(since)) => q.filter(orders::created_at.ge(since)),
+        Pick::From(SalesFrom::After { placed, order_id }) => {
+            q.filter(orders::created_at.gt(placed).or(orders::created_at.eq(placed).and(orders::id.gt(order_id))))
+        }
+    };
     Ok(q.order((orders::created_at.asc(), orders::id.asc()))
         .limit(limit)
         .select((
@@ -81,18 +103,18 @@ fn sales(
         .collect())
 }
 
-/// `business_id`'s orders placed at or after `since` that are attributed to a link, oldest
-/// first, at most `limit`.
-pub fn linked_sales_since(
+/// A page of `business_id`'s orders attributed to a link, oldest first, at most `limit`: pass
+/// [`SalesFrom::after`] the last one for the next page, until a page comes back short.
+pub fn linked_sales_from(
     conn: &mut DbConnection,
     business_id: &str,
-    since: NaiveDateTime,
+    from: SalesFrom,
     limit: i64,
 ) -> AppResult<Vec<LinkedSale>> {
-    sales(conn, business_id, None, Some(since), limit)
+    sales(conn, business_id, Pick::From(from), limit)
 }
 
 /// Order `order_id` of `business_id` as a linked sale, when it is attributed to a link.
 pub fn linked_sale(conn: &mut DbConnection, business_id: &str, order_id: &str) -> AppResult<Option<LinkedSale>> {
-    Ok(sales(conn, business_id, Some(order_id), None, 1)?.pop())
+    Ok(sales(conn, business_id, Pick::One(order_id), 1)?.pop())
 }

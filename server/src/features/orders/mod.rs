@@ -16,7 +16,7 @@ mod recount;
 mod sums;
 
 pub use attribution::retry_pending;
-pub use linked::{linked_sale, linked_sales_since, LinkedSale};
+pub use linked::{linked_sale, linked_sales_from, LinkedSale, SalesFrom};
 pub use payload::OrderPayload;
 pub use recount::recount_commission;
 pub use sums::{

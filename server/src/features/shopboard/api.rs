@@ -15,6 +15,7 @@ use crate::error::{AppError, AppResult};
 use crate::features::accounts::plan::TrialState;
 use crate::features::accounts::session::{self, Session};
 use crate::features::catalog::{products_by_ids, ProductOut};
+use crate::features::domains;
 use crate::features::links::changed;
 use crate::features::links::SelectedOptions;
 use crate::http::body::{Bounded, Json};
@@ -95,10 +96,11 @@ pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<H
     origin::refuse_from_another_site(&req)?;
     let current = session::require_merchant(&state.db, &req).await?;
     let business_id = current.business_id.clone();
-    let (rows, made) = state
+    let (rows, made, domain) = state
         .db
         .run(move |conn| {
             let rows = store::connections(conn, &business_id)?;
+            let domain = domains::default_domain(conn, &business_id)?;
             // The feed of a business connected before feeds existed is made on its first read
             // (the write lock is taken only then: the status is polled while a sync runs).
             let open = publish::feed_link(conn, &business_id)?.is_some_and(|l| l.closed_at.is_none());
@@ -111,13 +113,15 @@ pub async fn status(req: HttpRequest, state: web::Data<AppState>) -> AppResult<H
                     }
                     Ok(made)
                 })?;
-            Ok((rows, made))
+            Ok((rows, made, domain))
         })
         .await?;
     if made {
         changed(&state);
     }
-    let shopboard_url = (!rows.is_empty()).then(|| feed::url(&state.public_base, &current.user.username));
+    let scheme = state.settings.public_url.scheme();
+    let shopboard_url =
+        (!rows.is_empty()).then(|| feed::url(&state.public_base, scheme, &current.user.username, domain.as_deref()));
     let of = |n: Network| status_of(&state, n, rows.iter().find(|r| r.network == n.as_str()));
     Ok(envelope::ok(&ShopboardStatus {
         social_medias: SocialMedias {

@@ -14,9 +14,13 @@ use crate::features::links::validate::TITLE_MAX;
 /// the link id shape (8 letters and digits), so it never names a link.
 pub const SEGMENT: &str = "shopboard";
 
-/// The feed's public address.
-pub fn url(public_base: &str, username: &str) -> String {
-    format!("{public_base}/{username}/{SEGMENT}")
+/// The feed's public address: on the business's default brand domain when it has one that serves
+/// links (`{scheme}://{domain}/shopboard`, docs/links.md#brand-domains), else on the public URL.
+pub fn url(public_base: &str, scheme: &str, username: &str, domain: Option<&str>) -> String {
+    match domain {
+        Some(host) => format!("{scheme}://{host}/{SEGMENT}"),
+        None => format!("{public_base}/{username}/{SEGMENT}"),
+    }
 }
 
 /// A post's title: the caption's first line, cut at [`TITLE_MAX`] characters on a word. It titles

@@ -69,6 +69,9 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted, storePage
   const [toast, setToast] = useState<MessageKey | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [deleteFailed, setDeleteFailed] = useState(false);
+  // A move to another domain (docs/links.md#brand-domains) answers the new address.
+  const [movedUrl, setMovedUrl] = useState<string | null>(null);
+  const publicUrl = movedUrl ?? link?.public_url ?? '';
   const clearToast = useCallback(() => setToast(null), []);
   const copied = useCallback((ok: boolean) => setToast(ok ? 'links.copied' : 'links.copyFailed'), []);
 
@@ -87,7 +90,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted, storePage
       label: t('linkPreview.menu.copy'),
       icon: 'copy',
       onSelect: () =>
-        void copyText(link.public_url).then(
+        void copyText(publicUrl).then(
           () => copied(true),
           () => copied(false),
         ),
@@ -119,7 +122,7 @@ export function LinkPreview({ linkId, kind, onBack, onEdit, onDeleted, storePage
         <Layout data-link-preview-id={linkId}>
           <Main>
             <LinkHeader link={link} />
-            <PublicLinkPanel url={link.public_url} id={linkId} onCopied={copied} />
+            <PublicLinkPanel url={publicUrl} id={linkId} onCopied={copied} onMoved={manage ? setMovedUrl : undefined} />
             <AvailabilityWarning products={link.products} kind={kind} />
             <RangeRow>
               <DateRangeSelector value={range} today={today} onChange={setChosenRange} />

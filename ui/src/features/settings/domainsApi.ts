@@ -1,16 +1,13 @@
 /**
- * The brand domains calls (docs/links.md#brand-domains): the list with each domain's records and
- * state, add (checked at once), verify now, the default of new links, remove. Each answers the
- * whole list again, so the section shows what the server holds after every action.
+ * The Settings section's brand domain actions (docs/links.md#brand-domains): add (checked at
+ * once), verify now, the default of new links, remove. Each answers the whole list again, so the
+ * section shows what the server holds after every action. The list itself is read through
+ * `domain/links/api/brandDomains`, which the link previews share.
  */
 import type { DomainsPage } from '../../generated/DomainsPage';
-import { apiGet, apiPost } from '../../lib/api';
+import { apiPost } from '../../lib/api';
 
 const BASE = '/admin/v1/domains';
-
-export function fetchDomains(signal?: AbortSignal): Promise<DomainsPage> {
-  return apiGet<DomainsPage>(BASE, { signal });
-}
 
 export function addDomain(domain: string): Promise<DomainsPage> {
   return apiPost<DomainsPage>(BASE, { domain });

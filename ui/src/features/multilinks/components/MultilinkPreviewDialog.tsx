@@ -44,6 +44,9 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
   const experiences = useExperienceFigures(multilinkId, onClose);
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
+  // A move to another domain (docs/links.md#brand-domains) answers the new address.
+  const [movedUrl, setMovedUrl] = useState<string | null>(null);
+  const publicUrl = movedUrl ?? multilink?.public_url ?? '';
 
   const menu: MoreMenuItem[] = [];
   if (multilink) {
@@ -53,7 +56,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
       label: t('multilinks.menu.copy'),
       icon: 'copy',
       onSelect: () =>
-        void copyText(multilink.public_url).then(
+        void copyText(publicUrl).then(
           () => onCopied(true),
           () => onCopied(false),
         ),
@@ -78,7 +81,7 @@ export function MultilinkPreviewDialog({ multilinkId, canManage, onClose, onEdit
         </Center>
       ) : (
         <Stack $gap="lg" data-multilink-preview={multilinkId}>
-          <PublicLinkPanel url={multilink.public_url} id={multilinkId} onCopied={onCopied} />
+          <PublicLinkPanel url={publicUrl} id={multilinkId} onCopied={onCopied} onMoved={canManage ? setMovedUrl : undefined} />
           <FigureStrip
             label={t('multilinks.preview.figures')}
             figures={[

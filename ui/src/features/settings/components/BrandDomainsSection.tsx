@@ -134,6 +134,8 @@ function DomainItem({ domain, target, busy, onVerify, onDefault, onRemove }: Ite
     domain: isolateLtr(domain.domain, dir),
     name: isolateLtr(domain.records[1]?.name ?? '', dir),
     target: isolateLtr(target, dir),
+    // CNAME, or A/AAAA when our host is an address (docs/links.md#brand-domains).
+    kind: domain.records[0]?.kind ?? 'CNAME',
   };
   return (
     <Item data-domain={domain.domain} data-domain-status={domain.status}>

@@ -8,7 +8,7 @@ import type { DomainsPage } from '../../../generated/DomainsPage';
 import { useT } from '../../../i18n/useT';
 import { ApiError } from '../../../lib/api';
 import { localizeServerMessage } from '../../../lib/serverMessages';
-import { fetchDomains } from '../domainsApi';
+import { fetchBrandDomains } from '../../../domain/links/api/brandDomains';
 
 export type DomainsLoad = 'loading' | 'ready' | 'failed';
 
@@ -21,7 +21,7 @@ export function useBrandDomains() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchDomains(controller.signal).then(
+    fetchBrandDomains(controller.signal).then(
       (answer) => {
         setPage(answer);
         setLoad('ready');
