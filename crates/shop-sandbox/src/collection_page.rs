@@ -1,5 +1,6 @@
 //! `GET /sandbox/{shop}/collections/{handle}`: a collection's active products, as a Shopify
-//! online store's collection page (short links to a collection land here).
+//! online store's collection page (short links to a collection land here). `all` is every active
+//! product, as Shopify's built-in collection of that handle is (custom URLs often point there).
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -13,6 +14,12 @@ use super::{landing, seed, shop};
 use crate::schema::{sandbox_collection_products, sandbox_collections, sandbox_products};
 use crate::state::Sandbox;
 use kernel::error::AppResult;
+
+/// The handle of the built-in collection of every product.
+const ALL: &str = "all";
+
+/// Products on the `all` page (a Shopify collection page's first page holds about this many).
+const ALL_PAGE: i64 = 50;
 
 /// The handler.
 pub async fn page(
@@ -34,18 +41,30 @@ pub async fn page(
                 .select((sandbox_collections::id, sandbox_collections::title))
                 .first(conn)
                 .optional()?;
-            let Some((id, title)) = collection else { return Ok(None) };
-            let rows: Vec<ProductRow> = sandbox_products::table
-                .inner_join(
-                    sandbox_collection_products::table
-                        .on(sandbox_collection_products::product_id.eq(sandbox_products::id)),
-                )
-                .filter(sandbox_collection_products::collection_id.eq(&id))
-                .filter(sandbox_products::status.eq("ACTIVE"))
-                .order(sandbox_products::number.asc())
-                .select(ProductRow::as_select())
-                .load(conn)?;
-            Ok(Some((shop_row, title, catalog::with_variants(conn, rows)?)))
+            let rows: Vec<ProductRow> = match collection {
+                Some((id, title)) => {
+                    let rows = sandbox_products::table
+                        .inner_join(
+                            sandbox_collection_products::table
+                                .on(sandbox_collection_products::product_id.eq(sandbox_products::id)),
+                        )
+                        .filter(sandbox_collection_products::collection_id.eq(&id))
+                        .filter(sandbox_products::status.eq("ACTIVE"))
+                        .order(sandbox_products::number.asc())
+                        .select(ProductRow::as_select())
+                        .load(conn)?;
+                    return Ok(Some((shop_row, title, catalog::with_variants(conn, rows)?)));
+                }
+                None if handle == ALL => sandbox_products::table
+                    .filter(sandbox_products::shop_domain.eq(&domain))
+                    .filter(sandbox_products::status.eq("ACTIVE"))
+                    .order(sandbox_products::number.asc())
+                    .limit(ALL_PAGE)
+                    .select(ProductRow::as_select())
+                    .load(conn)?,
+                None => return Ok(None),
+            };
+            Ok(Some((shop_row, "All products".to_owned(), catalog::with_variants(conn, rows)?)))
         })
         .await?;
     let Some((shop_row, title, products)) = found else {

@@ -74,6 +74,13 @@ async fn a_collection_short_lands_on_the_store_collection_page() {
     assert!(to.starts_with(&format!("{}/collections/{handle}?", m.store_base(&app))), "{to}");
     let page = app.client.get(&to).send().await.expect("request");
     assert_eq!(page.status(), 200, "the sandbox storefront has collection pages");
+    // And Shopify's built-in collection of every product, where custom URLs often point.
+    let all = app.client.get(format!("{}/collections/all", m.store_base(&app))).send().await.expect("request");
+    assert_eq!(all.status(), 200);
+    let html = all.text().await.expect("html");
+    assert!(html.contains("All products"), "the page names the collection");
+    let cards = html.matches("class=\"tile\"").count();
+    assert!(cards >= 10, "it lists the shop's products ({cards} tiles)");
 }
 
 /// The corpus rebased on the test store: the fixture's store names become this shop's.
