@@ -4,6 +4,7 @@
 
 mod compare;
 mod components;
+mod frames;
 mod ground;
 mod index;
 mod layers;
@@ -17,8 +18,9 @@ mod segment;
 mod signature;
 mod tag;
 
+pub use frames::merge_frames;
 pub use index::Index;
-pub use rank::{explain, rank, rank_media, rank_shot, Match, Shot};
+pub use rank::{evidence, explain, rank, rank_media, rank_shot, Evidence, Match, Media, Shot};
 pub use signature::{Signature, VERSION};
 pub use tag::{tag, Strictness, PROMOTED_BOOST};
 

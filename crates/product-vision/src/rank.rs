@@ -66,6 +66,29 @@ impl Shot {
         }
     }
 }
+/// What a merchant's own picture is ([`rank_media`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Media {
+    /// A photo: everything it shows is in this one picture.
+    Photo,
+    /// One of a video's frames, whose rankings are merged ([`crate::merge_frames`]).
+    Frame,
+}
+
+/// The lead at which a product is a clear winner of its place ([`confidence`]) in a picture of
+/// the kind `shot`, ranked as `media`. Less in a merchant's photo ranked as a merchant's shot:
+/// there the next best product at a place is fitted to a product lying partly under another or
+/// on a busy ground, and comes closer than in a post (on the tuning seeds' photos a clear lead
+/// of 0.2 answered 3 points more of the shown products than 0.4, with 1.5 points more answered
+/// products not shown). Not in a video's frames: a pan cuts products at the frame's edges, and
+/// a chance mistake in any of eight frames would be the video's (the same lead answered 10 %
+/// of the videos' products wrongly there).
+fn clear(shot: Shot, media: Media) -> f32 {
+    match (shot, media) {
+        (Shot::Merchant, Media::Photo) => MERCHANT_CLEAR,
+        _ => CLEAR,
+    }
+}
 /// Signatures fitted per hypothesis whatever their distance. Six, not four: a third product
 /// that only a leftover or a poor hypothesis shows is often fifth or sixth by its coarse template,
 /// and a product never fitted ranks after every fitted one (a quarter more ranking time).
@@ -342,12 +365,13 @@ fn settle(mut found: Vec<Fitted>, best: &mut [Best]) {
 /// The confidence that a post shows a product, from its distance (how closely its best fit
 /// matches) and its margin (how much better it explains its place than the next best product
 /// there): `exp(-distance / SPREAD)`, times a factor from [`DOUBTFUL`] (a runner-up, or a near
-/// twin of the product that won the place) up to 1 (a clear winner, [`CLEAR`] ahead or more).
+/// twin of the product that won the place) up to 1 (a clear winner, `clear` ahead or more:
+/// see [`clear`]).
 /// Tuned on the tuning seed's posts so that the strictness thresholds of [`crate::Strictness`]
 /// keep wrong tags rare (docs/shopboard.md, "Visual tagging").
-pub(crate) fn confidence(distance: f32, margin: f32) -> f32 {
+pub(crate) fn confidence(distance: f32, margin: f32, clear: f32) -> f32 {
     let closeness = (-distance / SPREAD).exp();
-    let lead = ((margin + 0.1) / (CLEAR + 0.1)).clamp(0.0, 1.0);
+    let lead = ((margin + 0.1) / (clear + 0.1)).clamp(0.0, 1.0);
     (closeness * (DOUBTFUL + (1.0 - DOUBTFUL) * lead)).clamp(0.0, 1.0)
 }
 
@@ -355,8 +379,10 @@ pub(crate) fn confidence(distance: f32, margin: f32) -> f32 {
 const SPREAD: f32 = 2.5;
 /// Confidence factor of a product with no lead at its place.
 const DOUBTFUL: f32 = 0.3;
-/// Lead at which a product is a clear winner of its place.
+/// Lead at which a product is a clear winner of its place in a post ([`clear`]).
 const CLEAR: f32 = 0.4;
+/// Lead at which a product is a clear winner of its place in a merchant's own media.
+const MERCHANT_CLEAR: f32 = 0.2;
 
 /// The distance at which the next best product of a place is taken to be when none is closer:
 /// about where a product of the same kind but another design fits. Without it, how sure a place's
@@ -390,10 +416,12 @@ pub fn rank(index: &Index, post: &image::RgbImage) -> Vec<Match> {
 /// better of its two confidences. Neither way alone holds on both: measured on the tuning seed,
 /// posts ranked only as merchant shots had 8 points fewer of their products tagged, and merchant
 /// photos ranked only as posts about 30 points fewer (docs/magic-store.md#measured-accuracy).
-pub fn rank_media(index: &Index, picture: &image::RgbImage) -> Vec<Match> {
+/// `media` says whether `picture` is a photo or one of a video's frames, whose clear lead
+/// differs ([`clear`]).
+pub fn rank_media(index: &Index, picture: &image::RgbImage, media: Media) -> Vec<Match> {
     let ground: std::collections::HashMap<String, f32> =
-        rank_shot(index, picture, Shot::Merchant).into_iter().map(|m| (m.product_id, m.score)).collect();
-    let mut out = rank_shot(index, picture, Shot::Post);
+        ranked(index, picture, Shot::Merchant, media).into_iter().map(|m| (m.product_id, m.score)).collect();
+    let mut out = ranked(index, picture, Shot::Post, media);
     for m in &mut out {
         if let Some(g) = ground.get(&m.product_id) {
             m.score = m.score.max(*g);
@@ -408,18 +436,62 @@ pub(crate) fn best_first(matches: &mut [Match]) {
     matches.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
 }
 
-/// [`rank`] for a picture of the kind `shot`.
+/// [`rank`] for a picture of the kind `shot` (a merchant's shot taken as a photo).
 pub fn rank_shot(index: &Index, picture: &image::RgbImage, shot: Shot) -> Vec<Match> {
+    ranked(index, picture, shot, Media::Photo)
+}
+
+/// Every product ranked by how well `picture`, looked at as `shot`, shows it, with the clear
+/// lead of `media` ([`clear`]).
+fn ranked(index: &Index, picture: &image::RgbImage, shot: Shot, media: Media) -> Vec<Match> {
     let scene = Scene::new(picture, shot);
     let best = distances(index, &scene);
+    let lead = clear(shot, media);
     let mut out: Vec<Match> = index
         .products
         .iter()
         .zip(&best)
-        .map(|(id, b)| Match { product_id: id.clone(), score: confidence(b.distance, b.margin) })
+        .map(|(id, b)| Match { product_id: id.clone(), score: confidence(b.distance, b.margin, lead) })
         .collect();
     best_first(&mut out);
     out
+}
+
+/// What [`rank_shot`] found of one product: the distance of its best fit, the parts of it, its
+/// margin at its place and the confidence made of them.
+#[doc(hidden)]
+#[derive(Debug, Clone)]
+pub struct Evidence {
+    pub product_id: String,
+    pub distance: f32,
+    pub margin: f32,
+    pub shape: f32,
+    pub colour: f32,
+    pub texture: f32,
+    pub score: f32,
+}
+
+/// Development aid (the measurements' `--evidence`): per product of the index, what ranking
+/// `picture` as `shot` found of it, in the index's order, its confidence as [`rank_media`] makes
+/// it for `media`.
+#[doc(hidden)]
+pub fn evidence(index: &Index, picture: &image::RgbImage, shot: Shot, media: Media) -> Vec<Evidence> {
+    let scene = Scene::new(picture, shot);
+    let best = distances(index, &scene);
+    index
+        .products
+        .iter()
+        .zip(&best)
+        .map(|(id, b)| Evidence {
+            product_id: id.clone(),
+            distance: b.distance,
+            margin: b.margin,
+            shape: b.parts.shape,
+            colour: b.parts.colour,
+            texture: b.parts.texture,
+            score: confidence(b.distance, b.margin, clear(shot, media)),
+        })
+        .collect()
 }
 
 /// Development aid: per product of `truth`, its distance parts.

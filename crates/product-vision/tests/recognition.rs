@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use image::RgbImage;
 use product_art::{compose, photo, Design, Kind, PostItem, Rgb, View};
-use product_vision::{describe, rank, rank_media, rank_shot, tag, Index, Shot, Signature, Strictness};
+use product_vision::{describe, rank, rank_media, rank_shot, tag, Index, Media, Shot, Signature, Strictness};
 
 /// Encoded and decoded again, as a served picture is.
 fn served(picture: &RgbImage) -> RgbImage {
@@ -103,14 +103,14 @@ fn products_on_a_merchants_textured_ground_are_found_as_merchant_media() {
 fn the_magic_stores_ranking_holds_on_a_plain_backdrop_and_on_a_textured_ground() {
     let all = products();
     for (items, seed) in [(vec![1, 4, 5], 5), (vec![0, 6], 31)] {
-        let ranked = rank_media(index(), &post(&items, seed));
+        let ranked = rank_media(index(), &post(&items, seed), Media::Photo);
         let best: Vec<&str> = ranked.iter().take(items.len()).map(|m| m.product_id.as_str()).collect();
         for item in &items {
             assert!(best.contains(&all[*item].0.as_str()), "post {seed}: {} among the best: {ranked:?}", all[*item].0);
         }
     }
     let shown: Vec<PostItem> = [2, 3].iter().map(|i| PostItem { design: all[*i].1, colour: all[*i].2 }).collect();
-    let ranked = rank_media(index(), &served(&product_art::merchant_photo(&shown, 22, 900, 720).0));
+    let ranked = rank_media(index(), &served(&product_art::merchant_photo(&shown, 22, 900, 720).0), Media::Photo);
     let best: Vec<&str> = ranked.iter().take(2).map(|m| m.product_id.as_str()).collect();
     assert!(best.contains(&all[2].0.as_str()) && best.contains(&all[3].0.as_str()), "{ranked:?}");
     assert!(ranked.windows(2).all(|w| w[0].score >= w[1].score), "best first");

@@ -1,8 +1,11 @@
 //! Measures the magic store's product search on merchant media it never saw:
 //! `cargo run --release -p product-vision --example measure-magic -- [--seed S] [--photos N]
-//! [--videos M] [--shops K] [--verbose] [--as-posts | --as-ground] [--dump DIR]` (what
-//! `scripts/measure-tagging --magic` runs; `--dump` writes each photo and what the segmentation
-//! found in it).
+//! [--videos M] [--shops K] [--verbose] [--as-posts | --as-ground] [--dump DIR] [--evidence FILE]`
+//! (what `scripts/measure-tagging --magic` runs; `--dump` writes each photo, what the segmentation
+//! found in it and the catalog photo of each product it shows; `--evidence` writes, per picture
+//! and product, the distance, margin and confidence each way of ranking found, to tune how
+//! confidence is made of them without ranking again; `MEASURE_FRAMES=N` keeps N frames of a
+//! video instead of the server's 8, to compare).
 //!
 //! It makes `K` sandbox shops of its own (domains from the seed, none the tagging measurement or
 //! the tuning used), builds each one's index from its catalog photos exactly as the sandbox store
@@ -15,7 +18,8 @@
 //! - `M` videos (`product_art::merchant_video`: a pan with a slow zoom over two to five
 //!   products, 4 to 8 s at 10 frames a second), encoded to MP4 by ffmpeg as a phone would, then
 //!   made smaller and cut into frames with the server's own ffmpeg settings
-//!   (docs/magic-store.md#compression), each frame ranked and the answers merged.
+//!   (docs/magic-store.md#compression), each frame ranked and the answers merged as the server
+//!   merges them (`product_vision::merge_frames`).
 //!
 //! Every answer is made as the server makes it (`product_vision::tag` over all the media's
 //! pictures, at most 15 products, at each strictness), from pictures ranked as the server ranks
@@ -40,7 +44,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use product_art::{Dice, PostItem};
-use product_vision::{rank_media, rank_shot, tag, Index, Match, Shot, Strictness};
+use product_vision::{rank_media, rank_shot, tag, Index, Match, Media, Shot, Strictness};
 use sandbox::{pct, percentile, Shop};
 
 /// The seed whose media were never looked at while tuning.
@@ -54,6 +58,11 @@ const MAX_PRODUCTS: usize = 15;
 /// Frames the server keeps of a video.
 const FRAMES: usize = 8;
 
+/// Frames kept of a video: the server's, or `MEASURE_FRAMES` while tuning another count.
+fn frames_kept() -> usize {
+    std::env::var("MEASURE_FRAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(FRAMES)
+}
+
 struct Options {
     seed: String,
     photos: usize,
@@ -65,11 +74,22 @@ struct Options {
     shot: Option<Shot>,
     /// Where to write each photo and its segmentation (a development aid).
     dump: Option<std::path::PathBuf>,
+    /// Where to write, per picture and product, what ranking it both ways found (a development
+    /// aid for tuning how confidence is made of it).
+    evidence: Option<std::path::PathBuf>,
 }
 
 fn options() -> anyhow::Result<Options> {
-    let mut o =
-        Options { seed: HELD_OUT.into(), photos: 150, videos: 30, shops: 3, verbose: false, shot: None, dump: None };
+    let mut o = Options {
+        seed: HELD_OUT.into(),
+        photos: 150,
+        videos: 30,
+        shops: 3,
+        verbose: false,
+        shot: None,
+        dump: None,
+        evidence: None,
+    };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| anyhow::anyhow!("{arg} needs a value"));
@@ -80,10 +100,11 @@ fn options() -> anyhow::Result<Options> {
             "--shops" => o.shops = value()?.parse()?,
             "--verbose" => o.verbose = true,
             "--dump" => o.dump = Some(value()?.into()),
+            "--evidence" => o.evidence = Some(value()?.into()),
             "--as-posts" => o.shot = Some(Shot::Post),
             "--as-ground" => o.shot = Some(Shot::Merchant),
             "-h" | "--help" => {
-                println!("measure-magic [--seed S (default {HELD_OUT})] [--photos N (150)] [--videos M (30)] [--shops K (3)] [--verbose] [--as-posts | --as-ground] [--dump DIR]");
+                println!("measure-magic [--seed S (default {HELD_OUT})] [--photos N (150)] [--videos M (30)] [--shops K (3)] [--verbose] [--as-posts | --as-ground] [--dump DIR] [--evidence FILE]");
                 std::process::exit(0);
             }
             other => anyhow::bail!("unknown argument {other}"),
@@ -193,9 +214,9 @@ fn through_the_server(frames: &[image::RgbImage], dir: &Path) -> anyhow::Result<
             "-i",
             &clip,
             "-vf",
-            &format!("fps={FRAMES}/{:.3}", seconds.max(0.5)),
+            &format!("fps={}/{:.3}", frames_kept(), seconds.max(0.5)),
             "-frames:v",
-            &FRAMES.to_string(),
+            &frames_kept().to_string(),
             "-q:v",
             "3",
             &pattern,
@@ -203,7 +224,7 @@ fn through_the_server(frames: &[image::RgbImage], dir: &Path) -> anyhow::Result<
         None,
     )?;
     let mut out = Vec::new();
-    for n in 1..=FRAMES {
+    for n in 1..=frames_kept() {
         let path = dir.join(format!("frame-{n:02}.jpg"));
         if path.exists() {
             out.push(decode(&std::fs::read(&path)?)?);
@@ -295,6 +316,14 @@ fn main() -> anyhow::Result<()> {
         indexes.push(built.index);
     }
 
+    let mut evidence = match &o.evidence {
+        Some(path) => {
+            let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+            writeln!(out, "kind,medium,frame,shop,shown_count,product,shown,p_d,p_m,p_shape,p_colour,p_texture,p_score,g_d,g_m,g_shape,g_colour,g_texture,g_score")?;
+            Some(out)
+        }
+        None => None,
+    };
     let mut photos = Vec::new();
     let mut search_times: Vec<Duration> = Vec::new();
     for i in 0..o.photos {
@@ -303,11 +332,21 @@ fn main() -> anyhow::Result<()> {
         let count = 1 + dice.below(4);
         let (items, shown) = pick(&shops[k], &mut dice, count);
         let (w, h) = [(1080, 1350), (1350, 1080), (1080, 1080)][dice.below(3)];
-        let (picture, _) = product_art::merchant_photo(&items, dice.next_u64(), w, h);
+        let (picture, placements) = product_art::merchant_photo(&items, dice.next_u64(), w, h);
         // A phone's JPEG, then the server's compression (decoded, re-encoded).
         let compressed = jpeg(&decode(&jpeg(&picture)?)?)?;
         let started = Instant::now();
-        let ranked = ranked(&indexes[k], &decode(&compressed)?, o.shot);
+        let ranked = match &mut evidence {
+            Some(out) => with_evidence(
+                &indexes[k],
+                &decode(&compressed)?,
+                Media::Photo,
+                &shown,
+                out,
+                &format!("photo,{i},0,{k}"),
+            )?,
+            None => ranked(&indexes[k], &decode(&compressed)?, Media::Photo, o.shot),
+        };
         let _answer = tag(&ranked, Strictness::Medium, MAX_PRODUCTS, &[], &[]);
         search_times.push(started.elapsed());
         if let Some(dir) = &o.dump {
@@ -316,6 +355,12 @@ fn main() -> anyhow::Result<()> {
             let picture = decode(&compressed)?;
             product_vision::segmentation(&picture, false).save(dir.join(format!("photo-{i}-post.png")))?;
             product_vision::segmentation(&picture, true).save(dir.join(format!("photo-{i}-mask.png")))?;
+            for p in &placements {
+                let item = &items[p.item];
+                let number = shown[p.item].trim_start_matches("gid://shopify/Product/");
+                product_art::photo(&item.design, item.colour, p.view, 256)
+                    .save(dir.join(format!("photo-{i}-shows-{number}.png")))?;
+            }
         }
         let searched = Searched { what: format!("photo {i} ({w}x{h}, shop {k})"), shown, ranked };
         if o.verbose && print_miss(&searched) {
@@ -344,10 +389,17 @@ fn main() -> anyhow::Result<()> {
         let (w, h) = if dice.below(2) == 0 { (1280, 720) } else { (720, 1280) };
         let frames = product_art::merchant_video(&items, dice.next_u64(), seconds * 10, w, h);
         let kept = through_the_server(&frames, &dir)?;
-        let mut ranked = Vec::new();
-        for frame in &kept {
-            ranked.extend(self::ranked(&indexes[k], frame, o.shot));
+        let mut per_frame = Vec::new();
+        for (f, frame) in kept.iter().enumerate() {
+            per_frame.push(match &mut evidence {
+                Some(out) => {
+                    with_evidence(&indexes[k], frame, Media::Frame, &shown, out, &format!("video,{j},{f},{k}"))?
+                }
+                None => self::ranked(&indexes[k], frame, Media::Frame, o.shot),
+            });
         }
+        // The frames' answers merged as the server merges them.
+        let ranked = product_vision::merge_frames(&per_frame);
         let searched = Searched { what: format!("video {j} ({w}x{h}, {seconds} s, shop {k})"), shown, ranked };
         if o.verbose {
             print_miss(&searched);
@@ -395,12 +447,47 @@ fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-/// `picture` ranked as the server ranks it, or only as `shot`.
-fn ranked(index: &Index, picture: &image::RgbImage, shot: Option<Shot>) -> Vec<Match> {
+/// `picture` (a `media`) ranked as the server ranks it, or only as `shot`.
+fn ranked(index: &Index, picture: &image::RgbImage, media: Media, shot: Option<Shot>) -> Vec<Match> {
     match shot {
         Some(shot) => rank_shot(index, picture, shot),
-        None => rank_media(index, picture),
+        None => rank_media(index, picture, media),
     }
+}
+
+/// `picture` ranked as the server ranks it, with what each way found of each product written to
+/// `out` as a row after `key` (products either way gives some confidence).
+fn with_evidence(
+    index: &Index,
+    picture: &image::RgbImage,
+    media: Media,
+    shown: &[String],
+    out: &mut impl Write,
+    key: &str,
+) -> anyhow::Result<Vec<Match>> {
+    let post = product_vision::evidence(index, picture, Shot::Post, media);
+    let ground = product_vision::evidence(index, picture, Shot::Merchant, media);
+    let mut ranked = Vec::new();
+    for (p, g) in post.iter().zip(&ground) {
+        ranked.push(Match { product_id: p.product_id.clone(), score: p.score.max(g.score) });
+        if p.score.max(g.score) < 0.03 && !shown.contains(&p.product_id) {
+            continue;
+        }
+        let is_shown = u8::from(shown.contains(&p.product_id));
+        let part = |e: &product_vision::Evidence| {
+            format!("{:.4},{:.4},{:.4},{:.3},{:.4},{:.4}", e.distance, e.margin, e.shape, e.colour, e.texture, e.score)
+        };
+        writeln!(
+            out,
+            "{key},{},{},{is_shown},{},{}",
+            shown.len(),
+            p.product_id.trim_start_matches("gid://shopify/Product/"),
+            part(p),
+            part(g)
+        )?;
+    }
+    ranked.sort_by(|a, b| b.score.total_cmp(&a.score).then_with(|| a.product_id.cmp(&b.product_id)));
+    Ok(ranked)
 }
 
 /// With `--verbose`, what a medium's answer at MEDIUM got wrong; whether it got anything wrong.

@@ -147,7 +147,7 @@ fn main() -> anyhow::Result<()> {
         let (shown, picture) = picture?;
         let t = Clock::start();
         let ranked = if o.as_merchant {
-            product_vision::rank_media(&indexes[*shop], &picture)
+            product_vision::rank_media(&indexes[*shop], &picture, product_vision::Media::Photo)
         } else {
             product_vision::rank(&indexes[*shop], &picture)
         };

@@ -385,10 +385,17 @@ pub async fn search(req: HttpRequest, state: web::Data<AppState>, body: Json<Sea
     for frame in media.frames() {
         pictures.push(state.handle::<Files>().read(&media.business_id, &frame).await?.to_vec());
     }
-    let found =
-        tokio::time::timeout(SEARCH_TIME, vision::find_products(&state, &current.business_id, pictures, MAX_PRODUCTS))
-            .await
-            .map_err(|_| AppError::Overloaded(30))??;
+    // A video's frames are ranked as frames and merged (`product_vision::merge_frames`).
+    let kind = match Kind::of(&media.content_type) {
+        Some(Kind::Video) => product_vision::Media::Frame,
+        _ => product_vision::Media::Photo,
+    };
+    let found = tokio::time::timeout(
+        SEARCH_TIME,
+        vision::find_products(&state, &current.business_id, pictures, kind, MAX_PRODUCTS),
+    )
+    .await
+    .map_err(|_| AppError::Overloaded(30))??;
     let matches = match found {
         Found::Off => return Err(AppError::Forbidden(TURN_ON.into())),
         Found::Building { .. } => return Err(AppError::Conflict(STILL_INDEXING.into())),

@@ -2,7 +2,8 @@
 //! docs/magic-store.md#the-product-search): each picture (a photo, or a video's frames) is ranked
 //! against the business's visual index both as a post and as a merchant's shot on a textured
 //! ground (`product_vision::rank_media`), the answers of every picture are merged (a
-//! product seen in several frames counts once, at its best confidence), and the same rules as
+//! product seen in several frames counts once, surer when frames agree:
+//! `product_vision::merge_frames`), and the same rules as
 //! AI tags apply: the business's sensitivity, promoted products helped, excluded products,
 //! drafts and archived ones never answered.
 
@@ -30,13 +31,14 @@ pub enum Found {
     Products(Vec<product_vision::Match>),
 }
 
-/// The products of `business_id` that `pictures` (encoded images: JPEG, PNG, WebP, GIF) show,
-/// at most `max`. A picture that cannot be decoded counts as showing nothing; when none of them
+/// The products of `business_id` that `pictures` (encoded images: JPEG, PNG, WebP, GIF: a photo,
+/// or a video's frames as `media` says) show, at most `max`. A picture that cannot be decoded counts as showing nothing; when none of them
 /// can be, the error of the last is returned.
 pub async fn find_products(
     state: &web::Data<AppState>,
     business_id: &str,
     pictures: Vec<Vec<u8>>,
+    media: product_vision::Media,
     max: usize,
 ) -> AppResult<Found> {
     let id = business_id.to_owned();
@@ -58,18 +60,23 @@ pub async fn find_products(
         return Ok(Found::Building { pending });
     }
     let index = Arc::new(index);
-    let mut ranked = Vec::new();
+    let mut frames = Vec::new();
     let mut last_error = None;
     let count = pictures.len();
     for picture in pictures {
         let index = index.clone();
-        match state.handle::<ImageDecoding>().examine(picture, move |p| product_vision::rank_media(&index, &p)).await {
-            Ok(found) => ranked.extend(found),
+        match state
+            .handle::<ImageDecoding>()
+            .examine(picture, move |p| product_vision::rank_media(&index, &p, media))
+            .await
+        {
+            Ok(found) => frames.push(found),
             Err(e) => last_error = Some(e),
         }
     }
-    if let Some(e) = last_error.filter(|_| ranked.is_empty() && count > 0) {
+    if let Some(e) = last_error.filter(|_| frames.is_empty() && count > 0) {
         return Err(crate::error::AppError::field("media_url", e.to_string()));
     }
+    let ranked = product_vision::merge_frames(&frames);
     Ok(Found::Products(product_vision::tag(&ranked, strictness, max, &choice.promoted, &choice.excluded)))
 }
