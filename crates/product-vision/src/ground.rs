@@ -19,9 +19,10 @@ use crate::segment::{kind, Kind, Shadow, FAR};
 
 /// Longer side of the working picture: more than a post's, as a merchant's photo often shows
 /// four products, each smaller, and the ground's lines must come out thinner than the products'
-/// parts. (448 answered 1.9 points more of the tuning seed's merchant photos' products, but lost
-/// both products of a photo made of two catalog pictures pasted on a plain background, which 384
-/// finds: the magic store's browser test.)
+/// parts. (448 answered 1.9 points more of the tuning seed's merchant photos' products, but in one
+/// run of the magic store's browser test at 448 its photo, two catalog pictures pasted on a plain
+/// background, came back with neither product. That test's pair of products is not the same in
+/// every run, so whether 384 finds that pair is not known yet: docs/magic-store.md.)
 pub(crate) const WORK: usize = 384;
 /// Half the width, in working pixels, of the thinnest part of a product a ground's picture
 /// keeps: thinner runs of product colour (a seam between planks, a grout line, a stripe's edge,
